@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * Serves the built app (dist/) on one origin. Small on purpose: static files with the right
+ * types and caching, and the app's page for any other path. `PORT` (default 5173) and `HOST`
+ * (default localhost; 0.0.0.0 to let others on your network connect) override where it listens.
+ */
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function fileFor(urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, path));
+  if (!full.startsWith(root)) return null;
+  try {
+    const stat = statSync(full);
+    if (stat.isFile()) return { full, size: stat.size };
+    if (stat.isDirectory()) return fileFor(join(path, 'index.html'));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Starts the server; resolves with the bound port. Exported for tests, which start it on port 0. */
+export function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost' } = {}) {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = req.url ?? '/';
+    const file = fileFor(url) ?? (extname(url.split('?')[0]) ? null : fileFor('/index.html'));
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const immutable = file.full.includes(`${root}/assets/`) && /-[\w-]{8,}\.\w+$/.test(file.full);
+    res.writeHead(200, {
+      'content-type': types[extname(file.full)] ?? 'application/octet-stream',
+      'content-length': file.size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file.full).pipe(res);
+  });
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePort({ server, port: server.address().port }));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    statSync(join(root, 'index.html'));
+  } catch {
+    console.error('No built app in dist/. Run `npm start` (it builds first) or `npx vite build`.');
+    process.exit(1);
+  }
+  const { server, port } = await startServer();
+  const host = process.env.HOST ?? 'localhost';
+  console.log(`Sandtable is running: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/  (Ctrl+C stops it)`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

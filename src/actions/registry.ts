@@ -1,0 +1,77 @@
+/**
+ * Actions: every command a player can give — by shortcut, menu or toolbar — is one small
+ * registered object. Menus list them with their shortcuts; the keyboard handler looks them up.
+ */
+
+/** What an action can reach when it runs. */
+export interface ActionContext {
+  selection: readonly string[];
+  hasSelection: boolean;
+  flip(ids: readonly string[]): void;
+  rotate(ids: readonly string[], degrees: number): void;
+  restack(ids: readonly string[], where: 'top' | 'bottom'): void;
+  duplicate(ids: readonly string[]): void;
+  remove(ids: readonly string[]): void;
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  selectAll(): void;
+  clearSelection(): void;
+  zoom(factor: number): void;
+  fit(): void;
+  /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
+  rotationStep(): number;
+  toggleHelp(): void;
+  saveFile(): void;
+}
+
+/** A registered command. */
+export interface Action {
+  id: string;
+  label: string;
+  /** Shortcuts as shown to players, e.g. `Ctrl+D`; the first is the one menus show. */
+  keys: string[];
+  /** Whether the action shows in the piece menu. */
+  inPieceMenu?: boolean;
+  enabled(ctx: ActionContext): boolean;
+  perform(ctx: ActionContext): void;
+}
+
+const withSelection = (ctx: ActionContext) => ctx.hasSelection;
+
+/** Every action, in menu order. */
+export const actions: readonly Action[] = [
+  { id: 'flip', label: 'Flip', keys: ['F'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.flip(c.selection) },
+  { id: 'rotateLeft', label: 'Rotate left', keys: ['Q'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rotate(c.selection, -c.rotationStep()) },
+  { id: 'rotateRight', label: 'Rotate right', keys: ['E'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rotate(c.selection, c.rotationStep()) },
+  { id: 'toTop', label: 'Bring to top of stack', keys: [']'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'top') },
+  { id: 'toBottom', label: 'Send to bottom of stack', keys: ['['], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'bottom') },
+  { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
+  { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },
+  { id: 'undo', label: 'Undo', keys: ['Ctrl+Z'], enabled: (c) => c.canUndo(), perform: (c) => c.undo() },
+  { id: 'redo', label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], enabled: (c) => c.canRedo(), perform: (c) => c.redo() },
+  { id: 'selectAll', label: 'Select all', keys: ['Ctrl+A'], enabled: () => true, perform: (c) => c.selectAll() },
+  { id: 'deselect', label: 'Clear selection', keys: ['Escape'], enabled: withSelection, perform: (c) => c.clearSelection() },
+  { id: 'zoomIn', label: 'Zoom in', keys: ['+', '='], enabled: () => true, perform: (c) => c.zoom(1.25) },
+  { id: 'zoomOut', label: 'Zoom out', keys: ['-'], enabled: () => true, perform: (c) => c.zoom(0.8) },
+  { id: 'fit', label: 'Fit the table', keys: ['0'], enabled: () => true, perform: (c) => c.fit() },
+  { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
+  { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },
+];
+
+/** Turns a keyboard event into the shortcut text used in `Action.keys`, e.g. `Ctrl+Shift+Z`. */
+export function shortcutOf(e: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): string {
+  const parts: string[] = [];
+  if (e.ctrlKey || e.metaKey) parts.push('Ctrl');
+  const letter = e.key.length === 1 && /[a-z]/i.test(e.key);
+  if (e.shiftKey && (letter || e.key.length > 1)) parts.push('Shift');
+  if (e.altKey) parts.push('Alt');
+  parts.push(letter ? e.key.toUpperCase() : e.key === 'Esc' ? 'Escape' : e.key);
+  return parts.join('+');
+}
+
+/** The action a shortcut triggers, if any. */
+export function actionForShortcut(shortcut: string): Action | undefined {
+  return actions.find((a) => a.keys.includes(shortcut));
+}

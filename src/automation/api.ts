@@ -1,0 +1,83 @@
+/**
+ * `window.sandtable`: a small, stable automation API for tests and power users at the console.
+ * It reads the open table and reports where things are on the page, so a test can find a counter
+ * and then drive the real mouse to it. It changes nothing. Documented in docs/automation.md.
+ */
+import { parseCellLabel } from '../geometry/numbering';
+import { cellCentre, inBounds } from '../geometry/hexGrid';
+import { placeLabel } from '../geometry/places';
+import { pieceCentre } from '../geometry/tableLayout';
+import type { TableScreenApi } from '../ui/table/TableScreen';
+
+/** One piece as the API reports it. */
+export interface PieceInfo {
+  id: string;
+  name: string;
+  board: string;
+  hex: string | null;
+  x: number;
+  y: number;
+  face: number;
+  /** Ids of the pieces in the same place, bottom to top. */
+  stack: string[];
+}
+
+export interface SandtableApi {
+  /** Version of this API; additions keep it, breaking changes would raise it. */
+  readonly version: 1;
+  gameId(): string | null;
+  listPieces(): PieceInfo[];
+  screenPointOfPiece(id: string): { x: number; y: number } | null;
+  screenPointOfHex(board: string, label: string): { x: number; y: number } | null;
+  /** Boards of the open game. */
+  listBoards(): { id: string; name: string; width: number; height: number }[];
+  /** Resolves once every change so far is in IndexedDB. */
+  flush(): Promise<void>;
+}
+
+/** Installs `window.sandtable`, reading whichever table is open through `current`. */
+export function installAutomation(current: () => TableScreenApi | null): SandtableApi {
+  const api: SandtableApi = {
+    version: 1,
+    gameId: () => current()?.session.id ?? null,
+    listPieces() {
+      const open = current();
+      if (!open) return [];
+      const { boards } = open.table.snapshot();
+      const out: PieceInfo[] = [];
+      for (const stack of open.table.stackList()) {
+        const board = boards.get(stack.board);
+        const ids = stack.pieces.map((p) => p.id);
+        const hex = board ? placeLabel(board, stack.x, stack.y) : null;
+        for (const p of stack.pieces) out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, stack: ids });
+      }
+      return out;
+    },
+    screenPointOfPiece(id) {
+      const open = current();
+      const stack = open?.table.stackOf(id);
+      if (!open?.view || !stack) return null;
+      const i = stack.pieces.findIndex((p) => p.id === id);
+      const c = pieceCentre(open.table.snapshot().boards.get(stack.board), stack.pieces[i], i);
+      return open.view.pagePoint(c.x, c.y);
+    },
+    screenPointOfHex(boardId, label) {
+      const open = current();
+      const board = open?.table.snapshot().boards.get(boardId);
+      if (!open?.view || !board || board.grid.kind === 'none') return null;
+      const cell = parseCellLabel(board.grid, label);
+      if (!cell || !inBounds(board.grid, cell)) return null;
+      const c = cellCentre(board.grid, cell);
+      return open.view.pagePoint(board.x + c.x, board.y + c.y);
+    },
+    listBoards() {
+      const open = current();
+      return open ? [...open.table.snapshot().boards.values()].map((b) => ({ id: b.id, name: b.name, width: b.width, height: b.height })) : [];
+    },
+    flush: async () => {
+      await current()?.session.flush();
+    },
+  };
+  (window as unknown as { sandtable: SandtableApi }).sandtable = api;
+  return api;
+}

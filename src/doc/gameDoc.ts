@@ -1,0 +1,82 @@
+/**
+ * The game document: one Y.Doc per game. This module owns the layout of the shared types and
+ * is, with its siblings in `src/doc`, the only code that touches Yjs.
+ *
+ * Layout (schema version 1):
+ * - `meta`   Y.Map   id, name, schemaVersion, createdAt
+ * - `boards` Y.Map   board id → Board (plain record, replaced whole)
+ * - `faces`  Y.Map   face id → Face (plain record)
+ * - `assets` Y.Map   content hash → AssetInfo
+ * - `pieces` Y.Map   piece id → Y.Map of the piece's fields; `at` (board, x, y, order key) is one
+ *                    value so a move writes one key (~40 bytes) and history garbage-collects well
+ * - `log`    Y.Array LogEntry, append only
+ */
+import * as Y from 'yjs';
+import type { AssetInfo, Board, Face, GameMeta, LogEntry, Piece } from '../model/records';
+
+/** The schema version this build writes; older documents are migrated on open (see migrations.ts). */
+export const schemaVersion = 1;
+
+/** The shared types of a game document, by name. */
+export interface GameTypes {
+  meta: Y.Map<unknown>;
+  boards: Y.Map<Board>;
+  faces: Y.Map<Face>;
+  assets: Y.Map<AssetInfo>;
+  pieces: Y.Map<Y.Map<unknown>>;
+  log: Y.Array<LogEntry>;
+}
+
+/** The named shared types of a document (creating them on first access, as Yjs does). */
+export function typesOf(doc: Y.Doc): GameTypes {
+  return {
+    meta: doc.getMap('meta'),
+    boards: doc.getMap('boards') as Y.Map<Board>,
+    faces: doc.getMap('faces') as Y.Map<Face>,
+    assets: doc.getMap('assets') as Y.Map<AssetInfo>,
+    pieces: doc.getMap('pieces') as Y.Map<Y.Map<unknown>>,
+    log: doc.getArray('log') as Y.Array<LogEntry>,
+  };
+}
+
+/** Piece fields stored as separate keys of the piece's Y.Map (each written independently). */
+export const pieceFields = ['name', 'kind', 'faces', 'face', 'rot', 'size', 'at', 'attrs'] as const;
+
+/** Reads one piece's Y.Map into a plain record. */
+export function readPiece(id: string, map: Y.Map<unknown>): Piece {
+  return {
+    id,
+    name: (map.get('name') as string) ?? '',
+    kind: (map.get('kind') as Piece['kind']) ?? 'unit',
+    faces: (map.get('faces') as string[]) ?? [],
+    face: (map.get('face') as number) ?? 0,
+    rot: (map.get('rot') as number) ?? 0,
+    size: (map.get('size') as number) ?? 50,
+    at: map.get('at') as Piece['at'],
+    attrs: (map.get('attrs') as Piece['attrs']) ?? {},
+  };
+}
+
+/** Reads the game's meta record. */
+export function readMeta(doc: Y.Doc): GameMeta {
+  const meta = typesOf(doc).meta;
+  return {
+    id: String(meta.get('id') ?? ''),
+    name: String(meta.get('name') ?? 'Untitled game'),
+    schemaVersion: Number(meta.get('schemaVersion') ?? 0),
+    createdAt: Number(meta.get('createdAt') ?? 0),
+  };
+}
+
+/** Makes a fresh, empty game document carrying its identity and schema version. */
+export function createGameDoc(id: string, name: string, now = Date.now()): Y.Doc {
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    const meta = typesOf(doc).meta;
+    meta.set('id', id);
+    meta.set('name', name);
+    meta.set('schemaVersion', schemaVersion);
+    meta.set('createdAt', now);
+  }, 'create');
+  return doc;
+}

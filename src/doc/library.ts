@@ -1,0 +1,86 @@
+/**
+ * The player's games: create (blank or from a setup), import a save file, export, duplicate,
+ * rename and delete. Each keeps the games index and the stored documents in step.
+ */
+import * as Y from 'yjs';
+import { newId } from '../model/ids';
+import { getAssetBlob, putAsset } from '../store/assets';
+import { getGame, putGame, removeGame, type GameEntry } from '../store/gamesIndex';
+import { createGameDoc, readMeta, typesOf } from './gameDoc';
+import { addToTable, type Setup } from './operations';
+import { appendStoredUpdate, deleteStoredGame, loadStoredGame, storeNewGame } from './persistence';
+import { decodeSaveFile, encodeSaveFile } from './saveFile';
+
+async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
+  const meta = readMeta(doc);
+  await storeNewGame(meta.id, doc);
+  const entry: GameEntry = { id: meta.id, name: meta.name, createdAt: meta.createdAt, updatedAt: Date.now(), pieces };
+  await putGame(entry);
+  return entry;
+}
+
+/** Creates and stores a new game; `setup` (boards, faces, pieces) is placed in its first step. */
+export async function createGame(name: string, setup: Setup | null, author: string): Promise<GameEntry> {
+  const doc = createGameDoc(newId(12), name);
+  if (setup) addToTable({ doc, name: author }, setup, `set up ${name}`);
+  return register(doc, setup?.pieces?.length ?? 0);
+}
+
+/** Stores a save file as a new game (a copy with a fresh id when this browser already has that game). */
+export async function importSaveFile(bytes: Uint8Array, fileName: string): Promise<GameEntry> {
+  const save = await decodeSaveFile(bytes, `"${fileName}"`);
+  for (const { info, bytes: data } of save.assets) await putAsset(data, info.mime, info.name);
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, save.state);
+  if (await getGame(save.meta.id)) return copyAs(doc, `${save.meta.name} (opened)`);
+  return register(doc, typesOf(doc).pieces.size);
+}
+
+/** Writes a stored game, with its images, to save-file bytes. */
+export async function exportGame(id: string): Promise<{ name: string; bytes: Uint8Array }> {
+  const doc = new Y.Doc();
+  await loadStoredGame(id, doc);
+  const bytes = await encodeSaveFile(doc, async (hash) => {
+    const blob = await getAssetBlob(hash);
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
+  });
+  return { name: readMeta(doc).name, bytes };
+}
+
+function copyAs(source: Y.Doc, name: string): Promise<GameEntry> {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(source));
+  copy.transact(() => {
+    const meta = typesOf(copy).meta;
+    meta.set('id', newId(12));
+    meta.set('name', name);
+    meta.set('createdAt', Date.now());
+  }, 'copy');
+  return register(copy, typesOf(copy).pieces.size);
+}
+
+/** Makes an independent copy of a stored game. */
+export async function duplicateGame(id: string): Promise<GameEntry> {
+  const doc = new Y.Doc();
+  await loadStoredGame(id, doc);
+  return copyAs(doc, `${readMeta(doc).name} (copy)`);
+}
+
+/** Renames a stored, closed game (an open one is renamed through its session's operations). */
+export async function renameStoredGame(id: string, name: string): Promise<void> {
+  const doc = new Y.Doc();
+  await loadStoredGame(id, doc);
+  const meta = typesOf(doc).meta;
+  const before = Y.encodeStateVector(doc);
+  doc.transact(() => meta.set('name', name), 'rename');
+  await appendStoredUpdate(id, Y.encodeStateAsUpdate(doc, before));
+  const entry = await getGame(id);
+  if (entry) await putGame({ ...entry, name });
+}
+
+/** Deletes a game and its stored history (images stay; other games may use them). */
+export async function deleteGame(id: string): Promise<void> {
+  await deleteStoredGame(id);
+  await removeGame(id);
+}
+

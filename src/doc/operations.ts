@@ -1,0 +1,218 @@
+/**
+ * Named operations: the one write path to the table. Each runs in a single Yjs transaction
+ * whose origin names it, and appends a log line in the same transaction, so undo, logging and
+ * (later) sync all see the same unit of change.
+ */
+import * as Y from 'yjs';
+import type { AssetInfo, Board, Face, LogEntry, Piece } from '../model/records';
+import { keyBetween } from '../model/order';
+import { placeKey, sortStack } from '../model/stacks';
+import { newId } from '../model/ids';
+import { describePlace } from '../geometry/places';
+import { readPiece, typesOf } from './gameDoc';
+import { LocalOrigin } from './origin';
+
+/** Who is acting on which document. */
+export interface Actor {
+  doc: Y.Doc;
+  name: string;
+}
+
+/** A destination for one piece. */
+export interface Move {
+  id: string;
+  to: { b: string; x: number; y: number };
+}
+
+function run(actor: Actor, op: string, label: string, body: (t: ReturnType<typeof typesOf>) => void, logText: string | null = label) {
+  const origin = new LocalOrigin(actor.name, op, label);
+  actor.doc.transact(() => {
+    const t = typesOf(actor.doc);
+    body(t);
+    if (logText) t.log.push([{ t: Date.now(), who: actor.name, kind: 'action', text: logText } satisfies LogEntry]);
+  }, origin);
+}
+
+function piecesAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number): Piece[] {
+  const key = placeKey(b, x, y);
+  const out: Piece[] = [];
+  t.pieces.forEach((map, id) => {
+    const at = map.get('at') as Piece['at'];
+    if (at && placeKey(at.b, at.x, at.y) === key) out.push(readPiece(id, map));
+  });
+  return sortStack(out);
+}
+
+function existing(t: ReturnType<typeof typesOf>, ids: readonly string[]): Piece[] {
+  const out: Piece[] = [];
+  for (const id of ids) {
+    const map = t.pieces.get(id);
+    if (map) out.push(readPiece(id, map));
+  }
+  return out;
+}
+
+function names(pieces: Piece[]): string {
+  const shown = pieces.slice(0, 2).map((p) => p.name || 'counter');
+  return pieces.length > 2 ? `${shown.join(', ')} +${pieces.length - 2} more` : shown.join(', ');
+}
+
+function placeOf(t: ReturnType<typeof typesOf>, at: { b: string; x: number; y: number }): string {
+  return describePlace(t.boards.get(at.b), at.x, at.y);
+}
+
+/**
+ * Moves pieces to new places. Pieces bound for the same place keep their relative order and
+ * go on top of whatever already stands there.
+ */
+export function movePieces(actor: Actor, moves: readonly Move[]): void {
+  if (!moves.length) return;
+  const t0 = typesOf(actor.doc);
+  const moving = existing(t0, moves.map((m) => m.id));
+  if (!moving.length) return;
+  const first = moves.find((m) => m.id === moving[0].id)!;
+  const label = `move ${names(moving)} ${placeOf(t0, moving[0].at)} → ${placeOf(t0, first.to)}`;
+  run(actor, 'movePieces', label, (t) => {
+    const byPlace = new Map<string, { to: Move['to']; pieces: Piece[] }>();
+    const target = new Map(moves.map((m) => [m.id, m.to]));
+    for (const piece of moving) {
+      const to = target.get(piece.id)!;
+      const key = placeKey(to.b, to.x, to.y);
+      const group = byPlace.get(key) ?? { to, pieces: [] };
+      group.pieces.push(piece);
+      byPlace.set(key, group);
+    }
+    const movingIds = new Set(moving.map((p) => p.id));
+    for (const { to, pieces } of byPlace.values()) {
+      const staying = piecesAt(t, to.b, to.x, to.y).filter((p) => !movingIds.has(p.id));
+      let below = staying.length ? staying[staying.length - 1].at.z : null;
+      for (const piece of sortStack([...pieces])) {
+        const z = keyBetween(below, null);
+        t.pieces.get(piece.id)!.set('at', { b: to.b, x: to.x, y: to.y, z });
+        below = z;
+      }
+    }
+  });
+}
+
+/** Turns pieces to their next face (back to the first after the last). */
+export function flipPieces(actor: Actor, ids: readonly string[]): void {
+  const pieces = existing(typesOf(actor.doc), ids).filter((p) => p.faces.length > 1);
+  if (!pieces.length) return;
+  run(actor, 'flipPieces', `flip ${names(pieces)}`, (t) => {
+    for (const p of pieces) t.pieces.get(p.id)!.set('face', (p.face + 1) % p.faces.length);
+  });
+}
+
+/** Rotates pieces by `degrees` (clockwise), e.g. one hexside (60) or a quarter turn (90). */
+export function rotatePieces(actor: Actor, ids: readonly string[], degrees: number): void {
+  const pieces = existing(typesOf(actor.doc), ids);
+  if (!pieces.length) return;
+  run(actor, 'rotatePieces', `rotate ${names(pieces)}`, (t) => {
+    for (const p of pieces) t.pieces.get(p.id)!.set('rot', (((p.rot + degrees) % 360) + 360) % 360);
+  });
+}
+
+/** Moves pieces to the top or the bottom of their stacks, keeping their order among themselves. */
+export function restackPieces(actor: Actor, ids: readonly string[], where: 'top' | 'bottom'): void {
+  const pieces = existing(typesOf(actor.doc), ids);
+  if (!pieces.length) return;
+  run(actor, 'restackPieces', `${where === 'top' ? 'bring to top' : 'send to bottom'} ${names(pieces)}`, (t) => {
+    const chosen = new Set(pieces.map((p) => p.id));
+    const places = new Map<string, Piece>();
+    for (const p of pieces) places.set(placeKey(p.at.b, p.at.x, p.at.y), p);
+    for (const p of places.values()) {
+      const stack = piecesAt(t, p.at.b, p.at.x, p.at.y);
+      const others = stack.filter((q) => !chosen.has(q.id));
+      const mine = stack.filter((q) => chosen.has(q.id));
+      if (where === 'top') {
+        let below = others.length ? others[others.length - 1].at.z : null;
+        for (const q of mine) {
+          below = keyBetween(below, null);
+          t.pieces.get(q.id)!.set('at', { ...q.at, z: below });
+        }
+      } else {
+        let above = others.length ? others[0].at.z : null;
+        for (const q of [...mine].reverse()) {
+          above = keyBetween(null, above);
+          t.pieces.get(q.id)!.set('at', { ...q.at, z: above });
+        }
+      }
+    }
+  });
+}
+
+/** Copies pieces onto the top of their own stacks; returns the new ids in the same order. */
+export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] {
+  const pieces = existing(typesOf(actor.doc), ids);
+  const created: string[] = [];
+  if (!pieces.length) return created;
+  run(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {
+    const tops = new Map<string, string | null>();
+    for (const p of sortStack([...pieces])) {
+      const key = placeKey(p.at.b, p.at.x, p.at.y);
+      if (!tops.has(key)) {
+        const stack = piecesAt(t, p.at.b, p.at.x, p.at.y);
+        tops.set(key, stack.length ? stack[stack.length - 1].at.z : null);
+      }
+      const z = keyBetween(tops.get(key)!, null);
+      tops.set(key, z);
+      const id = newId();
+      writePiece(t, { ...p, id, at: { ...p.at, z } });
+      created.push(id);
+    }
+  });
+  return created;
+}
+
+/** Removes pieces from the table. */
+export function deletePieces(actor: Actor, ids: readonly string[]): void {
+  const pieces = existing(typesOf(actor.doc), ids);
+  if (!pieces.length) return;
+  run(actor, 'deletePieces', `delete ${names(pieces)}`, (t) => {
+    for (const p of pieces) t.pieces.delete(p.id);
+  });
+}
+
+function writePiece(t: ReturnType<typeof typesOf>, piece: Piece) {
+  const map = new Y.Map<unknown>();
+  t.pieces.set(piece.id, map);
+  map.set('name', piece.name);
+  map.set('kind', piece.kind);
+  map.set('faces', piece.faces);
+  map.set('face', piece.face);
+  map.set('rot', piece.rot);
+  map.set('size', piece.size);
+  map.set('at', piece.at);
+  map.set('attrs', piece.attrs);
+}
+
+/** What a new game or scenario brings onto the table in one step. */
+export interface Setup {
+  boards?: Board[];
+  faces?: Record<string, Face>;
+  assets?: AssetInfo[];
+  pieces?: Piece[];
+}
+
+/** Adds boards, faces, asset records and pieces in one operation (a new game's setup, a paste). */
+export function addToTable(actor: Actor, setup: Setup, label = 'set up the table'): void {
+  run(actor, 'addToTable', label, (t) => {
+    for (const asset of setup.assets ?? []) t.assets.set(asset.hash, asset);
+    for (const board of setup.boards ?? []) t.boards.set(board.id, board);
+    for (const [id, face] of Object.entries(setup.faces ?? {})) t.faces.set(id, face);
+    for (const piece of setup.pieces ?? []) writePiece(t, piece);
+  });
+}
+
+/** Renames the game. */
+export function renameGame(actor: Actor, name: string): void {
+  run(actor, 'renameGame', `rename the game to "${name}"`, (t) => t.meta.set('name', name));
+}
+
+/** Adds a chat line to the shared log. */
+export function say(actor: Actor, text: string): void {
+  actor.doc.transact(() => {
+    typesOf(actor.doc).log.push([{ t: Date.now(), who: actor.name, kind: 'chat', text }]);
+  }, new LocalOrigin(actor.name, 'say', 'chat'));
+}

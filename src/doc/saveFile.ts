@@ -1,0 +1,133 @@
+/**
+ * Save files: one `.sandtable` file holds a whole game — its document and every image it uses —
+ * so it opens on another machine with nothing lost. It is a zip archive (see docs/format.md):
+ *
+ *   sandtable.json      manifest: format, version, game, checksums, asset list
+ *   document.bin        the Yjs document state (`Y.encodeStateAsUpdate`)
+ *   assets/<sha256>     each image's bytes, named by their SHA-256
+ *
+ * `encodeSaveFile` and `decodeSaveFile` are a pair; decoding checks everything before a single
+ * byte reaches a live game, and fails with a sentence a player can act on.
+ */
+import * as Y from 'yjs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { sha256Hex } from '../model/checksum';
+import type { AssetInfo, GameMeta } from '../model/records';
+import { describeProblems } from '../model/validate';
+import { readMeta, schemaVersion } from './gameDoc';
+import { migrateDoc, NewerSchemaError } from './migrations';
+import { fileOrigin } from './origin';
+import { readSnapshot } from './snapshot';
+import { problemsOfTable } from './validateDoc';
+
+/** The save-file format version this build writes and the newest it reads. */
+export const saveFormatVersion = 1;
+const manifestName = 'sandtable.json';
+const documentName = 'document.bin';
+
+interface Manifest {
+  format: 'sandtable-save';
+  version: number;
+  schemaVersion: number;
+  savedAt: string;
+  game: { id: string; name: string };
+  document: { file: string; sha256: string };
+  assets: { hash: string; mime: string; name: string; file: string }[];
+}
+
+/** A problem with a file a player tried to open; the message says what and what to do. */
+export class SaveFileError extends Error {}
+
+/** Writes a game and the bytes of its images into one file. `assetBytes` must hold every asset the game records. */
+export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
+  const state = Y.encodeStateAsUpdate(doc);
+  const meta = readMeta(doc);
+  const table = readSnapshot(doc);
+  const files: Record<string, Uint8Array> = { [documentName]: state };
+  const assets: Manifest['assets'] = [];
+  for (const info of table.assets.values()) {
+    const bytes = await assetBytes(info.hash);
+    if (!bytes) throw new SaveFileError(`The image "${info.name}" is not in this browser yet, so the game cannot be saved complete. Wait for it to arrive and try again.`);
+    const file = `assets/${info.hash}`;
+    files[file] = bytes;
+    assets.push({ hash: info.hash, mime: info.mime, name: info.name, file });
+  }
+  const manifest: Manifest = {
+    format: 'sandtable-save',
+    version: saveFormatVersion,
+    schemaVersion,
+    savedAt: new Date().toISOString(),
+    game: { id: meta.id, name: meta.name },
+    document: { file: documentName, sha256: await sha256Hex(state) },
+    assets,
+  };
+  files[manifestName] = strToU8(JSON.stringify(manifest, null, 2));
+  return zipSync(files, { level: 0 });
+}
+
+/** A save file, checked and decoded, ready to become a game. */
+export interface DecodedSave {
+  meta: GameMeta;
+  /** The document state, re-encoded after any migration. */
+  state: Uint8Array;
+  assets: { info: AssetInfo; bytes: Uint8Array }[];
+}
+
+/** Reads and checks a save file; throws `SaveFileError` with a clear message on anything wrong. */
+export async function decodeSaveFile(bytes: Uint8Array, fileName = 'the file'): Promise<DecodedSave> {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes);
+  } catch {
+    throw new SaveFileError(`${fileName} is not a Sandtable save file: it is not a zip archive, or it is truncated.`);
+  }
+  const manifest = readManifest(files, fileName);
+  const state = files[manifest.document.file];
+  if (!state) throw new SaveFileError(`${fileName} is damaged: its game document is missing.`);
+  if ((await sha256Hex(state)) !== manifest.document.sha256) throw new SaveFileError(`${fileName} is damaged: its game document does not match its checksum.`);
+
+  const doc = new Y.Doc();
+  try {
+    Y.applyUpdate(doc, state, fileOrigin);
+  } catch {
+    throw new SaveFileError(`${fileName} is damaged: its game document cannot be read.`);
+  }
+  try {
+    migrateDoc(doc);
+  } catch (e) {
+    throw new SaveFileError(e instanceof NewerSchemaError ? e.message : `${fileName} cannot be opened: ${(e as Error).message}`);
+  }
+  const table = readSnapshot(doc);
+  const problems = problemsOfTable(table);
+  if (problems.length) throw new SaveFileError(`${fileName} holds a game Sandtable cannot use: ${describeProblems(problems)}.`);
+
+  const assets: DecodedSave['assets'] = [];
+  for (const info of table.assets.values()) {
+    const entry = manifest.assets.find((a) => a.hash === info.hash);
+    const data = entry && files[entry.file];
+    if (!data) throw new SaveFileError(`${fileName} is incomplete: the image "${info.name}" is missing.`);
+    if ((await sha256Hex(data)) !== info.hash) throw new SaveFileError(`${fileName} is damaged: the image "${info.name}" does not match its checksum.`);
+    assets.push({ info, bytes: data });
+  }
+  return { meta: readMeta(doc), state: Y.encodeStateAsUpdate(doc), assets };
+}
+
+function readManifest(files: Record<string, Uint8Array>, fileName: string): Manifest {
+  const raw = files[manifestName];
+  if (!raw) throw new SaveFileError(`${fileName} is not a Sandtable save file: it has no ${manifestName}.`);
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(strFromU8(raw));
+  } catch {
+    throw new SaveFileError(`${fileName} is damaged: its ${manifestName} is not valid JSON.`);
+  }
+  if (manifest.format !== 'sandtable-save') throw new SaveFileError(`${fileName} is not a Sandtable save file (format "${String(manifest.format)}").`);
+  if (typeof manifest.version !== 'number') throw new SaveFileError(`${fileName} is damaged: its save-format version is missing.`);
+  if (manifest.version > saveFormatVersion) {
+    throw new SaveFileError(`${fileName} was saved by a newer Sandtable (save format ${manifest.version}); this one reads format ${saveFormatVersion}. Update Sandtable to open it.`);
+  }
+  if (!manifest.document?.file || !manifest.document.sha256 || !Array.isArray(manifest.assets)) {
+    throw new SaveFileError(`${fileName} is damaged: its ${manifestName} lacks the document or asset list.`);
+  }
+  return manifest as Manifest;
+}

@@ -1,0 +1,211 @@
+/**
+ * Printed cell labels ("2718", "27.18", "A1"): turning a cell into the text a board prints, and the
+ * text a player types back into a cell. Modelled on VASSAL's HexGridNumbering so real games' maps
+ * can be reproduced. Pure functions only.
+ *
+ * A label is built in three stages, and parsed by undoing them in reverse:
+ * 1. Stagger (hex grids only, when `numbering.stagger`): the index along each line drifts so that
+ *    labels stay constant along the down-right diagonal. For flat grids
+ *    `rowIndex = row − floor(col / 2)` when `shiftOdd`, `row − ceil(col / 2)` otherwise; for pointy
+ *    grids `colIndex = col − floor(row / 2)` when `shiftOdd`, `col − ceil(row / 2)` otherwise. (This
+ *    is exactly the axial coordinate of the hex.) Square grids ignore stagger.
+ * 2. Start and direction: `value = start + index`, or when descending
+ *    `value = start + (count − 1 − index)` with count = `grid.columns` / `grid.rows`, so the last
+ *    column / row prints `start`.
+ * 3. Text: numeric values are zero padded to the digits width (negative values print a leading
+ *    `-`); alpha values print spreadsheet style, 1 = `A`, 26 = `Z`, 27 = `AA` (values ≤ 0, only
+ *    found off the board, print as `-` followed by the letters of 1 − value).
+ */
+import type { Cell, GridNumbering, HexGrid, SquareGrid } from '../model/grid';
+
+/** Grids whose cells have labels. */
+type LabelledGrid = HexGrid | SquareGrid;
+
+/** A printed column value and row value, before being written out as text. */
+interface PrintedValues {
+  column: number;
+  row: number;
+}
+
+/** Turns a negative zero into zero, so cells compare equal however they were computed. */
+function clean(n: number): number {
+  return n + 0;
+}
+
+/** How far the printed index along a line lags behind the offset index, for staggered numbering. */
+function staggerLead(grid: LabelledGrid, line: number): number {
+  if (grid.kind !== 'hex' || !grid.numbering.stagger) return 0;
+  return grid.shiftOdd ? Math.floor(line / 2) : Math.floor((line + 1) / 2);
+}
+
+function printedValues(grid: LabelledGrid, cell: Cell): PrintedValues {
+  const n = grid.numbering;
+  let colIndex = cell.col;
+  let rowIndex = cell.row;
+  if (grid.kind === 'hex' && grid.orientation === 'flat') rowIndex -= staggerLead(grid, cell.col);
+  if (grid.kind === 'hex' && grid.orientation === 'pointy') colIndex -= staggerLead(grid, cell.row);
+  return {
+    column: n.columnDescending ? n.columnStart + (grid.columns - 1 - colIndex) : n.columnStart + colIndex,
+    row: n.rowDescending ? n.rowStart + (grid.rows - 1 - rowIndex) : n.rowStart + rowIndex,
+  };
+}
+
+function cellFromValues(grid: LabelledGrid, values: PrintedValues): Cell {
+  const n = grid.numbering;
+  const colIndex = n.columnDescending ? grid.columns - 1 - (values.column - n.columnStart) : values.column - n.columnStart;
+  const rowIndex = n.rowDescending ? grid.rows - 1 - (values.row - n.rowStart) : values.row - n.rowStart;
+  let col = colIndex;
+  let row = rowIndex;
+  if (grid.kind === 'hex' && grid.orientation === 'flat') row += staggerLead(grid, col);
+  if (grid.kind === 'hex' && grid.orientation === 'pointy') col += staggerLead(grid, row);
+  return { col: clean(col), row: clean(row) };
+}
+
+/** Spreadsheet letters for a value ≥ 1: 1 → A, 26 → Z, 27 → AA. */
+function letters(value: number): string {
+  let text = '';
+  let rest = value;
+  while (rest > 0) {
+    rest -= 1;
+    text = String.fromCharCode(65 + (rest % 26)) + text;
+    rest = Math.floor(rest / 26);
+  }
+  return text;
+}
+
+function formatPart(value: number, style: 'numeric' | 'alpha', digits: number): string {
+  if (style === 'alpha') return value >= 1 ? letters(value) : `-${letters(1 - value)}`;
+  const width = Math.max(0, Math.floor(digits));
+  const body = String(Math.abs(value)).padStart(width, '0');
+  return value < 0 ? `-${body}` : body;
+}
+
+/** Reads one part of an upper-cased label; null when it is not a number / letters of the right style. */
+function parsePart(text: string, style: 'numeric' | 'alpha'): number | null {
+  if (style === 'numeric') {
+    if (!/^-?\d+$/.test(text)) return null;
+    const value = clean(Number(text));
+    return Number.isSafeInteger(value) ? value : null;
+  }
+  const match = /^(-?)([A-Z]+)$/.exec(text);
+  if (!match) return null;
+  let value = 0;
+  for (const ch of match[2]) value = value * 26 + (ch.charCodeAt(0) - 64);
+  if (!Number.isSafeInteger(value)) return null;
+  return match[1] ? clean(1 - value) : value;
+}
+
+/** Writes a pair of printed values in the scheme's order, separator and styles. */
+function formatValues(n: GridNumbering, values: PrintedValues): string {
+  const column = formatPart(values.column, n.columnStyle, n.columnDigits);
+  const row = formatPart(values.row, n.rowStyle, n.rowDigits);
+  return n.first === 'column' ? column + n.separator + row : row + n.separator + column;
+}
+
+/**
+ * The label a board prints on a cell, for the log, tooltips and the "go to hex" box. Works for cells
+ * off the board too (see the file comment for the exact rules).
+ */
+export function cellLabel(grid: HexGrid | SquareGrid, cell: Cell): string {
+  return formatValues(grid.numbering, printedValues(grid, cell));
+}
+
+/** One way of reading a label: where it was split, and what it means. */
+interface Reading {
+  cell: Cell;
+  /** The label this cell really prints matches the text exactly (ignoring letter case). */
+  exact: boolean;
+  inBounds: boolean;
+  /** Each part is written exactly as the scheme would write its value (padding included). */
+  firstCanonical: boolean;
+  secondCanonical: boolean;
+  splitAt: number;
+}
+
+function readings(grid: LabelledGrid, text: string): Reading[] {
+  const n = grid.numbering;
+  const separator = n.separator.toUpperCase();
+  const firstStyle = n.first === 'column' ? n.columnStyle : n.rowStyle;
+  const secondStyle = n.first === 'column' ? n.rowStyle : n.columnStyle;
+  const firstDigits = n.first === 'column' ? n.columnDigits : n.rowDigits;
+  const secondDigits = n.first === 'column' ? n.rowDigits : n.columnDigits;
+  const splits: number[] = [];
+  if (separator === '') {
+    for (let i = 1; i < text.length; i++) splits.push(i);
+  } else {
+    for (let i = text.indexOf(separator); i >= 0; i = text.indexOf(separator, i + 1)) splits.push(i);
+  }
+  const found: Reading[] = [];
+  for (const at of splits) {
+    const firstText = text.slice(0, at);
+    const secondText = text.slice(at + separator.length);
+    const first = parsePart(firstText, firstStyle);
+    const second = parsePart(secondText, secondStyle);
+    if (first === null || second === null) continue;
+    const values = n.first === 'column' ? { column: first, row: second } : { column: second, row: first };
+    const cell = cellFromValues(grid, values);
+    found.push({
+      cell,
+      exact: cellLabel(grid, cell).toUpperCase() === text,
+      inBounds: cell.col >= 0 && cell.col < grid.columns && cell.row >= 0 && cell.row < grid.rows,
+      firstCanonical: formatPart(first, firstStyle, firstDigits) === firstText,
+      secondCanonical: formatPart(second, secondStyle, secondDigits) === secondText,
+      splitAt: at,
+    });
+  }
+  return found;
+}
+
+/** Orders competing readings: more canonically written parts first, then a canonical trailing part, then the earlier split. */
+function preferred(candidates: Reading[]): Reading | null {
+  const score = (r: Reading) => Number(r.firstCanonical) + Number(r.secondCanonical);
+  const sorted = [...candidates].sort(
+    (a, b) =>
+      score(b) - score(a) || Number(b.secondCanonical) - Number(a.secondCanonical) || a.splitAt - b.splitAt,
+  );
+  return sorted[0] ?? null;
+}
+
+/**
+ * The cell a typed or imported label names, or null when the text is not a label of this grid's
+ * scheme. Surrounding whitespace is ignored and letters may be any case.
+ *
+ * It inverts {@link cellLabel} for every cell on the board, and for off-board cells whenever the
+ * text reproduces only one cell's label (always with a separator; without one, while the numbers
+ * fit their digit widths). Without a separator a label can be split in several places; the rules,
+ * in order:
+ * 1. every split that reproduces the text exactly names the same cell → that cell (on the board or not);
+ * 2. splits naming different cells do → the preferred one among those on the board, else null (e.g. `99999999`);
+ * 3. none does (loosely written, e.g. `101` for `0101`) → the cell if all readings agree on one,
+ *    else the preferred reading on the board, else null. Preferred means: parts written with the
+ *    scheme's padding first, then a padded trailing part, then the earlier split.
+ */
+export function parseCellLabel(grid: HexGrid | SquareGrid, label: string): Cell | null {
+  const text = label.trim().toUpperCase();
+  if (text === '') return null;
+  const all = readings(grid, text);
+  // Padding can make several splits name the same cell (`0|001`, `00|01`); that is no ambiguity.
+  const exact = all.filter((r) => r.exact);
+  const exactCells = new Set(exact.map((r) => `${r.cell.col},${r.cell.row}`));
+  if (exactCells.size === 1) return exact[0].cell;
+  if (exactCells.size > 1) return preferred(exact.filter((r) => r.inBounds))?.cell ?? null;
+  const cells = new Set(all.map((r) => `${r.cell.col},${r.cell.row}`));
+  if (cells.size === 1) return all[0].cell;
+  return preferred(all.filter((r) => r.inBounds))?.cell ?? null;
+}
+
+/**
+ * A short example of a numbering scheme, e.g. `0101, 0102 … (column first)`, so the grid editor's
+ * tooltips can show what a setting does without a board at hand. The examples are the first two
+ * printed values, counting along the second part of the label.
+ */
+export function describeNumbering(n: GridNumbering): string {
+  const start: PrintedValues = { column: n.columnStart, row: n.rowStart };
+  const next: PrintedValues =
+    n.first === 'column' ? { column: n.columnStart, row: n.rowStart + 1 } : { column: n.columnStart + 1, row: n.rowStart };
+  const notes = [n.first === 'column' ? 'column first' : 'row first'];
+  if (n.columnDescending) notes.push('columns count down');
+  if (n.rowDescending) notes.push('rows count down');
+  if (n.stagger) notes.push('staggered');
+  return `${formatValues(n, start)}, ${formatValues(n, next)} … (${notes.join(', ')})`;
+}

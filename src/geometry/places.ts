@@ -1,0 +1,39 @@
+/**
+ * Naming and snapping places on boards: the bridge from board coordinates to what players read
+ * ("2718") and to where a dropped counter comes to rest.
+ */
+import type { Board } from '../model/records';
+import { cellAt, inBounds, snapPoint } from './hexGrid';
+import { cellLabel } from './numbering';
+
+/** The printed label of the cell at a board point, or null when the board has no grid or the point is off it. */
+export function placeLabel(board: Board, x: number, y: number): string | null {
+  const grid = board.grid;
+  if (grid.kind === 'none') return null;
+  const cell = cellAt(grid, x, y);
+  if (!cell || !inBounds(grid, cell)) return null;
+  return cellLabel(grid, cell);
+}
+
+/** Where a counter dropped at a board point comes to rest: the cell centre on a grid, else the point itself. */
+export function restingPoint(board: Board, x: number, y: number): { x: number; y: number } {
+  if (board.grid.kind === 'none') return { x: Math.round(x), y: Math.round(y) };
+  const cell = cellAt(board.grid, x, y);
+  if (!cell || !inBounds(board.grid, cell)) return { x: Math.round(x), y: Math.round(y) };
+  return snapPoint(board.grid, x, y);
+}
+
+/** A short description of a place for the log: the cell label, or the board name with rounded coordinates. */
+export function describePlace(board: Board | undefined, x: number, y: number): string {
+  if (!board) return 'off the table';
+  return placeLabel(board, x, y) ?? `${board.name} (${Math.round(x)}, ${Math.round(y)})`;
+}
+
+/** Finds the board under a table point; later boards lie on top of earlier ones. */
+export function boardAt(boards: Iterable<Board>, tableX: number, tableY: number): Board | undefined {
+  let hit: Board | undefined;
+  for (const b of boards) {
+    if (tableX >= b.x && tableY >= b.y && tableX <= b.x + b.width && tableY <= b.y + b.height) hit = b;
+  }
+  return hit;
+}

@@ -1,0 +1,135 @@
+/**
+ * The records a game is made of, as plain data. The CRDT document stores exactly these shapes;
+ * rendering, geometry and rules assistants read them as snapshots and never see Yjs.
+ */
+import type { Grid } from './grid';
+
+/** Where a piece is: a board, a point on it, and its order in the stack at that point. */
+export interface Placement {
+  /** Board id. */
+  b: string;
+  x: number;
+  y: number;
+  /**
+   * Fractional-index order key within the stack at (b, x, y); higher is nearer the top.
+   * Ties are broken by piece id so every peer sees the same order.
+   */
+  z: string;
+}
+
+/** A counter drawn by Sandtable itself: NATO-style symbol, name, factors, side colours. */
+export interface DrawnFace {
+  kind: 'drawn';
+  /** Background colour of the counter (the side's colour). */
+  fill: string;
+  /** Colour of text and symbol. */
+  ink: string;
+  /** NATO unit symbol in the centre box; `none` draws no box (markers). */
+  symbol: UnitSymbol;
+  /** Unit size pips over the box: `''`, `I`, `II`, `III`, `X`, `XX`, `XXX`, `XXXX`, `●`, `●●`, `●●●`. */
+  size: string;
+  /** Unit name, printed small at the top. */
+  name: string;
+  /** Factors printed at the bottom, e.g. `3-4-8`. */
+  factors: string;
+  /** A band across the counter, used for reduced sides. */
+  stripe?: string;
+}
+
+/** An image face: an asset, optionally a crop of it (a counter cut from a sheet). */
+export interface ImageFace {
+  kind: 'image';
+  /** Content hash of the asset. */
+  asset: string;
+  crop?: { x: number; y: number; w: number; h: number };
+}
+
+export type Face = DrawnFace | ImageFace;
+
+export const unitSymbols = [
+  'infantry',
+  'armor',
+  'mechanized',
+  'artillery',
+  'cavalry',
+  'mountain',
+  'engineer',
+  'hq',
+  'recon',
+  'none',
+] as const;
+export type UnitSymbol = (typeof unitSymbols)[number];
+
+/** Attribute values a rules assistant can read (side, factors, steps, flags…). */
+export type AttributeValue = string | number | boolean;
+
+/** One counter, marker or card on the table. */
+export interface Piece {
+  id: string;
+  name: string;
+  /** `marker`s ride on top of the units in their stack. */
+  kind: 'unit' | 'marker';
+  /** Face ids, in order; faces are held by reference so that one can later be kept secret. */
+  faces: string[];
+  /** Index into `faces` of the face shown. */
+  face: number;
+  /** Rotation in degrees, clockwise. */
+  rot: number;
+  /** Width and height on the board, in board pixels. */
+  size: number;
+  at: Placement;
+  attrs: Record<string, AttributeValue>;
+}
+
+/** A map or display sheet, placed on the table. */
+export interface Board {
+  id: string;
+  name: string;
+  /** Content hash of the board image; absent for a plain drawn board. */
+  image?: string;
+  /** Background colour for boards without an image (and behind a transparent one). */
+  fill: string;
+  width: number;
+  height: number;
+  /** Where the board's top-left corner sits on the table. */
+  x: number;
+  y: number;
+  grid: Grid;
+}
+
+/** What the document knows about an image; the bytes live in the asset store, keyed by hash. */
+export interface AssetInfo {
+  hash: string;
+  mime: string;
+  name: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/** A line of the shared log. */
+export interface LogEntry {
+  /** Milliseconds since the epoch. */
+  t: number;
+  /** Who did it (player name). */
+  who: string;
+  kind: 'action' | 'chat' | 'system';
+  text: string;
+}
+
+/** Game-wide facts: name and the schema version the document was written with. */
+export interface GameMeta {
+  id: string;
+  name: string;
+  schemaVersion: number;
+  createdAt: number;
+}
+
+/** A plain, immutable view of the whole table that renderers and rules read. */
+export interface TableSnapshot {
+  meta: GameMeta;
+  boards: ReadonlyMap<string, Board>;
+  faces: ReadonlyMap<string, Face>;
+  pieces: ReadonlyMap<string, Piece>;
+  assets: ReadonlyMap<string, AssetInfo>;
+}

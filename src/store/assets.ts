@@ -1,0 +1,66 @@
+/**
+ * Image assets, stored once by content hash in IndexedDB and referenced from game documents by
+ * that hash, so a 20 MB map scan is kept (and later sent) once however many games use it.
+ */
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { sha256Hex } from '../model/checksum';
+import type { AssetInfo } from '../model/records';
+
+let store: UseStore | null = null;
+function blobs(): UseStore {
+  store ??= createStore('sandtable-assets', 'blobs');
+  return store;
+}
+
+/** Image types a board or counter image may have. */
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif'];
+
+/** Reads an image's pixel size, failing with a clear message when the bytes are not an image. */
+export async function measureImage(blob: Blob, name: string): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(blob);
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode().catch(() => {
+      throw new Error(`"${name}" is not an image this browser can read (PNG, JPEG, WebP, SVG or GIF).`);
+    });
+    return { width: img.naturalWidth || 1, height: img.naturalHeight || 1 };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Stores image bytes under their hash (once) and returns what the document records about them. */
+export async function putAsset(bytes: Uint8Array, mime: string, name: string): Promise<AssetInfo> {
+  if (!imageTypes.includes(mime)) throw new Error(`"${name}" has type ${mime || 'unknown'}, not an image type Sandtable reads.`);
+  const blob = new Blob([bytes as BlobPart], { type: mime });
+  const size = await measureImage(blob, name);
+  const hash = await sha256Hex(bytes);
+  if (!(await get(hash, blobs()))) await set(hash, blob, blobs());
+  return { hash, mime, name, bytes: bytes.byteLength, ...size };
+}
+
+/** The stored bytes of an asset, if this browser has them. */
+export function getAssetBlob(hash: string): Promise<Blob | undefined> {
+  return get<Blob>(hash, blobs());
+}
+
+const images = new Map<string, Promise<HTMLImageElement>>();
+
+/** A decoded image for an asset, shared by every piece and board that shows it. */
+export function loadAssetImage(hash: string): Promise<HTMLImageElement> {
+  let pending = images.get(hash);
+  if (!pending) {
+    pending = (async () => {
+      const blob = await getAssetBlob(hash);
+      if (!blob) throw new Error(`image ${hash.slice(0, 8)}… is not in this browser yet`);
+      const img = new Image();
+      img.src = URL.createObjectURL(blob);
+      await img.decode();
+      return img;
+    })();
+    pending.catch(() => images.delete(hash));
+    images.set(hash, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,144 @@
+/**
+ * The app shell: routes between the home screen and an open game (`#/game/<id>`), opens and closes
+ * game sessions, and shows notices. It owns no game state; sessions do.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
+import { openGame, type GameSession } from '../doc/session';
+import { loadDemoSetup } from '../scenario/demo';
+import { listGames, type GameEntry } from '../store/gamesIndex';
+import { installAutomation } from '../automation/api';
+import { HomeScreen } from './home/HomeScreen';
+import { loadProfile } from './profile';
+import { TableScreen, type TableScreenApi } from './table/TableScreen';
+import { Notices, useNotices } from './Notices';
+
+function routeGameId(): string | null {
+  const m = /^#\/game\/([\w-]+)/.exec(location.hash);
+  return m ? m[1] : null;
+}
+
+function download(bytes: Uint8Array, name: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name.replace(/[\\/:*?"<>|]+/g, '_')}.sandtable`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function askPersistence() {
+  if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist().catch(() => false);
+}
+
+export function App() {
+  const [gameId, setGameId] = useState(routeGameId);
+  const [session, setSession] = useState<GameSession | null>(null);
+  const [games, setGames] = useState<GameEntry[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const notices = useNotices();
+  const profile = useRef(loadProfile());
+  const api = useRef<TableScreenApi | null>(null);
+  const onReady = useCallback((a: TableScreenApi | null) => {
+    api.current = a;
+  }, []);
+
+  useEffect(() => {
+    installAutomation(() => api.current);
+    const onHash = () => setGameId(routeGameId());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const refresh = useCallback(() => listGames().then(setGames, (e) => notices.error(`Your games could not be listed: ${e.message}`)), [notices]);
+
+  useEffect(() => {
+    if (!gameId) {
+      void refresh();
+      return;
+    }
+    let live = true;
+    let opened: GameSession | null = null;
+    openGame(gameId, () => profile.current.name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`)).then(
+      (s) => {
+        if (!live) return void s.close();
+        opened = s;
+        setSession(s);
+        void askPersistence();
+        if (s.loadReport.skipped) notices.warn(`${s.loadReport.skipped} damaged saved change(s) were skipped while opening; the rest of the game is intact.`);
+      },
+      (e) => {
+        notices.error(`That game could not be opened: ${e.message}`);
+        location.hash = '#/';
+      },
+    );
+    return () => {
+      live = false;
+      setSession(null);
+      void opened?.close();
+    };
+  }, [gameId, refresh, notices]);
+
+  const run = async (label: string, work: () => Promise<void>) => {
+    setBusy(label);
+    try {
+      await work();
+    } catch (e) {
+      notices.error((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const open = (id: string) => (location.hash = `#/game/${id}`);
+  const saveFile = async (id: string) => {
+    if (session?.id === id) await session.flush();
+    const { name, bytes } = await exportGame(id);
+    download(bytes, name);
+    notices.info(`Saved “${name}” to a file (${(bytes.byteLength / 1024).toFixed(0)} KB).`);
+  };
+
+  if (gameId) {
+    if (!session || session.id !== gameId) return <div className="loading" role="status"><span className="spinner" /> Opening the game…<Notices notices={notices} /></div>;
+    return (
+      <>
+        <TableScreen session={session} onHome={() => (location.hash = '#/')} onSave={() => void run('Saving…', () => saveFile(session.id))} onReady={onReady} />
+        <Notices notices={notices} />
+      </>
+    );
+  }
+  return (
+    <>
+      <HomeScreen
+        games={games}
+        busy={busy}
+        onOpen={open}
+        onNewDemo={() =>
+          run('Setting up the demo…', async () => {
+            const demo = await loadDemoSetup();
+            open((await createGame(demo.name, demo.setup, profile.current.name)).id);
+          })
+        }
+        onNewBlank={() =>
+          run('Creating…', async () => {
+            const blank = { boards: [{ id: 'table', name: 'Table', fill: '#cfc8b0', width: 2000, height: 1400, x: 0, y: 0, grid: { kind: 'none' as const } }] };
+            open((await createGame('New game', blank, profile.current.name)).id);
+          })
+        }
+        onOpenFile={(file) =>
+          run(`Opening ${file.name}…`, async () => {
+            const entry = await importSaveFile(new Uint8Array(await file.arrayBuffer()), file.name);
+            notices.info(`Opened “${entry.name}”.`);
+            open(entry.id);
+          })
+        }
+        onRename={(id, name) => run('Renaming…', () => renameStoredGame(id, name).then(refresh))}
+        onDuplicate={(id) => run('Copying…', () => duplicateGame(id).then(refresh))}
+        onDelete={(id) => run('Deleting…', () => deleteGame(id).then(refresh))}
+        onExport={(id) => run('Saving…', () => saveFile(id))}
+      />
+      <Notices notices={notices} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** Short messages to the player (saved, opened, what went wrong), stacked at the bottom right. */
+import { useMemo, useState } from 'react';
+
+export interface Notice {
+  id: number;
+  kind: 'info' | 'warn' | 'error';
+  text: string;
+}
+
+export interface NoticeApi {
+  list: Notice[];
+  info(text: string): void;
+  warn(text: string): void;
+  error(text: string): void;
+  dismiss(id: number): void;
+}
+
+/** Holds the notices of the app; errors stay until dismissed, others fade after a few seconds. */
+export function useNotices(): NoticeApi {
+  const [list, setList] = useState<Notice[]>([]);
+  const stable = useMemo(() => {
+    let next = 1;
+    const dismiss = (id: number) => setList((l) => l.filter((n) => n.id !== id));
+    const add = (kind: Notice['kind'], text: string) => {
+      const id = next++;
+      setList((l) => [...l.slice(-4), { id, kind, text }]);
+      if (kind !== 'error') setTimeout(() => dismiss(id), 6000);
+    };
+    return { info: (t: string) => add('info', t), warn: (t: string) => add('warn', t), error: (t: string) => add('error', t), dismiss };
+  }, []);
+  return useMemo(() => ({ ...stable, list }), [stable, list]);
+}
+
+export function Notices({ notices }: { notices: NoticeApi }) {
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.list.map((n) => (
+        <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
+          <span>{n.text}</span>
+          <button onClick={() => notices.dismiss(n.id)} aria-label="Dismiss">×</button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/** The home screen: the player's games, and ways to start or open one. */
+import { useEffect, useRef, useState } from 'react';
+import type { GameEntry } from '../../store/gamesIndex';
+
+interface Props {
+  games: GameEntry[] | null;
+  busy: string | null;
+  onOpen(id: string): void;
+  onNewDemo(): void;
+  onNewBlank(): void;
+  onOpenFile(file: File): void;
+  onRename(id: string, name: string): void;
+  onDuplicate(id: string): void;
+  onDelete(id: string): void;
+  onExport(id: string): void;
+}
+
+export function HomeScreen(p: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<GameEntry | null>(null);
+  const [dropping, setDropping] = useState(false);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setConfirming(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div
+      className={`home ${dropping ? 'dropping' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDropping(false);
+        const file = e.dataTransfer.files[0];
+        if (file) p.onOpenFile(file);
+      }}
+    >
+      <header className="home-header">
+        <h1>Sandtable</h1>
+        <p>A tabletop for hex-and-counter wargames. Your games live in this browser and work offline.</p>
+      </header>
+      <div className="home-actions">
+        <button className="primary" onClick={p.onNewDemo} disabled={!!p.busy} title="A ready-to-play demo on our own map">New game from demo</button>
+        <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
+        <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file (or drop it on this page)">Open file…</button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".sandtable,.zip,application/zip"
+          hidden
+          data-testid="open-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) p.onOpenFile(file);
+          }}
+        />
+        {p.busy && <span className="busy" role="status"><span className="spinner" /> {p.busy}</span>}
+      </div>
+      <h2>Your games</h2>
+      {p.games === null ? (
+        <p className="muted">Loading…</p>
+      ) : p.games.length === 0 ? (
+        <p className="muted">No games yet. Start with the demo, or open a save file.</p>
+      ) : (
+        <ul className="game-list">
+          {p.games.map((g) => (
+            <li key={g.id} data-game-id={g.id}>
+              {renaming === g.id ? (
+                <input
+                  autoFocus
+                  defaultValue={g.name}
+                  aria-label="New name"
+                  onBlur={(e) => {
+                    const name = e.currentTarget.value.trim();
+                    if (name && name !== g.name) p.onRename(g.id, name);
+                    setRenaming(null);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') e.currentTarget.blur();
+                    if (e.key === 'Escape') setRenaming(null);
+                  }}
+                />
+              ) : (
+                <button className="game-open" onClick={() => p.onOpen(g.id)} title="Open this game">
+                  <strong>{g.name}</strong>
+                  <span className="muted">
+                    {g.pieces} pieces · last played {new Date(g.updatedAt).toLocaleString()}
+                  </span>
+                </button>
+              )}
+              <span className="game-tools">
+                <button onClick={() => setRenaming(g.id)} title="Rename">Rename</button>
+                <button onClick={() => p.onDuplicate(g.id)} title="Make an independent copy">Duplicate</button>
+                <button onClick={() => p.onExport(g.id)} title="Save to a file">Save file</button>
+                <button className="danger" onClick={() => setConfirming(g)} title="Delete this game">Delete</button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirming && (
+        <div className="modal-backdrop" onClick={() => setConfirming(null)}>
+          <div className="modal" role="alertdialog" aria-label="Delete game" onClick={(e) => e.stopPropagation()}>
+            <h2>Delete “{confirming.name}”?</h2>
+            <p>This removes the game and its history from this browser. Save it to a file first if you may want it back.</p>
+            <div className="modal-buttons">
+              <button autoFocus onClick={() => setConfirming(null)}>Keep it</button>
+              <button
+                className="danger"
+                onClick={() => {
+                  p.onDelete(confirming.id);
+                  setConfirming(null);
+                }}
+              >
+                Delete
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

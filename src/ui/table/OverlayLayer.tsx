@@ -1,0 +1,116 @@
+/**
+ * What sits over the counters: selection outlines with the hex label of each selected stack,
+ * the marquee, and the stack viewer. Redrawn on selection changes without touching the pieces layer.
+ */
+import { useSyncExternalStore, type JSX } from 'react';
+import { Group, Layer, Rect, Text, Image } from 'react-konva';
+import { pieceCentre } from '../../geometry/tableLayout';
+import { placeLabel } from '../../geometry/places';
+import type { Camera } from '../../geometry/camera';
+import { useTable } from './tableContext';
+import { useSlice } from './viewStore';
+import { useFaceImage } from './useFaceImage';
+import type { FanLayout } from './fanLayout';
+import type { Piece } from '../../model/records';
+
+function Selection({ scale }: { scale: number }) {
+  const { table, view } = useTable();
+  const selection = useSlice(view, (s) => s.selection);
+  const dragging = useSlice(view, (s) => s.dragging);
+  useSyncExternalStore(table.subscribe, table.snapshot);
+  const boards = table.snapshot().boards;
+  const outlines: JSX.Element[] = [];
+  const labels = new Map<string, JSX.Element>();
+  for (const id of selection) {
+    if (dragging.has(id)) continue;
+    const stack = table.stackOf(id);
+    if (!stack) continue;
+    const index = stack.pieces.findIndex((p) => p.id === id);
+    const piece = stack.pieces[index];
+    const board = boards.get(stack.board);
+    const c = pieceCentre(board, piece, index);
+    const half = piece.size / 2 + 2 / scale;
+    outlines.push(<Rect key={id} x={c.x - half} y={c.y - half} width={half * 2} height={half * 2} stroke="#ffb300" strokeWidth={3 / scale} listening={false} perfectDrawEnabled={false} />);
+    const label = board && !labels.has(stack.key) && labels.size < 60 ? placeLabel(board, stack.x, stack.y) : null;
+    if (label) {
+      const base = pieceCentre(board, stack.pieces[0], 0);
+      labels.set(
+        stack.key,
+        <Group key={`label-${stack.key}`} x={base.x} y={base.y + piece.size / 2 + 3 / scale} scaleX={1 / scale} scaleY={1 / scale} listening={false}>
+          <Rect x={-20} width={40} height={16} cornerRadius={3} fill="rgba(20,20,20,0.8)" />
+          <Text x={-20} width={40} height={16} text={label} fontSize={11} fill="#ffd54f" align="center" verticalAlign="middle" />
+        </Group>,
+      );
+    }
+  }
+  return (
+    <>
+      {outlines}
+      {[...labels.values()]}
+    </>
+  );
+}
+
+function Marquee({ scale }: { scale: number }) {
+  const { view } = useTable();
+  const m = useSlice(view, (s) => s.marquee);
+  if (!m) return null;
+  return (
+    <Rect
+      x={Math.min(m.x1, m.x2)}
+      y={Math.min(m.y1, m.y2)}
+      width={Math.abs(m.x2 - m.x1)}
+      height={Math.abs(m.y2 - m.y1)}
+      fill="rgba(255,179,0,0.12)"
+      stroke="#ffb300"
+      strokeWidth={1 / scale}
+      dash={[6 / scale, 4 / scale]}
+      listening={false}
+    />
+  );
+}
+
+function FanItem({ piece, x, y, size, selected }: { piece: Piece; x: number; y: number; size: number; selected: boolean }) {
+  const { table, sprites } = useTable();
+  const faceId = piece.faces[piece.face];
+  const drawable = useFaceImage(faceId, table.snapshot().faces.get(faceId), sprites);
+  return (
+    <Group x={x} y={y}>
+      {drawable ? <Image image={drawable.image} crop={drawable.crop} width={size} height={size} /> : <Rect width={size} height={size} fill="#bbb" />}
+      {selected && <Rect x={-3} y={-3} width={size + 6} height={size + 6} stroke="#ffb300" strokeWidth={3} />}
+    </Group>
+  );
+}
+
+/** The stack viewer, drawn in screen pixels whatever the zoom. */
+function Fan({ camera, layout }: { camera: Camera; layout: FanLayout | null }) {
+  const { table, view } = useTable();
+  const fan = useSlice(view, (s) => s.fan);
+  const selection = useSlice(view, (s) => s.selection);
+  const stack = fan ? table.stackOf(fan) : undefined;
+  if (!stack || !layout) return null;
+  const board = table.snapshot().boards.get(stack.board);
+  const where = board ? placeLabel(board, stack.x, stack.y) : null;
+  const p = layout.panel;
+  return (
+    <Group x={-camera.x / camera.scale} y={-camera.y / camera.scale} scaleX={1 / camera.scale} scaleY={1 / camera.scale} listening={false}>
+      <Rect x={p.x} y={p.y} width={p.width} height={p.height} fill="rgba(28,32,28,0.94)" cornerRadius={6} shadowColor="black" shadowBlur={12} shadowOpacity={0.6} />
+      <Text x={p.x + 10} y={p.y + 8} text={`${where ? `Hex ${where} — ` : ''}${stack.pieces.length} counters, bottom → top`} fontSize={12} fill="#e8e4d8" />
+      {stack.pieces.map((piece, i) => {
+        const slot = layout.slots[i];
+        return slot ? <FanItem key={piece.id} piece={piece} x={slot.x} y={slot.y} size={slot.size} selected={selection.has(piece.id)} /> : null;
+      })}
+    </Group>
+  );
+}
+
+/** The overlay layer. */
+export function OverlayLayer({ camera, fanLayout }: { camera: Camera; fanLayout: FanLayout | null }) {
+  return (
+    <Layer listening={false}>
+      <Selection scale={camera.scale} />
+      <Marquee scale={camera.scale} />
+      <Fan camera={camera} layout={fanLayout} />
+    </Layer>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * An open game: toolbar, canvas, status bar, log, menus and keyboard shortcuts. It turns player
+ * intent into named operations on the session; the canvas only draws and reports gestures.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
+import { deletePieces, duplicatePieces, flipPieces, renameGame, restackPieces, rotatePieces } from '../../doc/operations';
+import type { GameSession } from '../../doc/session';
+import { placeLabel } from '../../geometry/places';
+import type { Camera } from '../../geometry/camera';
+import { ContextMenu } from './ContextMenu';
+import { SpriteCache } from './faceSprites';
+import { HelpOverlay } from './HelpOverlay';
+import { LogPanel } from './LogPanel';
+import { TableContext } from './tableContext';
+import { TableStore } from './tableStore';
+import { TableView, type TableViewHandle } from './TableView';
+import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
+
+/** What the automation API reads from an open table. */
+export interface TableScreenApi {
+  session: GameSession;
+  table: TableStore;
+  view: TableViewHandle | null;
+}
+
+interface Props {
+  session: GameSession;
+  onHome(): void;
+  onSave(): void;
+  onReady(api: TableScreenApi | null): void;
+}
+
+const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+
+export function TableScreen({ session, onHome, onSave, onReady }: Props) {
+  const stores = useMemo(() => ({ table: new TableStore(session.snapshot()), view: new ViewStore(), sprites: new SpriteCache() }), [session]);
+  const { table, view } = stores;
+  const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
+  const viewRef = useRef<TableViewHandle>(null);
+  const [zoom, setZoom] = useState(1);
+  const [help, setHelp] = useState(false);
+  const [showLog, setShowLog] = useState(true);
+  const undoVersion = useSyncExternalStore(
+    (l) => session.undo.onChange(l),
+    () => `${session.undo.undoLabel()}|${session.undo.redoLabel()}`,
+  );
+  void undoVersion;
+
+  useEffect(() => {
+    return session.subscribe((_change, next) => {
+      table.update(next);
+      const live = new Set([...view.get().selection].filter((id) => next.pieces.has(id)));
+      if (live.size !== view.get().selection.size) view.patch({ selection: live });
+    });
+  }, [session, table, view]);
+
+  useEffect(() => {
+    onReady({ session, table, get view() { return viewRef.current; } });
+    return () => onReady(null);
+  }, [session, table, onReady]);
+
+  const context: ActionContext = {
+    selection: [...view.get().selection],
+    hasSelection: view.get().selection.size > 0,
+    flip: (ids) => flipPieces(session.actor, ids),
+    rotate: (ids, deg) => rotatePieces(session.actor, ids, deg),
+    restack: (ids, where) => restackPieces(session.actor, ids, where),
+    duplicate: (ids) => view.patch({ selection: new Set(duplicatePieces(session.actor, ids)) }),
+    remove: (ids) => {
+      deletePieces(session.actor, ids);
+      view.patch({ selection: new Set(), fan: null });
+    },
+    undo: () => session.undo.undo(),
+    redo: () => session.undo.redo(),
+    canUndo: () => session.undo.canUndo(),
+    canRedo: () => session.undo.canRedo(),
+    selectAll: () => view.patch({ selection: new Set(table.snapshot().pieces.keys()) }),
+    clearSelection: () => view.patch({ selection: new Set(), fan: null, menu: null }),
+    zoom: (f) => viewRef.current?.zoom(f),
+    fit: () => viewRef.current?.fit(),
+    rotationStep: () => {
+      const first = table.snapshot().pieces.get(view.get().selection.values().next().value ?? '');
+      const board = first && table.snapshot().boards.get(first.at.b);
+      return board?.grid.kind === 'hex' ? 60 : 90;
+    },
+    toggleHelp: () => setHelp((h) => !h),
+    saveFile: onSave,
+  };
+  const contextRef = useRef(context);
+  contextRef.current = context;
+
+  useEffect(() => {
+    const keydown = (e: KeyboardEvent) => {
+      if (isTyping(e.target)) return;
+      if (e.key === ' ') {
+        viewRef.current?.setSpaceHeld(true);
+        e.preventDefault();
+        return;
+      }
+      const action = actionForShortcut(shortcutOf(e));
+      if (!action) return;
+      e.preventDefault();
+      if (action.id === 'deselect') viewRef.current?.cancelGesture();
+      const ctx = contextRef.current;
+      if (action.enabled(ctx)) action.perform(ctx);
+    };
+    const keyup = (e: KeyboardEvent) => {
+      if (e.key === ' ') viewRef.current?.setSpaceHeld(false);
+    };
+    window.addEventListener('keydown', keydown);
+    window.addEventListener('keyup', keyup);
+    return () => {
+      window.removeEventListener('keydown', keydown);
+      window.removeEventListener('keyup', keyup);
+    };
+  }, []);
+
+  return (
+    <TableContext.Provider value={stores}>
+      <div className="table-screen">
+        <header className="toolbar">
+          <button onClick={onHome} title="Back to your games">◂ Games</button>
+          <GameName session={session} />
+          <span className="spacer" />
+          <button onClick={() => session.undo.undo()} disabled={!session.undo.canUndo()} title={`Undo ${session.undo.undoLabel() ?? ''} (Ctrl+Z)`} aria-label="Undo">↶</button>
+          <button onClick={() => session.undo.redo()} disabled={!session.undo.canRedo()} title={`Redo ${session.undo.redoLabel() ?? ''} (Ctrl+Shift+Z)`} aria-label="Redo">↷</button>
+          <span className="sep" />
+          <button onClick={() => viewRef.current?.zoom(0.8)} title="Zoom out (−)" aria-label="Zoom out">−</button>
+          <span className="zoom" title="Zoom">{Math.round(zoom * 100)}%</span>
+          <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
+          <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
+          <span className="sep" />
+          <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
+          <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
+          <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
+        </header>
+        <main className="table-main">
+          <TableView ref={viewRef} session={session} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+          {showLog && <LogPanel session={session} />}
+          <Menu view={view} context={context} />
+        </main>
+        <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
+        {help && <HelpOverlay onClose={() => setHelp(false)} />}
+      </div>
+    </TableContext.Provider>
+  );
+}
+
+function Menu({ view, context }: { view: ViewStore; context: ActionContext }) {
+  const menu = useSlice(view, (s) => s.menu);
+  useSlice(view, (s) => s.selection);
+  if (!menu) return null;
+  return <ContextMenu x={menu.x} y={menu.y} context={{ ...context, selection: [...view.get().selection], hasSelection: view.get().selection.size > 0 }} onClose={() => view.patch({ menu: null })} />;
+}
+
+function GameName({ session }: { session: GameSession }) {
+  const [name, setName] = useState(session.snapshot().meta.name);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => session.subscribe((c, t) => c.meta && setName(t.meta.name)), [session]);
+  if (!editing) return <button className="game-name" title="Rename this game" onClick={() => setEditing(true)}>{name}</button>;
+  return (
+    <input
+      className="game-name"
+      autoFocus
+      defaultValue={name}
+      aria-label="Game name"
+      onBlur={(e) => {
+        const next = e.currentTarget.value.trim();
+        if (next && next !== name) renameGame(session.actor, next);
+        setEditing(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+        if (e.key === 'Escape') setEditing(false);
+      }}
+    />
+  );
+}
+
+function StatusBar({ table, view, hoverLabel }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null> }) {
+  const hover = useObservable(hoverLabel);
+  const selection = useSlice(view, (s) => s.selection);
+  useSyncExternalStore(table.subscribe, table.snapshot);
+  const first = selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined;
+  const board = first && table.snapshot().boards.get(first.at.b);
+  const where = first && board ? placeLabel(board, first.at.x, first.at.y) : null;
+  return (
+    <footer className="status-bar">
+      <span data-testid="hover-hex">{hover ? `Hex ${hover}` : '—'}</span>
+      <span data-testid="selection-status">
+        {selection.size === 0 ? 'Nothing selected' : selection.size === 1 ? `${first?.name ?? 'Counter'}${where ? ` in ${where}` : ''}` : `${selection.size} selected${where ? ` (first in ${where})` : ''}`}
+      </span>
+      <span className="hint">Drag to move · Shift+drag to select · right-click for actions · ? for help</span>
+    </footer>
+  );
+}

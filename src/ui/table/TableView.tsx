@@ -1,0 +1,151 @@
+/**
+ * The table canvas: a Konva stage with four layers (boards, counters at rest, counters being
+ * dragged, overlay). Pointer input goes to the select tool; the stage only draws.
+ */
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore } from 'react';
+import type Konva from 'konva';
+import { Stage } from 'react-konva';
+import { fitRect, toScreen, zoomAt, type Camera } from '../../geometry/camera';
+import { tableBounds } from '../../geometry/tableLayout';
+import type { GameSession } from '../../doc/session';
+import { SelectTool, type PointerInput } from '../../tools/selectTool';
+import { BoardsLayer } from './BoardsLayer';
+import { DragLayer, type Lifted } from './DragLayer';
+import { OverlayLayer } from './OverlayLayer';
+import { PiecesLayer } from './PiecesLayer';
+import { useTable } from './tableContext';
+import { currentFan, useTableHost } from './useTableHost';
+import type { Observable } from './viewStore';
+
+/** What the screen around the canvas (toolbar, automation API) may ask of it. */
+export interface TableViewHandle {
+  camera(): Camera;
+  zoom(factor: number): void;
+  fit(): void;
+  /** Page (CSS px) point of a table point. */
+  pagePoint(tx: number, ty: number): { x: number; y: number };
+  cancelGesture(): void;
+  setSpaceHeld(held: boolean): void;
+}
+
+const Boards = memo(BoardsLayer);
+const Pieces = memo(PiecesLayer);
+
+interface Props {
+  session: GameSession;
+  hoverLabel: Observable<string | null>;
+  onCamera(c: Camera): void;
+}
+
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, hoverLabel, onCamera }, ref) {
+  const { table, view } = useTable();
+  const container = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [camera, setCameraState] = useState<Camera>({ x: 0, y: 0, scale: 1 });
+  const cameraRef = useRef(camera);
+  const widthRef = useRef(size.width);
+  const dragGroup = useRef<Konva.Group>(null);
+  const [lifted, setLifted] = useState<Lifted[]>([]);
+  const fitted = useRef(false);
+
+  const setCamera = (c: Camera) => {
+    cameraRef.current = c;
+    setCameraState(c);
+    onCamera(c);
+  };
+  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, setLifted, hoverLabel });
+  const tool = useRef<SelectTool | null>(null);
+  tool.current ??= new SelectTool(host);
+
+  const fit = () => setCamera(fitRect(tableBounds(table.snapshot().boards.values()), widthRef.current, size.height));
+
+  useLayoutEffect(() => {
+    const el = container.current!;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      widthRef.current = r.width;
+      setSize({ width: Math.max(1, r.width), height: Math.max(1, r.height) });
+      if (!fitted.current && r.width > 0) {
+        fitted.current = true;
+        setCamera(fitRect(tableBounds(table.snapshot().boards.values()), r.width, r.height));
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [table]);
+
+  useImperativeHandle(ref, () => ({
+    camera: () => cameraRef.current,
+    zoom: (factor) => setCamera(zoomAt(cameraRef.current, factor, widthRef.current / 2, size.height / 2)),
+    fit,
+    pagePoint(tx, ty) {
+      const r = container.current!.getBoundingClientRect();
+      const s = toScreen(cameraRef.current, tx, ty);
+      return { x: r.left + s.x, y: r.top + s.y };
+    },
+    cancelGesture: () => tool.current!.cancel(),
+    setSpaceHeld: (held) => tool.current!.setSpaceHeld(held),
+  }));
+
+  useEffect(() => {
+    const el = container.current!;
+    const input = (e: PointerEvent): PointerInput => {
+      const r = el.getBoundingClientRect();
+      return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
+    };
+    const down = (e: PointerEvent) => {
+      if (view.get().menu) view.patch({ menu: null });
+      el.setPointerCapture(e.pointerId);
+      tool.current!.down(input(e));
+      el.dataset.state = tool.current!.stateName;
+    };
+    const move = (e: PointerEvent) => {
+      tool.current!.move(input(e));
+      el.dataset.state = tool.current!.stateName;
+    };
+    const up = (e: PointerEvent) => {
+      tool.current!.up(input(e));
+      el.dataset.state = tool.current!.stateName;
+    };
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      tool.current!.wheel(e.clientX - r.left, e.clientY - r.top, e.deltaY * (e.deltaMode === 1 ? 16 : 1), e.ctrlKey);
+    };
+    const leave = () => hoverLabel.set(null);
+    const menu = (e: Event) => e.preventDefault();
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointermove', move);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
+    el.addEventListener('pointerleave', leave);
+    el.addEventListener('wheel', wheel, { passive: false });
+    el.addEventListener('contextmenu', menu);
+    return () => {
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', up);
+      el.removeEventListener('pointerleave', leave);
+      el.removeEventListener('wheel', wheel);
+      el.removeEventListener('contextmenu', menu);
+    };
+  }, [view, hoverLabel]);
+
+  useSyncExternalStore(view.subscribe, () => view.get().fan);
+  useSyncExternalStore(table.subscribe, table.snapshot);
+  const fanLayout = currentFan(table, view, camera, size.width);
+
+  return (
+    <div ref={container} className="table-view" data-testid="table" data-state="idle">
+      <Stage width={size.width} height={size.height} x={camera.x} y={camera.y} scaleX={camera.scale} scaleY={camera.scale} listening={false}>
+        <Boards />
+        <Pieces />
+        <DragLayer ref={dragGroup} lifted={lifted} />
+        <OverlayLayer camera={camera} fanLayout={fanLayout} />
+      </Stage>
+    </div>
+  );
+});

@@ -1,0 +1,124 @@
+/**
+ * Counter faces as bitmaps. A drawn face (NATO symbol, name, factors) is painted once into an
+ * offscreen canvas and then blitted, so a table of 2,000 counters redraws with one drawImage each.
+ */
+import type { DrawnFace, UnitSymbol } from '../../model/records';
+
+/** Pixels per counter edge in the cached bitmap; large enough to stay crisp when zoomed in. */
+const spriteSize = 128;
+
+function symbolMarks(ctx: CanvasRenderingContext2D, symbol: UnitSymbol, x: number, y: number, w: number, h: number) {
+  const line = (x1: number, y1: number, x2: number, y2: number) => {
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
+    ctx.stroke();
+  };
+  const cross = () => {
+    line(x, y, x + w, y + h);
+    line(x, y + h, x + w, y);
+  };
+  const oval = () => {
+    ctx.beginPath();
+    ctx.ellipse(x + w / 2, y + h / 2, w * 0.32, h * 0.28, 0, 0, Math.PI * 2);
+    ctx.stroke();
+  };
+  switch (symbol) {
+    case 'infantry':
+      return cross();
+    case 'armor':
+      return oval();
+    case 'mechanized':
+      cross();
+      return oval();
+    case 'artillery':
+      ctx.beginPath();
+      ctx.arc(x + w / 2, y + h / 2, h * 0.18, 0, Math.PI * 2);
+      ctx.fill();
+      return;
+    case 'cavalry':
+    case 'recon':
+      return line(x, y + h, x + w, y);
+    case 'mountain':
+      cross();
+      ctx.beginPath();
+      ctx.moveTo(x + w * 0.38, y + h);
+      ctx.lineTo(x + w / 2, y + h * 0.72);
+      ctx.lineTo(x + w * 0.62, y + h);
+      ctx.closePath();
+      ctx.fill();
+      return;
+    case 'engineer':
+      ctx.beginPath();
+      ctx.moveTo(x + w * 0.3, y + h * 0.65);
+      ctx.lineTo(x + w * 0.3, y + h * 0.4);
+      ctx.lineTo(x + w * 0.7, y + h * 0.4);
+      ctx.lineTo(x + w * 0.7, y + h * 0.65);
+      ctx.moveTo(x + w / 2, y + h * 0.4);
+      ctx.lineTo(x + w / 2, y + h * 0.65);
+      ctx.stroke();
+      return;
+    case 'hq':
+      return line(x + 2, y + h * 0.15, x + w * 0.45, y + h * 0.15);
+    case 'none':
+      return;
+  }
+}
+
+/** Paints a drawn face into a new square canvas. */
+export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = size;
+  const ctx = canvas.getContext('2d')!;
+  const u = size / 64;
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  ctx.fillRect(2 * u, 2 * u, size - 2 * u, size - 2 * u);
+  ctx.fillStyle = face.fill;
+  ctx.fillRect(0, 0, size - 2 * u, size - 2 * u);
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  ctx.lineWidth = u;
+  ctx.strokeRect(u / 2, u / 2, size - 3 * u, size - 3 * u);
+  const inner = size - 2 * u;
+  if (face.stripe) {
+    ctx.fillStyle = face.stripe;
+    ctx.fillRect(0, inner * 0.12, inner, inner * 0.1);
+  }
+  ctx.fillStyle = face.ink;
+  ctx.strokeStyle = face.ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const fit = (text: string, px: number, y: number, bold = false) => {
+    let font = px;
+    do {
+      ctx.font = `${bold ? '700 ' : ''}${font * u}px system-ui, sans-serif`;
+    } while (ctx.measureText(text).width > inner - 6 * u && --font > 5);
+    ctx.fillText(text, inner / 2, y);
+  };
+  if (face.name) fit(face.name, 9, 8 * u);
+  if (face.symbol !== 'none') {
+    const w = 30 * u;
+    const h = 19 * u;
+    const x = (inner - w) / 2;
+    const y = 22 * u;
+    ctx.lineWidth = 1.8 * u;
+    ctx.strokeRect(x, y, w, h);
+    ctx.lineWidth = 1.5 * u;
+    symbolMarks(ctx, face.symbol, x, y, w, h);
+    if (face.size) fit(face.size, 7, 17.5 * u, true);
+  } else if (face.size) fit(face.size, 14, inner / 2, true);
+  if (face.factors) fit(face.factors, 13, 52 * u, true);
+  return canvas;
+}
+
+/** Caches painted faces by face id; a face record is immutable once written, so its sprite never goes stale. */
+export class SpriteCache {
+  private sprites = new Map<string, { face: DrawnFace; canvas: HTMLCanvasElement }>();
+
+  get(faceId: string, face: DrawnFace): HTMLCanvasElement {
+    const hit = this.sprites.get(faceId);
+    if (hit && hit.face === face) return hit.canvas;
+    const canvas = paintDrawnFace(face);
+    this.sprites.set(faceId, { face, canvas });
+    return canvas;
+  }
+}

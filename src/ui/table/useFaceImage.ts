@@ -1,0 +1,35 @@
+/**
+ * Resolves a face to something Konva can draw: a cached sprite for drawn faces, the decoded
+ * asset (with its crop) for image faces. Image faces may arrive later than the piece.
+ */
+import { useEffect, useState } from 'react';
+import type { Face } from '../../model/records';
+import { loadAssetImage } from '../../store/assets';
+import type { SpriteCache } from './faceSprites';
+
+export interface FaceImage {
+  image: CanvasImageSource;
+  crop?: { x: number; y: number; width: number; height: number };
+}
+
+/** The drawable for a face, or null while its image is loading (or missing). */
+export function useFaceImage(faceId: string | undefined, face: Face | undefined, sprites: SpriteCache): FaceImage | null {
+  const [loaded, setLoaded] = useState<{ hash: string; image: HTMLImageElement } | null>(null);
+  const hash = face?.kind === 'image' ? face.asset : null;
+  useEffect(() => {
+    if (!hash) return;
+    let live = true;
+    loadAssetImage(hash).then(
+      (image) => live && setLoaded({ hash, image }),
+      () => live && setLoaded(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hash]);
+  if (!face || !faceId) return null;
+  if (face.kind === 'drawn') return { image: sprites.get(faceId, face) };
+  if (!loaded || loaded.hash !== face.asset) return null;
+  const c = face.crop;
+  return { image: loaded.image, crop: c && { x: c.x, y: c.y, width: c.w, height: c.h } };
+}

@@ -1,0 +1,162 @@
+/**
+ * The bridge between the select tool and this table: hit-testing on plain data, selection,
+ * the stack viewer, and drags that lift pieces into the drag layer and write one move on drop.
+ */
+import { useMemo, useRef, type RefObject } from 'react';
+import type Konva from 'konva';
+import { toScreen, toTable, type Camera } from '../../geometry/camera';
+import { boardAt, placeLabel, restingPoint } from '../../geometry/places';
+import { pieceAt, pieceCentre, piecesInRect } from '../../geometry/tableLayout';
+import { movePieces, type Move } from '../../doc/operations';
+import type { GameSession } from '../../doc/session';
+import type { ToolHost } from '../../tools/selectTool';
+import { fanLayout, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
+import type { Lifted } from './DragLayer';
+import type { TableStore } from './tableStore';
+import type { Observable, ViewStore } from './viewStore';
+
+/** How long the pointer rests on a stack before the stack viewer opens, in ms. */
+const fanDelay = 450;
+
+interface Deps {
+  session: GameSession;
+  table: TableStore;
+  view: ViewStore;
+  camera: RefObject<Camera>;
+  setCamera(c: Camera): void;
+  stageWidth: RefObject<number>;
+  dragGroup: RefObject<Konva.Group | null>;
+  setLifted(l: Lifted[]): void;
+  hoverLabel: Observable<string | null>;
+}
+
+/** The layout of the open stack viewer, or null. */
+export function currentFan(table: TableStore, view: ViewStore, camera: Camera, stageWidth: number): FanLayout | null {
+  const fan = view.get().fan;
+  const stack = fan ? table.stackOf(fan) : undefined;
+  if (!stack || stack.pieces.length < 2) return null;
+  const top = stack.pieces.length - 1;
+  const board = table.snapshot().boards.get(stack.board);
+  const c = pieceCentre(board, stack.pieces[top], top);
+  const size = stack.pieces[top].size;
+  const anchor = toScreen(camera, c.x + size / 2, c.y);
+  return fanLayout(stack.pieces.length, anchor.x, anchor.y, size * camera.scale, stageWidth);
+}
+
+/** Builds the ToolHost for one table view. */
+export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> } {
+  const lifted = useRef<Lifted[]>([]);
+  const drag = useRef({ dx: 0, dy: 0 });
+  const timers = useRef<{ open?: ReturnType<typeof setTimeout>; close?: ReturnType<typeof setTimeout> }>({});
+  return useMemo(() => {
+    const { session, table, view } = d;
+    const cam = () => d.camera.current!;
+    const hitPiece = (sx: number, sy: number) => {
+      const p = toTable(cam(), sx, sy);
+      return pieceAt(table.stackList(), table.snapshot().boards, p.x, p.y);
+    };
+    const fan = () => currentFan(table, view, cam(), d.stageWidth.current ?? 800);
+    const labelAt = (sx: number, sy: number) => {
+      const p = toTable(cam(), sx, sy);
+      const board = boardAt(table.snapshot().boards.values(), p.x, p.y);
+      return board ? placeLabel(board, p.x - board.x, p.y - board.y) : null;
+    };
+    const showFan = (pieceId: string | null) => {
+      clearTimeout(timers.current.open);
+      clearTimeout(timers.current.close);
+      const stack = pieceId ? table.stackOf(pieceId) : undefined;
+      view.patch({ fan: stack && stack.pieces.length > 1 ? pieceId : null });
+    };
+
+    const host: ToolHost & { lifted: RefObject<Lifted[]> } = {
+      lifted,
+      camera: cam,
+      setCamera: (c) => {
+        if (view.get().fan) view.patch({ fan: null });
+        d.setCamera(c);
+      },
+      pieceAt: (sx, sy) => {
+        const hit = hitPiece(sx, sy);
+        return hit && { id: hit.piece.id, stack: hit.stack.pieces.map((p) => p.id) };
+      },
+      fanItemAt: (sx, sy) => {
+        const layout = fan();
+        if (!layout) return null;
+        const i = fanSlotAt(layout, sx, sy);
+        const stack = table.stackOf(view.get().fan!);
+        return i >= 0 && stack ? stack.pieces[i]?.id ?? null : null;
+      },
+      showFan,
+      selection: () => view.get().selection,
+      select: (ids) => view.patch({ selection: new Set(ids) }),
+      piecesInRect: (x1, y1, x2, y2) => piecesInRect(table.stackList(), table.snapshot().boards, { x1, y1, x2, y2 }),
+      showMarquee: (rect) => view.patch({ marquee: rect }),
+      beginDrag(ids) {
+        const out: Lifted[] = [];
+        for (const id of ids) {
+          const stack = table.stackOf(id);
+          if (!stack) continue;
+          const i = stack.pieces.findIndex((p) => p.id === id);
+          const c = pieceCentre(table.snapshot().boards.get(stack.board), stack.pieces[i], i);
+          out.push({ id, x: c.x, y: c.y });
+        }
+        lifted.current = out;
+        drag.current = { dx: 0, dy: 0 };
+        d.dragGroup.current?.position({ x: 0, y: 0 });
+        d.setLifted(out);
+        view.patch({ dragging: new Set(out.map((l) => l.id)) });
+      },
+      dragTo(dx, dy) {
+        drag.current = { dx, dy };
+        const g = d.dragGroup.current;
+        if (g) {
+          g.position({ x: dx, y: dy });
+          g.getLayer()?.batchDraw();
+        }
+        const first = lifted.current[0];
+        if (first) {
+          const s = toScreen(cam(), first.x + dx, first.y + dy);
+          d.hoverLabel.set(labelAt(s.x, s.y));
+        }
+      },
+      endDrag(commit) {
+        const { dx, dy } = drag.current;
+        if (commit && (dx || dy)) {
+          const snapshot = table.snapshot();
+          const moves: Move[] = [];
+          for (const l of lifted.current) {
+            const piece = snapshot.pieces.get(l.id);
+            const from = piece && snapshot.boards.get(piece.at.b);
+            if (!piece || !from) continue;
+            const tx = from.x + piece.at.x + dx;
+            const ty = from.y + piece.at.y + dy;
+            const onto = boardAt(snapshot.boards.values(), tx, ty) ?? from;
+            const rest = restingPoint(onto, tx - onto.x, ty - onto.y);
+            moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });
+          }
+          movePieces(session.actor, moves);
+        }
+        lifted.current = [];
+        d.dragGroup.current?.position({ x: 0, y: 0 });
+        view.patch({ dragging: new Set() });
+        d.setLifted([]);
+      },
+      openMenu: (sx, sy) => view.patch({ menu: { x: sx, y: sy } }),
+      hover(sx, sy) {
+        d.hoverLabel.set(labelAt(sx, sy));
+        const open = view.get().fan;
+        const layout = fan();
+        const hit = hitPiece(sx, sy);
+        if (open && layout) {
+          const overOpen = (layout && insideFan(layout, sx, sy)) || (hit && table.stackOf(open)?.key === hit.stack.key);
+          clearTimeout(timers.current.close);
+          if (!overOpen) timers.current.close = setTimeout(() => view.patch({ fan: null }), 250);
+          return;
+        }
+        clearTimeout(timers.current.open);
+        if (hit && hit.stack.pieces.length > 1) timers.current.open = setTimeout(() => showFan(hit.piece.id), fanDelay);
+      },
+    };
+    return host;
+  }, [d.session, d.table, d.view]);
+}

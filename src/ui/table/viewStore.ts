@@ -1,0 +1,56 @@
+/**
+ * Per-view, per-player UI state that is not part of the game: selection, what is being dragged,
+ * the open stack viewer, the marquee, the menu. Kept out of the document so it never syncs or
+ * enters undo history.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** A value that components can subscribe to. */
+export class Observable<T> {
+  private listeners = new Set<() => void>();
+  constructor(private value: T) {}
+
+  get = (): T => this.value;
+
+  set(next: T): void {
+    if (Object.is(next, this.value)) return;
+    this.value = next;
+    this.listeners.forEach((l) => l());
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export interface ViewState {
+  selection: ReadonlySet<string>;
+  /** Pieces lifted into the drag layer. */
+  dragging: ReadonlySet<string>;
+  /** Piece id whose stack the stack viewer shows. */
+  fan: string | null;
+  marquee: { x1: number; y1: number; x2: number; y2: number } | null;
+  menu: { x: number; y: number } | null;
+}
+
+/** The view state of one table view. */
+export class ViewStore extends Observable<ViewState> {
+  constructor() {
+    super({ selection: new Set(), dragging: new Set(), fan: null, marquee: null, menu: null });
+  }
+
+  patch(patch: Partial<ViewState>): void {
+    this.set({ ...this.get(), ...patch });
+  }
+}
+
+/** Subscribes a component to one slice of an observable; it re-renders only when the slice changes. */
+export function useSlice<T, S>(store: Observable<T>, pick: (s: T) => S): S {
+  return useSyncExternalStore(store.subscribe, () => pick(store.get()));
+}
+
+/** Subscribes a component to a whole observable. */
+export function useObservable<T>(store: Observable<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get);
+}

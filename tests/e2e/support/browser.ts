@@ -1,0 +1,51 @@
+/**
+ * Real Chromium for end-to-end tests: Debian's build driven by playwright-core, one fresh profile
+ * (its own IndexedDB and service worker) per player.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** The URL the test server listens on. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A browser with a persistent profile of its own, like one player's machine. */
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Launches a player with an empty profile; the profile survives page reloads, like a real browser. */
+export async function launchPlayer(): Promise<Player> {
+  const dir = mkdtempSync(join(tmpdir(), 'sandtable-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: launchArgs,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches a plain browser (for benchmarks and helpers). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...launchArgs, ...extraArgs] });
+}

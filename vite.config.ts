@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The app is served from the built `dist/` by `server/serve.mjs`. The service worker precaches the
+ * whole build so that after one visit the table opens with no network and no server.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      includeAssets: ['demo/*'],
+      manifest: {
+        name: 'Sandtable',
+        short_name: 'Sandtable',
+        description: 'A module-free tabletop for hex-and-counter wargames',
+        theme_color: '#2f3b2f',
+        background_color: '#1f2520',
+        display: 'standalone',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/signal/],
+      },
+    }),
+  ],
+  publicDir: 'assets',
+  build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
+  server: { port: 5173 },
+});
