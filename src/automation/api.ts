@@ -8,6 +8,7 @@ import { cellCentre, inBounds } from '../geometry/hexGrid';
 import { placeLabel } from '../geometry/places';
 import { pieceCentre } from '../geometry/tableLayout';
 import type { TableScreenApi } from '../ui/table/TableScreen';
+import { importScenario } from '../scenario/importScenario';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -18,6 +19,9 @@ export interface PieceInfo {
   x: number;
   y: number;
   face: number;
+  /** How many faces the piece has (1 for most markers). */
+  faces: number;
+  kind: 'unit' | 'marker';
   /** Ids of the pieces in the same place, bottom to top. */
   stack: string[];
 }
@@ -29,14 +33,18 @@ export interface SandtableApi {
   listPieces(): PieceInfo[];
   screenPointOfPiece(id: string): { x: number; y: number } | null;
   screenPointOfHex(board: string, label: string): { x: number; y: number } | null;
+  /** The open stack viewer: its pieces bottom to top and the page point of each one's slot; null when closed. */
+  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[] } | null;
   /** Boards of the open game. */
   listBoards(): { id: string; name: string; width: number; height: number }[];
   /** Resolves once every change so far is in IndexedDB. */
   flush(): Promise<void>;
+  /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
+  importScenario(text: string, files?: Record<string, Blob> | Map<string, Blob>): Promise<string>;
 }
 
 /** Installs `window.sandtable`, reading whichever table is open through `current`. */
-export function installAutomation(current: () => TableScreenApi | null): SandtableApi {
+export function installAutomation(current: () => TableScreenApi | null, openGame: (id: string) => Promise<void>): SandtableApi {
   const api: SandtableApi = {
     version: 1,
     gameId: () => current()?.session.id ?? null,
@@ -49,7 +57,7 @@ export function installAutomation(current: () => TableScreenApi | null): Sandtab
         const board = boards.get(stack.board);
         const ids = stack.pieces.map((p) => p.id);
         const hex = board ? placeLabel(board, stack.x, stack.y) : null;
-        for (const p of stack.pieces) out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, stack: ids });
+        for (const p of stack.pieces) out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids });
       }
       return out;
     },
@@ -70,12 +78,23 @@ export function installAutomation(current: () => TableScreenApi | null): Sandtab
       const c = cellCentre(board.grid, cell);
       return open.view.pagePoint(board.x + c.x, board.y + c.y);
     },
+    stackViewer() {
+      const open = current();
+      const viewer = open?.view?.stackViewer();
+      return viewer ?? null;
+    },
     listBoards() {
       const open = current();
       return open ? [...open.table.snapshot().boards.values()].map((b) => ({ id: b.id, name: b.name, width: b.width, height: b.height })) : [];
     },
     flush: async () => {
       await current()?.session.flush();
+    },
+    async importScenario(text, files) {
+      const map = files instanceof Map ? files : new Map(Object.entries(files ?? {}));
+      const id = await importScenario(text, map);
+      await openGame(id);
+      return id;
     },
   };
   (window as unknown as { sandtable: SandtableApi }).sandtable = api;

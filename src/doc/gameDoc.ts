@@ -42,8 +42,14 @@ export function typesOf(doc: Y.Doc): GameTypes {
 /** Piece fields stored as separate keys of the piece's Y.Map (each written independently). */
 export const pieceFields = ['name', 'kind', 'faces', 'face', 'rot', 'size', 'at', 'attrs'] as const;
 
-/** Reads one piece's Y.Map into a plain record. */
-export function readPiece(id: string, map: Y.Map<unknown>): Piece {
+/**
+ * Reads one piece's Y.Map into a plain record, or null while it is incomplete: when an update
+ * arrives before one it depends on, Yjs may briefly hold a piece whose placement is pending.
+ * Such a piece is left off the table until the missing update arrives.
+ */
+export function readPiece(id: string, map: Y.Map<unknown>): Piece | null {
+  const at = map.get('at') as Piece['at'] | undefined;
+  if (!at || typeof at.b !== 'string' || !Array.isArray(map.get('faces'))) return null;
   return {
     id,
     name: (map.get('name') as string) ?? '',
@@ -52,7 +58,7 @@ export function readPiece(id: string, map: Y.Map<unknown>): Piece {
     face: (map.get('face') as number) ?? 0,
     rot: (map.get('rot') as number) ?? 0,
     size: (map.get('size') as number) ?? 50,
-    at: map.get('at') as Piece['at'],
+    at,
     attrs: (map.get('attrs') as Piece['attrs']) ?? {},
   };
 }

@@ -38,7 +38,8 @@ function piecesAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number
   const out: Piece[] = [];
   t.pieces.forEach((map, id) => {
     const at = map.get('at') as Piece['at'];
-    if (at && placeKey(at.b, at.x, at.y) === key) out.push(readPiece(id, map));
+    const piece = at && placeKey(at.b, at.x, at.y) === key ? readPiece(id, map) : null;
+    if (piece) out.push(piece);
   });
   return sortStack(out);
 }
@@ -47,7 +48,8 @@ function existing(t: ReturnType<typeof typesOf>, ids: readonly string[]): Piece[
   const out: Piece[] = [];
   for (const id of ids) {
     const map = t.pieces.get(id);
-    if (map) out.push(readPiece(id, map));
+    const piece = map && readPiece(id, map);
+    if (piece) out.push(piece);
   }
   return out;
 }

@@ -10,7 +10,10 @@ import { readMeta, readPiece, typesOf } from './gameDoc';
 export function readSnapshot(doc: Y.Doc): TableSnapshot {
   const t = typesOf(doc);
   const pieces = new Map<string, Piece>();
-  t.pieces.forEach((map, id) => pieces.set(id, readPiece(id, map)));
+  t.pieces.forEach((map, id) => {
+    const piece = readPiece(id, map);
+    if (piece) pieces.set(id, piece);
+  });
   return {
     meta: readMeta(doc),
     boards: new Map<string, Board>(t.boards.entries()),
@@ -76,7 +79,8 @@ function applyChange(doc: Y.Doc, prev: TableSnapshot, change: TableChange): Tabl
     const next = new Map(prev.pieces);
     for (const id of change.pieces) {
       const map = t.pieces.get(id);
-      if (map) next.set(id, readPiece(id, map));
+      const piece = map && readPiece(id, map);
+      if (piece) next.set(id, piece);
       else next.delete(id);
     }
     pieces = next;

@@ -28,6 +28,10 @@ function midpoint(a: string, b: string | null): string {
   }
   const low = a ? digitValue(a[0]) : 0;
   const high = b !== null ? digitValue(b[0]) : base;
+  // Stacking on top (or under the bottom) again and again is the common case: step one digit
+  // instead of halving the gap, so keys grow by a character only every few dozen placements.
+  if (b === null && a && low + 1 < base) return digits[low + 1];
+  if (!a && b !== null && high >= 2) return digits[high - 1];
   if (high - low > 1) return digits[Math.round((low + high) / 2)];
   if (b !== null && b.length > 1) return b[0];
   return digits[low] + midpoint(a.slice(1), null);

@@ -88,6 +88,7 @@ export class SelectTool {
     if (e.button !== 0) return;
     const fanItem = this.host.fanItemAt(e.sx, e.sy);
     if (fanItem) {
+      if (!e.shift && !e.ctrl) this.host.select([fanItem]);
       this.press(e, [fanItem], fanItem);
       return;
     }
@@ -174,7 +175,7 @@ export class SelectTool {
       case 'pointingPiece':
         if (!s.toggled) {
           this.host.select(s.ids);
-          this.host.showFan(s.ids.length === 1 ? s.pieceId : s.ids[0]);
+          this.host.showFan(s.pieceId);
         }
         break;
       case 'dragging':

@@ -41,12 +41,24 @@ export function App() {
   const notices = useNotices();
   const profile = useRef(loadProfile());
   const api = useRef<TableScreenApi | null>(null);
+  const opened = useRef<(() => void) | null>(null);
   const onReady = useCallback((a: TableScreenApi | null) => {
     api.current = a;
+    if (a) {
+      opened.current?.();
+      opened.current = null;
+    }
   }, []);
 
   useEffect(() => {
-    installAutomation(() => api.current);
+    installAutomation(
+      () => api.current,
+      (id) =>
+        new Promise<void>((resolve) => {
+          opened.current = resolve;
+          location.hash = `#/game/${id}`;
+        }),
+    );
     const onHash = () => setGameId(routeGameId());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);

@@ -61,8 +61,12 @@ export function TableScreen({ session, onHome, onSave, onReady }: Props) {
   }, [session, table, onReady]);
 
   const context: ActionContext = {
-    selection: [...view.get().selection],
-    hasSelection: view.get().selection.size > 0,
+    get selection() {
+      return [...view.get().selection];
+    },
+    get hasSelection() {
+      return view.get().selection.size > 0;
+    },
     flip: (ids) => flipPieces(session.actor, ids),
     rotate: (ids, deg) => rotatePieces(session.actor, ids, deg),
     restack: (ids, where) => restackPieces(session.actor, ids, where),
@@ -151,7 +155,7 @@ function Menu({ view, context }: { view: ViewStore; context: ActionContext }) {
   const menu = useSlice(view, (s) => s.menu);
   useSlice(view, (s) => s.selection);
   if (!menu) return null;
-  return <ContextMenu x={menu.x} y={menu.y} context={{ ...context, selection: [...view.get().selection], hasSelection: view.get().selection.size > 0 }} onClose={() => view.patch({ menu: null })} />;
+  return <ContextMenu x={menu.x} y={menu.y} context={context} onClose={() => view.patch({ menu: null })} />;
 }
 
 function GameName({ session }: { session: GameSession }) {

@@ -25,6 +25,8 @@ export interface TableViewHandle {
   /** Page (CSS px) point of a table point. */
   pagePoint(tx: number, ty: number): { x: number; y: number };
   cancelGesture(): void;
+  /** The open stack viewer's pieces and the page centre of each slot. */
+  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[] } | null;
   setSpaceHeld(held: boolean): void;
 }
 
@@ -86,6 +88,14 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       return { x: r.left + s.x, y: r.top + s.y };
     },
     cancelGesture: () => tool.current!.cancel(),
+    stackViewer() {
+      const layout = currentFan(table, view, cameraRef.current, widthRef.current);
+      const fan = view.get().fan;
+      const stack = fan ? table.stackOf(fan) : undefined;
+      if (!layout || !stack) return null;
+      const r = container.current!.getBoundingClientRect();
+      return { pieces: stack.pieces.map((p) => p.id), slots: layout.slots.map((s) => ({ x: r.left + s.x + s.size / 2, y: r.top + s.y + s.size / 2 })) };
+    },
     setSpaceHeld: (held) => tool.current!.setSpaceHeld(held),
   }));
 

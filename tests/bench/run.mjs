@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (after `vite build`): measures Sandtable with 2,000 counters on a 6000×4000 map.
+ *
+ * - Drag frames: headless Chromium drags a 5-counter stack across the fitted table with the real
+ *   mouse, in the app and in a bare-Konva baseline page drawing the same scene (tests/bench/baseline.html).
+ * - Loading: time from navigation start to the table showing all counters, on reload.
+ * - Document size: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
+ *
+ * Figures are reported, never asserted. Progress and a summary go to stdout; the LAST line of
+ * stdout is one JSON object with every figure (also written to .bench/results.json).
+ * BENCH_PROFILE=1 also records CPU profiles of both drags (.bench/*.cpuprofile) and lists the top functions.
+ */
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../server/serve.mjs';
+import { makeScenario, pieceCount } from './scenario.mjs';
+import { measureApp, measureBaseline } from './pages.mjs';
+import { round } from './frames.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const out = join(root, '.bench');
+const profile = process.env.BENCH_PROFILE === '1';
+const log = (line) => console.log(line);
+
+// Same browser as the end-to-end tests (tests/e2e/support/browser.ts), plus the two flags that let
+// requestAnimationFrame run as fast as frames can be produced, so frame intervals measure frame cost.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu-vsync', '--disable-frame-rate-limit'];
+
+/** Serves the baseline page and Konva's own bundle from node_modules, nothing else. */
+function startBaselineServer() {
+  const files = {
+    '/': ['tests/bench/baseline.html', 'text/html; charset=utf-8'],
+    '/konva.js': ['node_modules/konva/konva.min.js', 'text/javascript; charset=utf-8'],
+  };
+  const server = createServer((req, res) => {
+    const file = files[(req.url ?? '/').split('?')[0]];
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-cache' });
+    createReadStream(join(root, file[0])).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => ok({ server, port: server.address().port }));
+  });
+}
+
+/** Builds docSize.ts for Node with Vite (no app plugins) and runs it; returns its JSON line. */
+function measureDocument(scenarioFile) {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'tests/bench/docSize.ts', '--outDir', '.bench/ssr', '--emptyOutDir', '--config', 'tests/bench/vite.ssr.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const text = execFileSync(process.execPath, [join(out, 'ssr/docSize.js'), scenarioFile, '10000'], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop());
+}
+
+function table(rows) {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  mkdirSync(out, { recursive: true });
+  const scenario = makeScenario();
+  const scenarioFile = join(out, 'scenario.json');
+  writeFileSync(scenarioFile, JSON.stringify(scenario));
+
+  log('document: building and running tests/bench/docSize.ts (10,000 moves)…');
+  let t0 = performance.now();
+  const doc = measureDocument(scenarioFile);
+  log(`document: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const app = await startServer({ port: 0, host: '127.0.0.1' });
+  const base = await startBaselineServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });
+  let appRun, baseRun;
+  try {
+    log(`browser: Chromium ${browser.version()}, viewport 1600×1000, ${pieceCount} counters`);
+    t0 = performance.now();
+    appRun = await measureApp(browser, `http://127.0.0.1:${app.port}/`, scenario, { profile, log });
+    log(`app: drag p50 ${appRun.frames.p50} ms, p95 ${appRun.frames.p95} ms over ${appRun.frames.frames} frames; load ${appRun.loads.join(' / ')} ms (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    t0 = performance.now();
+    baseRun = await measureBaseline(browser, `http://127.0.0.1:${base.port}/`, appRun.scene, appRun.path, { profile, log });
+    log(`baseline: drag p50 ${baseRun.frames.p50} ms, p95 ${baseRun.frames.p95} ms over ${baseRun.frames.frames} frames (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  } finally {
+    await browser.close();
+    app.server.close();
+    base.server.close();
+  }
+
+  const results = {
+    pieces: pieceCount,
+    drag_frame_p50_ms: appRun.frames.p50,
+    drag_frame_p95_ms: appRun.frames.p95,
+    baseline_drag_frame_p50_ms: baseRun.frames.p50,
+    baseline_drag_frame_p95_ms: baseRun.frames.p95,
+    drag_p95_ratio: round(appRun.frames.p95 / baseRun.frames.p95, 3),
+    load_ms: appRun.loadMs,
+    update_bytes_per_move: doc.update_bytes_per_move,
+    doc_bytes_fresh: doc.doc_bytes_fresh,
+    doc_bytes_after_10000_moves: doc.doc_bytes_after_moves,
+    doc_growth_ratio: doc.doc_growth_ratio,
+    // Extra detail, not part of the headline set.
+    drag_frames: appRun.frames.frames,
+    drag_frame_max_ms: appRun.frames.max,
+    drag_ms_per_move: appRun.frames.msPerMove,
+    baseline_drag_frames: baseRun.frames.frames,
+    baseline_drag_frame_max_ms: baseRun.frames.max,
+    baseline_drag_ms_per_move: baseRun.frames.msPerMove,
+    load_ms_runs: appRun.loads,
+    update_bytes_per_move_no_log: doc.update_bytes_per_move_no_log,
+    log_bytes_per_move: doc.log_bytes_per_move,
+    doc_bytes_after_10000_moves_no_log: doc.doc_bytes_after_moves_no_log,
+    doc_bytes_after_10000_moves_log_cleared: doc.doc_bytes_after_moves_log_cleared,
+    doc_bytes_after_10000_moves_with_undo: doc.doc_bytes_after_moves_with_undo,
+    move_op_ms_mean: doc.move_op_ms_mean,
+    move_op_ms_p95: doc.move_op_ms_p95,
+    runtime_s: round((performance.now() - started) / 1000, 1),
+  };
+
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  log('\nSandtable benchmark — 2,000 counters, 6000×4000 map, fit zoom, 5-stack dragged with the real mouse');
+  log(table([
+    ['drag frame p50 / p95 / max (app)', `${results.drag_frame_p50_ms} / ${results.drag_frame_p95_ms} / ${results.drag_frame_max_ms} ms  (${results.drag_frames} frames, ${results.drag_ms_per_move} ms per mouse move)`],
+    ['drag frame p50 / p95 / max (baseline)', `${results.baseline_drag_frame_p50_ms} / ${results.baseline_drag_frame_p95_ms} / ${results.baseline_drag_frame_max_ms} ms  (${results.baseline_drag_frames} frames, ${results.baseline_drag_ms_per_move} ms per mouse move)`],
+    ['drag p95 ratio (app / baseline)', `${results.drag_p95_ratio}`],
+    ['load (reload → all counters drawn)', `${results.load_ms} ms median of ${results.load_ms_runs.join(', ')}`],
+    ['update per move (with / without log line)', `${results.update_bytes_per_move} / ${results.update_bytes_per_move_no_log} bytes`],
+    ['document fresh', kb(results.doc_bytes_fresh)],
+    ['document after 10,000 moves', `${kb(results.doc_bytes_after_10000_moves)} (×${results.doc_growth_ratio}); no log ${kb(results.doc_bytes_after_10000_moves_no_log)}; log cleared ${kb(results.doc_bytes_after_10000_moves_log_cleared)}; with undo manager ${kb(results.doc_bytes_after_10000_moves_with_undo)}`],
+    ['movePieces cost (Node)', `${results.move_op_ms_mean} ms mean, ${results.move_op_ms_p95} ms p95`],
+    ['total runtime', `${results.runtime_s} s`],
+  ]));
+  if (profile) {
+    for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {
+      log(`\nTop self time during the ${name} drag (.bench/${name}-drag.cpuprofile):`);
+      log(table(run.top.map((f) => [f.name, `${f.ms} ms  ${f.share}`])));
+    }
+  }
+  writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results));
+}
+
+main().catch((e) => {
+  console.error(`bench failed: ${e?.stack ?? e}`);
+  process.exit(1);
+});

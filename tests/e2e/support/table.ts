@@ -1,0 +1,70 @@
+/**
+ * Helpers that act on the table the way a person does: through the real mouse and keyboard.
+ * `window.sandtable` is used only to find where things are.
+ */
+import type { Page } from 'playwright-core';
+import type { PieceInfo } from '../../../src/automation/api';
+import { baseUrl } from './browser';
+
+/** Opens the home screen and starts a new game from the demo, as a new user would. */
+export async function startDemoGame(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByRole('button', { name: 'New game from demo' }).click();
+  await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+  await page.waitForTimeout(200);
+}
+
+export function pieces(page: Page): Promise<PieceInfo[]> {
+  return page.evaluate(() => (window as any).sandtable.listPieces());
+}
+
+export async function piece(page: Page, id: string): Promise<PieceInfo> {
+  const found = (await pieces(page)).find((p) => p.id === id);
+  if (!found) throw new Error(`piece ${id} is not on the table`);
+  return found;
+}
+
+export async function pointOfPiece(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((pid) => (window as any).sandtable.screenPointOfPiece(pid), id);
+  if (!p) throw new Error(`piece ${id} has no point on screen`);
+  return p;
+}
+
+export async function pointOfHex(page: Page, label: string, board = 'valli'): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate(([b, l]) => (window as any).sandtable.screenPointOfHex(b, l), [board, label]);
+  if (!p) throw new Error(`hex ${label} has no point on screen`);
+  return p;
+}
+
+/** Presses on a point, drags in small steps to another, and lets go. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, modifiers: string[] = []): Promise<void> {
+  for (const m of modifiers) await page.keyboard.down(m);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 6, from.y + 6, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  for (const m of modifiers) await page.keyboard.up(m);
+  await page.waitForTimeout(50);
+}
+
+/** Zooms in around a point with the mouse wheel so counters are large enough to aim at. */
+export async function zoomAround(page: Page, at: { x: number; y: number }, notches = 4): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  for (let i = 0; i < notches; i++) {
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(30);
+  }
+}
+
+/** The first stack of at least `size` counters. */
+export async function stackOf(page: Page, size: number): Promise<PieceInfo> {
+  const found = (await pieces(page)).find((p) => p.stack.length >= size && p.stack[p.stack.length - 1] === p.id);
+  if (!found) throw new Error(`no stack of ${size} on the table`);
+  return found;
+}
+
+/** The hex label of every piece, by id. */
+export async function hexes(page: Page): Promise<Record<string, string | null>> {
+  return Object.fromEntries((await pieces(page)).map((p) => [p.id, p.hex]));
+}

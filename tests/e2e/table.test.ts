@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlayer, type Player } from './support/browser';
+import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, stackOf, startDemoGame, zoomAround } from './support/table';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+describe('a new player at the demo table', () => {
+  it('sees the demo with counters, some of them stacked', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    const all = await pieces(page);
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    expect(all.some((p) => p.stack.length >= 3)).toBe(true);
+    expect(all.every((p) => p.hex === null || /^\d{4}$/.test(p.hex))).toBe(true);
+  });
+
+  it('drags a counter onto another hex, where it snaps to the centre and joins the stack', async () => {
+    const page = player.page;
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    const target = await stackOf(page, 2);
+    const hexPoint = await pointOfHex(page, target.hex!);
+    await drag(page, await pointOfPiece(page, lone.id), { x: hexPoint.x + 9, y: hexPoint.y - 7 });
+    const moved = await piece(page, lone.id);
+    expect(moved.hex).toBe(target.hex);
+    expect(moved.stack.at(-1)).toBe(lone.id);
+    expect(moved.stack).toHaveLength(target.stack.length + 1);
+    expect({ x: moved.x, y: moved.y }).toEqual({ x: target.x, y: target.y });
+  });
+
+  it('moves a whole stack by dragging it, keeping its order', async () => {
+    const page = player.page;
+    const stack = await stackOf(page, 3);
+    const before = stack.stack;
+    await drag(page, await pointOfPiece(page, stack.id), await pointOfHex(page, '1611'));
+    const after = await piece(page, stack.id);
+    expect(after.hex).toBe('1611');
+    expect(after.stack).toEqual(before);
+  });
+
+  it('shows the hex under the pointer in the status bar', async () => {
+    const page = player.page;
+    const p = await pointOfHex(page, '2012');
+    await page.mouse.move(p.x, p.y);
+    await expect.poll(() => page.getByTestId('hover-hex').textContent()).toBe('Hex 2012');
+  });
+
+  it('flips a counter with F and back from the right-click menu', async () => {
+    const page = player.page;
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    const at = await pointOfPiece(page, lone.id);
+    await page.mouse.click(at.x, at.y);
+    await page.keyboard.press('f');
+    expect((await piece(page, lone.id)).face).toBe(1);
+    await page.mouse.click(at.x, at.y, { button: 'right' });
+    const flip = page.getByRole('menuitem', { name: /Flip/ });
+    await expect.poll(() => flip.textContent()).toContain('F');
+    await flip.click();
+    expect((await piece(page, lone.id)).face).toBe(0);
+  });
+
+  it('undoes and redoes any number of its own steps', async () => {
+    const page = player.page;
+    await page.keyboard.press('Escape');
+    const before = await hexes(page);
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    for (const hex of ['0910', '1010', '1110']) await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, hex));
+    expect((await piece(page, lone.id)).hex).toBe('1110');
+    await page.keyboard.press('Control+z');
+    expect((await piece(page, lone.id)).hex).toBe('1010');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    expect((await piece(page, lone.id)).hex).toBe(before[lone.id]);
+    await page.keyboard.press('Control+Shift+z');
+    expect((await piece(page, lone.id)).hex).toBe('0910');
+    await page.keyboard.press('Control+y');
+    expect((await piece(page, lone.id)).hex).toBe('1010');
+  });
+
+  it('selects several stacks with a Shift marquee and moves them together', async () => {
+    const page = player.page;
+    const a = await pointOfHex(page, '0502');
+    const b = await pointOfHex(page, '1107');
+    const inside = (await pieces(page)).filter((p) => {
+      const c = p.hex && Number(p.hex.slice(0, 2)) >= 5 && Number(p.hex.slice(0, 2)) <= 10 && Number(p.hex.slice(2)) >= 3 && Number(p.hex.slice(2)) <= 6;
+      return c;
+    });
+    expect(inside.length).toBeGreaterThan(1);
+    await drag(page, a, b, ['Shift']);
+    const status = await page.getByTestId('selection-status').textContent();
+    expect(status).toMatch(new RegExp(`^${inside.length} selected`));
+    const first = inside[0];
+    const from = await pointOfPiece(page, first.id);
+    const before = await hexes(page);
+    await drag(page, from, { x: from.x, y: from.y + (await pointOfHex(page, '0108')).y - (await pointOfHex(page, '0104')).y });
+    const after = await hexes(page);
+    for (const p of inside) {
+      expect(after[p.id]).not.toBe(before[p.id]);
+      expect(Number(after[p.id]!.slice(2)) - Number(before[p.id]!.slice(2))).toBe(4);
+    }
+  });
+
+  it('opens a stack in the stack viewer and takes a counter out of the middle', async () => {
+    const page = player.page;
+    await page.keyboard.press('Escape');
+    const stack = await stackOf(page, 3);
+    const at = await pointOfPiece(page, stack.id);
+    await zoomAround(page, at, 4);
+    const middle = stack.stack[1];
+    const top = await pointOfPiece(page, stack.id);
+    await page.mouse.move(top.x, top.y);
+    await page.mouse.click(top.x, top.y);
+    await expect.poll(() => page.evaluate(() => (window as any).sandtable.stackViewer()?.pieces)).toEqual(stack.stack);
+    const target = await pointOfHex(page, stack.hex!);
+    const fanMiddle = await fanSlotCentre(page, 1);
+    await drag(page, fanMiddle, { x: target.x, y: target.y + 170 });
+    const taken = await piece(page, middle);
+    expect(taken.hex).not.toBe(stack.hex);
+    expect(taken.stack).toEqual([middle]);
+    const rest = await piece(page, stack.id);
+    expect(rest.stack).toEqual(stack.stack.filter((id) => id !== middle));
+  });
+
+  it('duplicates with Ctrl+D and deletes with Delete', async () => {
+    const page = player.page;
+    const count = (await pieces(page)).length;
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('0');
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    const at = await pointOfPiece(page, lone.id);
+    await page.mouse.click(at.x, at.y);
+    await page.keyboard.press('Control+d');
+    expect((await pieces(page)).length).toBe(count + 1);
+    expect((await piece(page, lone.id)).stack).toHaveLength(2);
+    await page.keyboard.press('Delete');
+    expect((await pieces(page)).length).toBe(count);
+  });
+});
+
+/** The centre of slot `i` of the open stack viewer (bottom counter first), in page coordinates. */
+async function fanSlotCentre(page: import('playwright-core').Page, i: number) {
+  const viewer = await page.evaluate(() => (window as any).sandtable.stackViewer());
+  if (!viewer) throw new Error('the stack viewer is not open');
+  return viewer.slots[i] as { x: number; y: number };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { flipPieces, movePieces } from '../../../src/doc/operations';
+import { createPlayerUndo } from '../../../src/doc/undo';
+import { readLog, readSnapshot } from '../../../src/doc/snapshot';
+import { link, stackAt, tableWith, toHex } from '../support/table';
+
+describe('per-player undo', () => {
+  it('takes back moves one step at a time and redoes them', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101' });
+    const undo = createPlayerUndo(doc, () => 'Alice');
+    movePieces(actor, [{ id: ids.a, to: toHex('0202') }]);
+    movePieces(actor, [{ id: ids.a, to: toHex('0303') }]);
+    flipPieces(actor, [ids.a]);
+    undo.undo();
+    expect(readSnapshot(doc).pieces.get(ids.a)!.face).toBe(0);
+    undo.undo();
+    expect(stackAt(doc, '0202')).toEqual(['a']);
+    undo.undo();
+    expect(stackAt(doc, '0101')).toEqual(['a']);
+    expect(undo.canUndo()).toBe(false);
+    undo.redo();
+    undo.redo();
+    expect(stackAt(doc, '0303')).toEqual(['a']);
+  });
+
+  it('labels the steps and logs each undo without erasing history', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101' });
+    const undo = createPlayerUndo(doc, () => 'Alice');
+    movePieces(actor, [{ id: ids.a, to: toHex('0202') }]);
+    expect(undo.undoLabel()).toBe('move a 0101 → 0202');
+    undo.undo();
+    const texts = readLog(doc).map((e) => e.text);
+    expect(texts).toContain('move a 0101 → 0202');
+    expect(texts.at(-1)).toBe('undo move a 0101 → 0202');
+  });
+
+  it("never takes back a friend's change", () => {
+    const alice = tableWith({ a: '0101', b: '0505' });
+    const bobDoc = new Y.Doc();
+    Y.applyUpdate(bobDoc, Y.encodeStateAsUpdate(alice.doc));
+    link(alice.doc, bobDoc);
+    const aliceUndo = createPlayerUndo(alice.doc, () => 'Alice');
+    const bob = { doc: bobDoc, name: 'Bob' };
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0202') }]);
+    movePieces(bob, [{ id: alice.ids.b, to: toHex('0606') }]);
+    aliceUndo.undo();
+    expect(stackAt(alice.doc, '0101')).toEqual(['a']);
+    expect(stackAt(alice.doc, '0606')).toEqual(['b']);
+    expect(stackAt(bobDoc, '0606')).toEqual(['b']);
+    expect(aliceUndo.canUndo()).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { SelectTool, type PointerInput, type ToolHost } from '../../../src/tools/selectTool';
+import type { Camera } from '../../../src/geometry/camera';
+
+/** A table with two stacks on screen: [a, b] around (100,100) and [c] around (300,100), each 40 px wide. */
+function table() {
+  const calls: string[] = [];
+  let camera: Camera = { x: 0, y: 0, scale: 1 };
+  let selection = new Set<string>();
+  let fan: string | null = null;
+  const stacks = [
+    { x: 100, y: 100, ids: ['a', 'b'] },
+    { x: 300, y: 100, ids: ['c'] },
+  ];
+  const host: ToolHost = {
+    camera: () => camera,
+    setCamera: (c) => {
+      camera = c;
+      calls.push('camera');
+    },
+    pieceAt: (sx, sy) => {
+      const s = stacks.find((st) => Math.abs(st.x - sx) < 20 && Math.abs(st.y - sy) < 20);
+      return s ? { id: s.ids.at(-1)!, stack: s.ids } : null;
+    },
+    fanItemAt: (sx, sy) => (fan && sy > 150 && sy < 190 ? (sx < 150 ? 'a' : 'b') : null),
+    showFan: (id) => {
+      fan = id;
+      calls.push(`fan:${id}`);
+    },
+    selection: () => selection,
+    select: (ids) => {
+      selection = new Set(ids);
+    },
+    piecesInRect: (x1, y1, x2, y2) => stacks.filter((s) => s.x >= Math.min(x1, x2) && s.x <= Math.max(x1, x2) && s.y >= Math.min(y1, y2) && s.y <= Math.max(y1, y2)).flatMap((s) => s.ids),
+    showMarquee: (r) => calls.push(r ? 'marquee' : 'marquee:off'),
+    beginDrag: (ids) => calls.push(`drag:${ids.join(',')}`),
+    dragTo: (dx, dy) => calls.push(`to:${dx},${dy}`),
+    endDrag: (commit) => calls.push(commit ? 'drop' : 'cancel'),
+    openMenu: () => calls.push('menu'),
+    hover: () => {},
+  };
+  const tool = new SelectTool(host);
+  const at = (sx: number, sy: number, more: Partial<PointerInput> = {}): PointerInput => ({ sx, sy, button: 0, pointerId: 1, shift: false, alt: false, ctrl: false, ...more });
+  return { tool, at, calls, selection: () => [...selection].sort(), camera: () => camera, fan: () => fan };
+}
+
+describe('the select tool', () => {
+  it('selects a whole stack on click and opens the stack viewer', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.up(t.at(100, 100));
+    expect(t.selection()).toEqual(['a', 'b']);
+    expect(t.fan()).toBe('b');
+  });
+
+  it('drags a whole stack and drops it', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.move(t.at(110, 100));
+    t.tool.move(t.at(160, 130));
+    t.tool.up(t.at(160, 130));
+    expect(t.calls).toEqual(['fan:null', 'drag:a,b', 'to:10,0', 'to:60,30', 'drop']);
+  });
+
+  it('takes only the top counter with Alt held', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100, { alt: true }));
+    t.tool.move(t.at(120, 100));
+    expect(t.calls).toContain('drag:b');
+  });
+
+  it('does not start a drag for a tiny wobble of the hand', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.move(t.at(102, 101));
+    t.tool.up(t.at(102, 101));
+    expect(t.calls.some((c) => c.startsWith('drag'))).toBe(false);
+  });
+
+  it('adds and removes stacks with Shift+click', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.up(t.at(100, 100));
+    t.tool.down(t.at(300, 100, { shift: true }));
+    t.tool.up(t.at(300, 100, { shift: true }));
+    expect(t.selection()).toEqual(['a', 'b', 'c']);
+    t.tool.down(t.at(100, 100, { shift: true }));
+    t.tool.up(t.at(100, 100, { shift: true }));
+    expect(t.selection()).toEqual(['c']);
+  });
+
+  it('takes a single counter out of the open stack viewer', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.up(t.at(100, 100));
+    t.tool.down(t.at(120, 170));
+    t.tool.move(t.at(200, 300));
+    t.tool.up(t.at(200, 300));
+    expect(t.calls).toContain('drag:a');
+  });
+
+  it('pans when the empty map is dragged, and clears the selection on a click there', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.up(t.at(100, 100));
+    t.tool.down(t.at(500, 500));
+    t.tool.move(t.at(520, 540));
+    t.tool.up(t.at(520, 540));
+    expect(t.camera()).toEqual({ x: 20, y: 40, scale: 1 });
+    t.tool.down(t.at(500, 500));
+    t.tool.up(t.at(500, 500));
+    expect(t.selection()).toEqual([]);
+  });
+
+  it('selects with a marquee when Shift is held on the empty map', () => {
+    const t = table();
+    t.tool.down(t.at(50, 50, { shift: true }));
+    t.tool.move(t.at(200, 200, { shift: true }));
+    t.tool.up(t.at(200, 200, { shift: true }));
+    expect(t.selection()).toEqual(['a', 'b']);
+    expect(t.calls).toEqual(['fan:null', 'marquee', 'marquee:off']);
+  });
+
+  it('pans with Space held even over a counter', () => {
+    const t = table();
+    t.tool.setSpaceHeld(true);
+    t.tool.down(t.at(100, 100));
+    t.tool.move(t.at(130, 100));
+    expect(t.tool.stateName).toBe('panning');
+    expect(t.camera().x).toBe(30);
+  });
+
+  it('zooms around the pointer with the wheel', () => {
+    const t = table();
+    t.tool.wheel(200, 100, -500, false);
+    const c = t.camera();
+    expect(c.scale).toBeGreaterThan(1);
+    expect((200 - c.x) / c.scale).toBeCloseTo(200);
+  });
+
+  it('zooms with two fingers', () => {
+    const t = table();
+    t.tool.down(t.at(400, 400, { pointerId: 1 }));
+    t.tool.down(t.at(500, 400, { pointerId: 2 }));
+    t.tool.move(t.at(600, 400, { pointerId: 2 }));
+    expect(t.tool.stateName).toBe('pinching');
+    expect(t.camera().scale).toBeCloseTo(2);
+  });
+
+  it('abandons a drag on cancel without moving anything', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.move(t.at(150, 100));
+    t.tool.cancel();
+    expect(t.calls.at(-1)).toBe('cancel');
+    expect(t.tool.stateName).toBe('idle');
+  });
+
+  it('opens the menu on right-click, selecting the stack under the pointer first', () => {
+    const t = table();
+    t.tool.down(t.at(300, 100, { button: 2 }));
+    expect(t.selection()).toEqual(['c']);
+    expect(t.calls).toContain('menu');
+  });
+});
