@@ -72,7 +72,7 @@ export async function measureApp(browser, appUrl, scenario, { profile = false, l
   const run = await drag(page, await topPoint(), path.measured, measuredSteps, { record: true, profileTo: profile ? '.bench/app-drag.cpuprofile' : null });
   await settle(page);
   await expectStackAt(page, stack, targetHex, 'app measured drag');
-  const frames = frameStats(run.intervals, measuredSteps, run.wallMs);
+  const frames = frameStats(run.frames, measuredSteps, run.wallMs);
 
   // Loading: reload the game page (same context, so the game is in IndexedDB) three times; median.
   const loads = [];
@@ -142,5 +142,5 @@ export async function measureBaseline(browser, baselineUrl, scene, path, { profi
   const moved = after[0].x - before[0].x;
   if (Math.abs(moved - expected) > 2) throw new Error(`baseline: the stack moved ${moved.toFixed(1)} table units instead of ${expected.toFixed(1)}; the drag did not happen as intended.`);
   await context.close();
-  return { frames: frameStats(run.intervals, measuredSteps, run.wallMs), top: run.profile && topFunctions(run.profile) };
+  return { frames: frameStats(run.frames, measuredSteps, run.wallMs), top: run.profile && topFunctions(run.profile) };
 }

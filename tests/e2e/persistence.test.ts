@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchPlayer, type Player } from './support/browser';
+import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+async function waitForTable(page: Player['page']) {
+  await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+}
+
+describe('coming back to a game', () => {
+  it('finds every move as it was after closing the tab, with no save button', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '1515'));
+    await page.mouse.click((await pointOfPiece(page, lone.id)).x, (await pointOfPiece(page, lone.id)).y);
+    await page.keyboard.press('f');
+    const before = await hexes(page);
+    const url = page.url();
+    await page.close();
+    const again = await player.context.newPage();
+    player.page = again;
+    await again.goto(url);
+    await waitForTable(again);
+    expect(await hexes(again)).toEqual(before);
+    expect((await piece(again, lone.id)).hex).toBe('1515');
+    expect((await piece(again, lone.id)).face).toBe(1);
+  });
+
+  it('lists the game on the home screen, and renames, duplicates and deletes games there', async () => {
+    const page = player.page;
+    await page.goto(`${baseUrl()}/`);
+    const row = page.locator('.game-list li').first();
+    await expect.poll(() => row.textContent()).toContain('Valli del Nord (demo)');
+    await row.getByRole('button', { name: 'Rename' }).click();
+    const input = page.getByLabel('New name');
+    await input.fill('Spring offensive');
+    await input.press('Enter');
+    await expect.poll(() => page.locator('.game-list li').first().textContent()).toContain('Spring offensive');
+    await page.locator('.game-list li').first().getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => page.locator('.game-list li').count()).toBe(2);
+    const copy = page.locator('.game-list li', { hasText: 'Spring offensive (copy)' });
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain('Delete “Spring offensive (copy)”?');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    expect(await page.locator('.game-list li').count()).toBe(2);
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.game-list li').count()).toBe(1);
+    await page.locator('.game-open').first().click();
+    await waitForTable(page);
+    expect(await page.locator('.game-name').textContent()).toBe('Spring offensive');
+  });
+
+  it('skips a damaged stored change and opens the rest of the game intact', async () => {
+    const page = player.page;
+    const before = await hexes(page);
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '1717'));
+    await page.evaluate(() => (window as any).sandtable.flush());
+    // Flip bits in the newest stored record, as a failing disk or a crash mid-write might.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('sandtable-updates');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('updates', 'readwrite');
+            const store = tx.objectStore('updates');
+            const cursor = store.openCursor(null, 'prev');
+            cursor.onsuccess = () => {
+              const c = cursor.result!;
+              const value = c.value;
+              value.bytes = value.bytes.map((b: number, i: number) => (i > 4 ? b ^ 0x5a : b));
+              c.update(value);
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await waitForTable(page);
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('damaged saved change'));
+    expect(await hexes(page)).toEqual(before);
+  });
+});
