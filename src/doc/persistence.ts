@@ -1,15 +1,20 @@
 /**
  * Autosave: every update to a game document is appended to IndexedDB as it happens, with a
- * checksum. On open, the newest snapshot that verifies is applied, then the updates after it.
- * Snapshots are compacted from the live document (`encodeStateAsUpdate`, which garbage-collects),
- * and the previous snapshot is kept with the updates since it, so one corrupted record costs nothing.
+ * checksum. Snapshots are compacted from the live document (`encodeStateAsUpdate`, which
+ * garbage-collects); the previous snapshot and the updates since it are kept.
+ *
+ * Opening applies every stored record that verifies, in order. Yjs ignores what it already has, so
+ * a damaged record costs only itself, and two tabs writing the same game lose nothing: each tab
+ * deletes only records it has itself read or written, never ones another tab added meanwhile.
  */
 import * as Y from 'yjs';
 import { createStore, type UseStore } from 'idb-keyval';
 import { crc32 } from '../model/checksum';
+import { newId } from '../model/ids';
 import { storageOrigin } from './origin';
 
-type Key = [string, number];
+/** [game id, time-ordered sequence number, writer id]: unique across tabs, sorted by time. */
+type Key = [string, number, string];
 interface Entry {
   kind: 'snapshot' | 'update';
   bytes: Uint8Array;
@@ -40,6 +45,22 @@ async function readAll(gameId: string): Promise<{ key: Key; value: Entry }[]> {
   });
 }
 
+const sound = (e: Entry | undefined) => !!e && e.bytes instanceof Uint8Array && crc32(e.bytes) === e.sum;
+
+function entry(kind: Entry['kind'], bytes: Uint8Array): Entry {
+  return { kind, bytes, sum: crc32(bytes) };
+}
+
+/** Makes keys that sort by time and never collide with another tab's. */
+function keyMaker(gameId: string) {
+  const writer = newId(6);
+  let last = 0;
+  return (): Key => {
+    last = Math.max(last + 1, Date.now() * 1000);
+    return [gameId, last, writer];
+  };
+}
+
 /** What opening a stored game found. */
 export interface LoadReport {
   /** Stored records applied. */
@@ -49,18 +70,10 @@ export interface LoadReport {
 }
 
 /** Replays a game's stored history into `doc`. Records that do not verify are skipped, never applied. */
-export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport> {
+export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport & { keys: Key[] }> {
   const entries = await readAll(gameId);
-  const sound = (e: Entry) => e && e.bytes instanceof Uint8Array && crc32(e.bytes) === e.sum;
-  let start = 0;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    if (entries[i].value?.kind === 'snapshot' && sound(entries[i].value)) {
-      start = i;
-      break;
-    }
-  }
-  const report: LoadReport = { applied: 0, skipped: 0 };
-  for (const { value } of entries.slice(start)) {
+  const report = { applied: 0, skipped: 0, keys: entries.map((e) => e.key) };
+  for (const { value } of entries) {
     if (!sound(value)) {
       report.skipped++;
       continue;
@@ -82,15 +95,14 @@ export async function deleteStoredGame(gameId: string): Promise<void> {
 
 /** Writes a whole document as a game's first snapshot (new, imported or duplicated games). */
 export async function storeNewGame(gameId: string, doc: Y.Doc): Promise<void> {
-  const bytes = Y.encodeStateAsUpdate(doc);
-  await updates()('readwrite', (s) => request(s.put({ kind: 'snapshot', bytes, sum: crc32(bytes) } satisfies Entry, [gameId, 1])));
+  const key = keyMaker(gameId)();
+  await updates()('readwrite', (s) => request(s.put(entry('snapshot', Y.encodeStateAsUpdate(doc)), key)));
 }
 
 /** Appends one update to a closed game's stored history (renaming from the home screen). */
 export async function appendStoredUpdate(gameId: string, update: Uint8Array): Promise<void> {
-  const entries = await readAll(gameId);
-  const seq = entries.length ? entries[entries.length - 1].key[1] + 1 : 1;
-  await updates()('readwrite', (s) => request(s.put({ kind: 'update', bytes: update, sum: crc32(update) } satisfies Entry, [gameId, seq])));
+  const key = keyMaker(gameId)();
+  await updates()('readwrite', (s) => request(s.put(entry('update', update), key)));
 }
 
 /** Keeps a live document saved. */
@@ -103,10 +115,12 @@ export interface Autosave {
 /** How many updates accumulate before they are compacted into a snapshot. */
 const compactEvery = 400;
 
-/** Starts saving every change of `doc`; call after `loadStoredGame`. */
-export async function startAutosave(gameId: string, doc: Y.Doc, onError: (e: unknown) => void): Promise<Autosave> {
-  const entries = await readAll(gameId);
-  let seq = entries.length ? entries[entries.length - 1].key[1] : 0;
+/** Starts saving every change of `doc`; `loaded` are the keys `loadStoredGame` read. */
+export function startAutosave(gameId: string, doc: Y.Doc, loaded: Key[], onError: (e: unknown) => void): Autosave {
+  const nextKey = keyMaker(gameId);
+  /** Records this tab has read or written, oldest first: the only ones it may delete. */
+  let known: Key[] = [...loaded];
+  let previousSnapshot: Key | null = null;
   let sinceSnapshot = 0;
   let chain: Promise<unknown> = Promise.resolve();
   const enqueue = (work: () => Promise<unknown>) => {
@@ -115,27 +129,27 @@ export async function startAutosave(gameId: string, doc: Y.Doc, onError: (e: unk
 
   const compact = () =>
     enqueue(async () => {
-      const bytes = Y.encodeStateAsUpdate(doc);
-      const key: Key = [gameId, ++seq];
+      const key = nextKey();
+      const obsolete = previousSnapshot ? known.filter((k) => indexedDB.cmp(k, previousSnapshot!) < 0) : [];
       await updates()('readwrite', async (s) => {
-        await request(s.put({ kind: 'snapshot', bytes, sum: crc32(bytes) } satisfies Entry, key));
-        const all = (await request(s.getAllKeys(range(gameId)))) as Key[];
-        const values = (await request(s.getAll(range(gameId)))) as Entry[];
-        const snapshots = all.filter((k, i) => values[i]?.kind === 'snapshot' && k[1] < key[1]);
-        const keepFrom = snapshots.length ? snapshots[snapshots.length - 1][1] : key[1];
-        if (keepFrom > 0) await request(s.delete(IDBKeyRange.bound([gameId, -Infinity], [gameId, keepFrom], false, true)));
+        await request(s.put(entry('snapshot', Y.encodeStateAsUpdate(doc)), key));
+        await Promise.all(obsolete.map((k) => request(s.delete(k))));
       });
+      const gone = new Set(obsolete);
+      known = [...known.filter((k) => !gone.has(k)), key];
+      previousSnapshot = key;
       sinceSnapshot = 0;
     });
 
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === storageOrigin) return;
-    const key: Key = [gameId, ++seq];
-    enqueue(() => updates()('readwrite', (s) => request(s.put({ kind: 'update', bytes: update, sum: crc32(update) } satisfies Entry, key))));
+    const key = nextKey();
+    known.push(key);
+    enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', update), key))));
     if (++sinceSnapshot >= compactEvery) compact();
   };
   doc.on('update', onUpdate);
-  if (entries.length > 1) compact();
+  if (loaded.length > 1) compact();
 
   return {
     flush: () => chain.then(() => undefined),

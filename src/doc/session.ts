@@ -34,8 +34,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id) throw new Error('This game is not stored in this browser (it may have been deleted).');
+  const autosave: Autosave = startAutosave(id, doc, loadReport.keys, onStorageError);
   migrateDoc(doc);
-  const autosave: Autosave = await startAutosave(id, doc, onStorageError);
   const actor: Actor = {
     doc,
     get name() {

@@ -38,7 +38,7 @@ export function App() {
   const [session, setSession] = useState<GameSession | null>(null);
   const [games, setGames] = useState<GameEntry[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const notices = useNotices();
+  const [noticeList, notices] = useNotices();
   const profile = useRef(loadProfile());
   const api = useRef<TableScreenApi | null>(null);
   const opened = useRef<(() => void) | null>(null);
@@ -112,11 +112,11 @@ export function App() {
   };
 
   if (gameId) {
-    if (!session || session.id !== gameId) return <div className="loading" role="status"><span className="spinner" /> Opening the game…<Notices notices={notices} /></div>;
+    if (!session || session.id !== gameId) return <div className="loading" role="status"><span className="spinner" /> Opening the game…<Notices list={noticeList} notices={notices} /></div>;
     return (
       <>
         <TableScreen session={session} onHome={() => (location.hash = '#/')} onSave={() => void run('Saving…', () => saveFile(session.id))} onReady={onReady} />
-        <Notices notices={notices} />
+        <Notices list={noticeList} notices={notices} />
       </>
     );
   }
@@ -150,7 +150,7 @@ export function App() {
         onDelete={(id) => run('Deleting…', () => deleteGame(id).then(refresh))}
         onExport={(id) => run('Saving…', () => saveFile(id))}
       />
-      <Notices notices={notices} />
+      <Notices list={noticeList} notices={notices} />
     </>
   );
 }

@@ -7,8 +7,8 @@ export interface Notice {
   text: string;
 }
 
+/** Adds and removes notices; stable for the life of the app, so effects may depend on it. */
 export interface NoticeApi {
-  list: Notice[];
   info(text: string): void;
   warn(text: string): void;
   error(text: string): void;
@@ -16,7 +16,7 @@ export interface NoticeApi {
 }
 
 /** Holds the notices of the app; errors stay until dismissed, others fade after a few seconds. */
-export function useNotices(): NoticeApi {
+export function useNotices(): [Notice[], NoticeApi] {
   const [list, setList] = useState<Notice[]>([]);
   const stable = useMemo(() => {
     let next = 1;
@@ -28,13 +28,13 @@ export function useNotices(): NoticeApi {
     };
     return { info: (t: string) => add('info', t), warn: (t: string) => add('warn', t), error: (t: string) => add('error', t), dismiss };
   }, []);
-  return useMemo(() => ({ ...stable, list }), [stable, list]);
+  return [list, stable];
 }
 
-export function Notices({ notices }: { notices: NoticeApi }) {
+export function Notices({ list, notices }: { list: Notice[]; notices: NoticeApi }) {
   return (
     <div className="notices" aria-live="polite">
-      {notices.list.map((n) => (
+      {list.map((n) => (
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
           <span>{n.text}</span>
           <button onClick={() => notices.dismiss(n.id)} aria-label="Dismiss">×</button>

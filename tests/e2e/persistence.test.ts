@@ -60,6 +60,28 @@ describe('coming back to a game', () => {
     expect(await page.locator('.game-name').textContent()).toBe('Spring offensive');
   });
 
+  it('keeps the moves made in two tabs of the same game', async () => {
+    const first = player.page;
+    const url = first.url();
+    const second = await player.context.newPage();
+    await second.goto(url);
+    await waitForTable(second);
+    const [a, b] = (await pieces(first)).filter((p) => p.stack.length === 1 && p.kind === 'unit');
+    await first.bringToFront();
+    await drag(first, await pointOfPiece(first, a.id), await pointOfHex(first, '0313'));
+    await second.bringToFront();
+    await drag(second, await pointOfPiece(second, b.id), await pointOfHex(second, '0315'));
+    await first.evaluate(() => (window as any).sandtable.flush());
+    await second.evaluate(() => (window as any).sandtable.flush());
+    await second.close();
+    await first.bringToFront();
+    await first.reload();
+    await waitForTable(first);
+    const now = await hexes(first);
+    expect(now[a.id]).toBe('0313');
+    expect(now[b.id]).toBe('0315');
+  });
+
   it('skips a damaged stored change and opens the rest of the game intact', async () => {
     const page = player.page;
     const before = await hexes(page);
@@ -90,5 +112,8 @@ describe('coming back to a game', () => {
     await waitForTable(page);
     await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('damaged saved change'));
     expect(await hexes(page)).toEqual(before);
+    await page.waitForTimeout(500);
+    const notices = await page.getByRole('status').allTextContents();
+    expect(notices.filter((n) => n.includes('damaged saved change'))).toHaveLength(1);
   });
 });
