@@ -2,9 +2,9 @@
  * The pieces being dragged, lifted into their own layer: each pointer move shifts one group and
  * redraws only this layer (a fraction of a millisecond), whatever is on the table.
  */
-import { forwardRef } from 'react';
+import type { RefObject } from 'react';
 import type Konva from 'konva';
-import { Group, Layer } from 'react-konva';
+import { Group, Layer, Line } from 'react-konva';
 import { PieceNode } from './PieceNode';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
@@ -16,13 +16,23 @@ export interface Lifted {
   y: number;
 }
 
-export const DragLayer = forwardRef<Konva.Group, { lifted: Lifted[] }>(function DragLayer({ lifted }, ref) {
+interface Props {
+  lifted: Lifted[];
+  /** The group holding the lifted pieces; the drag moves it. */
+  groupRef: RefObject<Konva.Group | null>;
+  /** Outline of the hex the lead piece would land in. */
+  targetRef: RefObject<Konva.Line | null>;
+  scale: number;
+}
+
+export function DragLayer({ lifted, groupRef, targetRef, scale }: Props) {
   const { table, view } = useTable();
   const dragging = useSlice(view, (s) => s.dragging);
   const pieces = table.snapshot().pieces;
   return (
     <Layer listening={false}>
-      <Group ref={ref} opacity={0.92}>
+      <Line ref={targetRef} closed visible={false} stroke="#ffb300" strokeWidth={3 / scale} fill="rgba(255,179,0,0.18)" perfectDrawEnabled={false} />
+      <Group ref={groupRef} opacity={0.92}>
         {dragging.size > 0 &&
           lifted.map((l) => {
             const piece = pieces.get(l.id);
@@ -31,4 +41,4 @@ export const DragLayer = forwardRef<Konva.Group, { lifted: Lifted[] }>(function 
       </Group>
     </Layer>
   );
-});
+}

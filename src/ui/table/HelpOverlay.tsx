@@ -1,4 +1,5 @@
 /** The keyboard and mouse cheat sheet, opened with `?`. */
+import { useEffect } from 'react';
 import { actions } from '../../actions/registry';
 
 const gestures: [string, string][] = [
@@ -13,6 +14,16 @@ const gestures: [string, string][] = [
 ];
 
 export function HelpOverlay({ onClose }: { onClose(): void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopImmediatePropagation();
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [onClose]);
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal help" role="dialog" aria-label="Keyboard shortcuts" onClick={(e) => e.stopPropagation()}>
@@ -37,7 +48,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             ))}
           </tbody>
         </table>
-        <button onClick={onClose}>Close</button>
+        <button autoFocus onClick={onClose}>Close</button>
       </div>
     </div>
   );

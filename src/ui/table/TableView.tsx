@@ -47,6 +47,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const cameraRef = useRef(camera);
   const widthRef = useRef(size.width);
   const dragGroup = useRef<Konva.Group>(null);
+  const dragTarget = useRef<Konva.Line>(null);
   const [lifted, setLifted] = useState<Lifted[]>([]);
   const fitted = useRef(false);
 
@@ -55,7 +56,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     setCameraState(c);
     onCamera(c);
   };
-  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, setLifted, hoverLabel });
+  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, dragTarget, setLifted, hoverLabel });
   const tool = useRef<SelectTool | null>(null);
   tool.current ??= new SelectTool(host);
 
@@ -112,8 +113,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       el.dataset.state = tool.current!.stateName;
     };
     const move = (e: PointerEvent) => {
-      tool.current!.move(input(e));
+      const i = input(e);
+      tool.current!.move(i);
       el.dataset.state = tool.current!.stateName;
+      if (e.pointerType === 'mouse' && tool.current!.stateName === 'idle') el.dataset.over = host.pieceAt(i.sx, i.sy) || host.fanItemAt(i.sx, i.sy) ? 'piece' : '';
     };
     const up = (e: PointerEvent) => {
       tool.current!.up(input(e));
@@ -142,7 +145,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       el.removeEventListener('wheel', wheel);
       el.removeEventListener('contextmenu', menu);
     };
-  }, [view, hoverLabel]);
+  }, [view, hoverLabel, host]);
 
   useSyncExternalStore(view.subscribe, () => view.get().fan);
   useSyncExternalStore(table.subscribe, table.snapshot);
@@ -153,7 +156,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       <Stage width={size.width} height={size.height} x={camera.x} y={camera.y} scaleX={camera.scale} scaleY={camera.scale} listening={false}>
         <Boards />
         <Pieces />
-        <DragLayer ref={dragGroup} lifted={lifted} />
+        <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
       </Stage>
     </div>

@@ -7,6 +7,7 @@ import type Konva from 'konva';
 import { toScreen, toTable, type Camera } from '../../geometry/camera';
 import { boardAt, placeLabel, restingPoint } from '../../geometry/places';
 import { pieceAt, pieceCentre, piecesInRect } from '../../geometry/tableLayout';
+import { cellAt, cellCorners, inBounds } from '../../geometry/hexGrid';
 import { movePieces, type Move } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import type { ToolHost } from '../../tools/selectTool';
@@ -26,6 +27,7 @@ interface Deps {
   setCamera(c: Camera): void;
   stageWidth: RefObject<number>;
   dragGroup: RefObject<Konva.Group | null>;
+  dragTarget: RefObject<Konva.Line | null>;
   setLifted(l: Lifted[]): void;
   hoverLabel: Observable<string | null>;
 }
@@ -66,6 +68,27 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
       clearTimeout(timers.current.close);
       const stack = pieceId ? table.stackOf(pieceId) : undefined;
       view.patch({ fan: stack && stack.pieces.length > 1 ? pieceId : null });
+    };
+
+    /** Outlines the cell the lead dragged piece would come to rest in, and names it in the status bar. */
+    const showTarget = (dx: number, dy: number) => {
+      const outline = d.dragTarget.current;
+      const lead = lifted.current[0] && table.snapshot().pieces.get(lifted.current[0].id);
+      const from = lead && table.snapshot().boards.get(lead.at.b);
+      if (!outline || !lead || !from) return;
+      const tx = from.x + lead.at.x + dx;
+      const ty = from.y + lead.at.y + dy;
+      const onto = boardAt(table.snapshot().boards.values(), tx, ty);
+      const grid = onto?.grid;
+      const cell = onto && grid && grid.kind !== 'none' ? cellAt(grid, tx - onto.x, ty - onto.y) : null;
+      if (!onto || !grid || grid.kind === 'none' || !cell || !inBounds(grid, cell)) {
+        outline.visible(false);
+        d.hoverLabel.set(null);
+        return;
+      }
+      outline.points(cellCorners(grid, cell).flatMap((p) => [onto.x + p.x, onto.y + p.y]));
+      outline.visible(true);
+      d.hoverLabel.set(placeLabel(onto, tx - onto.x, ty - onto.y));
     };
 
     const host: ToolHost & { lifted: RefObject<Lifted[]> } = {
@@ -113,11 +136,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
           g.position({ x: dx, y: dy });
           g.getLayer()?.batchDraw();
         }
-        const first = lifted.current[0];
-        if (first) {
-          const s = toScreen(cam(), first.x + dx, first.y + dy);
-          d.hoverLabel.set(labelAt(s.x, s.y));
-        }
+        showTarget(dx, dy);
       },
       endDrag(commit) {
         const { dx, dy } = drag.current;
@@ -138,6 +157,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
         }
         lifted.current = [];
         d.dragGroup.current?.position({ x: 0, y: 0 });
+        d.dragTarget.current?.visible(false);
         view.patch({ dragging: new Set() });
         d.setLifted([]);
       },
