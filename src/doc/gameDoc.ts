@@ -9,10 +9,11 @@
  * - `assets` Y.Map   content hash → AssetInfo
  * - `pieces` Y.Map   piece id → Y.Map of the piece's fields; `at` (board, x, y, order key) is one
  *                    value so a move writes one key (~40 bytes) and history garbage-collects well
- * - `log`    Y.Array LogEntry, append only
+ * - `log`    Y.Array of compact log lines (see logLines.ts), append only
  */
 import * as Y from 'yjs';
-import type { AssetInfo, Board, Face, GameMeta, LogEntry, Piece } from '../model/records';
+import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
+import type { StoredLogLine } from './logLines';
 
 /** The schema version this build writes; older documents are migrated on open (see migrations.ts). */
 export const schemaVersion = 1;
@@ -24,7 +25,7 @@ export interface GameTypes {
   faces: Y.Map<Face>;
   assets: Y.Map<AssetInfo>;
   pieces: Y.Map<Y.Map<unknown>>;
-  log: Y.Array<LogEntry>;
+  log: Y.Array<StoredLogLine>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -35,7 +36,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
     faces: doc.getMap('faces') as Y.Map<Face>,
     assets: doc.getMap('assets') as Y.Map<AssetInfo>,
     pieces: doc.getMap('pieces') as Y.Map<Y.Map<unknown>>,
-    log: doc.getArray('log') as Y.Array<LogEntry>,
+    log: doc.getArray('log') as Y.Array<StoredLogLine>,
   };
 }
 

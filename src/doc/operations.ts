@@ -4,7 +4,8 @@
  * (later) sync all see the same unit of change.
  */
 import * as Y from 'yjs';
-import type { AssetInfo, Board, Face, LogEntry, Piece } from '../model/records';
+import type { AssetInfo, Board, Face, Piece } from '../model/records';
+import { logLine } from './logLines';
 import { keyBetween } from '../model/order';
 import { placeKey, sortStack } from '../model/stacks';
 import { newId } from '../model/ids';
@@ -29,7 +30,7 @@ function run(actor: Actor, op: string, label: string, body: (t: ReturnType<typeo
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText) t.log.push([{ t: Date.now(), who: actor.name, kind: 'action', text: logText } satisfies LogEntry]);
+    if (logText) t.log.push([logLine(actor.name, logText)]);
   }, origin);
 }
 
@@ -215,6 +216,6 @@ export function renameGame(actor: Actor, name: string): void {
 /** Adds a chat line to the shared log. */
 export function say(actor: Actor, text: string): void {
   actor.doc.transact(() => {
-    typesOf(actor.doc).log.push([{ t: Date.now(), who: actor.name, kind: 'chat', text }]);
+    typesOf(actor.doc).log.push([logLine(actor.name, text, 'chat')]);
   }, new LocalOrigin(actor.name, 'say', 'chat'));
 }

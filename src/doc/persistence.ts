@@ -61,6 +61,13 @@ function keyMaker(gameId: string) {
   };
 }
 
+/** Which records a game had when it was opened; autosave may delete only these (and its own). */
+export interface StoredRecords {
+  keys: Key[];
+  /** The newest snapshot that verified, kept as the fallback until the next compaction. */
+  newestSnapshot: Key | null;
+}
+
 /** What opening a stored game found. */
 export interface LoadReport {
   /** Stored records applied. */
@@ -70,9 +77,10 @@ export interface LoadReport {
 }
 
 /** Replays a game's stored history into `doc`. Records that do not verify are skipped, never applied. */
-export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport & { keys: Key[] }> {
+export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport & { stored: StoredRecords }> {
   const entries = await readAll(gameId);
-  const report = { applied: 0, skipped: 0, keys: entries.map((e) => e.key) };
+  const snapshots = entries.filter((e) => e.value?.kind === 'snapshot' && sound(e.value));
+  const report = { applied: 0, skipped: 0, stored: { keys: entries.map((e) => e.key), newestSnapshot: snapshots.at(-1)?.key ?? null } };
   for (const { value } of entries) {
     if (!sound(value)) {
       report.skipped++;
@@ -115,12 +123,16 @@ export interface Autosave {
 /** How many updates accumulate before they are compacted into a snapshot. */
 const compactEvery = 400;
 
-/** Starts saving every change of `doc`; `loaded` are the keys `loadStoredGame` read. */
-export function startAutosave(gameId: string, doc: Y.Doc, loaded: Key[], onError: (e: unknown) => void): Autosave {
+/**
+ * Starts saving every change of `doc`; `stored` is what `loadStoredGame` read. Opening a game with
+ * history compacts it at once: a new snapshot, keeping only the newest old snapshot and the updates
+ * after it as the fallback, so storage stays about two snapshots however often the game is opened.
+ */
+export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords, onError: (e: unknown) => void): Autosave {
   const nextKey = keyMaker(gameId);
   /** Records this tab has read or written, oldest first: the only ones it may delete. */
-  let known: Key[] = [...loaded];
-  let previousSnapshot: Key | null = null;
+  let known: Key[] = [...stored.keys];
+  let previousSnapshot: Key | null = stored.newestSnapshot;
   let sinceSnapshot = 0;
   let chain: Promise<unknown> = Promise.resolve();
   const enqueue = (work: () => Promise<unknown>) => {
@@ -149,7 +161,7 @@ export function startAutosave(gameId: string, doc: Y.Doc, loaded: Key[], onError
     if (++sinceSnapshot >= compactEvery) compact();
   };
   doc.on('update', onUpdate);
-  if (loaded.length > 1) compact();
+  if (stored.keys.length > 1) compact();
 
   return {
     flush: () => chain.then(() => undefined),

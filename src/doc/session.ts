@@ -34,7 +34,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id) throw new Error('This game is not stored in this browser (it may have been deleted).');
-  const autosave: Autosave = startAutosave(id, doc, loadReport.keys, onStorageError);
+  const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
   const actor: Actor = {
     doc,

@@ -5,6 +5,7 @@
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, LogEntry, Piece, TableSnapshot } from '../model/records';
 import { readMeta, readPiece, typesOf } from './gameDoc';
+import { decodeLogLine } from './logLines';
 
 /** Reads the whole table as plain data. */
 export function readSnapshot(doc: Y.Doc): TableSnapshot {
@@ -25,7 +26,10 @@ export function readSnapshot(doc: Y.Doc): TableSnapshot {
 
 /** Reads the log, oldest first. */
 export function readLog(doc: Y.Doc): LogEntry[] {
-  return typesOf(doc).log.toArray();
+  return typesOf(doc)
+    .log.toArray()
+    .map(decodeLogLine)
+    .filter((e): e is LogEntry => e !== null);
 }
 
 /** What one transaction changed. */

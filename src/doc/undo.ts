@@ -6,6 +6,7 @@
 import * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
+import { logLine } from './logLines';
 
 /** Undo/redo for one player on one document. */
 export interface PlayerUndo {
@@ -42,7 +43,7 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
     return item ? String(item.meta.get('label') ?? 'last change') : null;
   };
   const logged = (verb: string, label: string | null) => {
-    doc.transact(() => t.log.push([{ t: Date.now(), who: actor(), kind: 'action', text: `${verb} ${label ?? 'last change'}` }]), 'undo-log');
+    doc.transact(() => t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`)]), 'undo-log');
   };
 
   return {

@@ -3,7 +3,8 @@
  * ("2718") and to where a dropped counter comes to rest.
  */
 import type { Board } from '../model/records';
-import { cellAt, inBounds, snapPoint } from './hexGrid';
+import type { Cell, HexGrid, SquareGrid } from '../model/grid';
+import { cellAt, cellCentre, inBounds } from './hexGrid';
 import { cellLabel } from './numbering';
 
 /** The printed label of the cell at a board point, or null when the board has no grid or the point is off it. */
@@ -15,12 +16,21 @@ export function placeLabel(board: Board, x: number, y: number): string | null {
   return cellLabel(grid, cell);
 }
 
-/** Where a counter dropped at a board point comes to rest: the cell centre on a grid, else the point itself. */
+/**
+ * Where a counter in a cell rests: the cell centre rounded to whole pixels. Whole numbers keep a
+ * move's update small (a varint instead of an 8-byte float) and are the same on every peer.
+ */
+export function cellRestingPoint(grid: HexGrid | SquareGrid, cell: Cell): { x: number; y: number } {
+  const c = cellCentre(grid, cell);
+  return { x: Math.round(c.x), y: Math.round(c.y) };
+}
+
+/** Where a counter dropped at a board point comes to rest: its cell's resting point on a grid, else the point itself. */
 export function restingPoint(board: Board, x: number, y: number): { x: number; y: number } {
   if (board.grid.kind === 'none') return { x: Math.round(x), y: Math.round(y) };
   const cell = cellAt(board.grid, x, y);
   if (!cell || !inBounds(board.grid, cell)) return { x: Math.round(x), y: Math.round(y) };
-  return snapPoint(board.grid, x, y);
+  return cellRestingPoint(board.grid, cell);
 }
 
 /** A short description of a place for the log: the cell label, or the board name with rounded coordinates. */

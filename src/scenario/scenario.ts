@@ -8,7 +8,8 @@ import type { Grid } from '../model/grid';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { checkFace, checkGrid, describeProblems, problemsOf, type Problem } from '../model/validate';
-import { cellCentre, inBounds } from '../geometry/hexGrid';
+import { inBounds } from '../geometry/hexGrid';
+import { cellRestingPoint } from '../geometry/places';
 import { parseCellLabel } from '../geometry/numbering';
 import { placeKey } from '../model/stacks';
 
@@ -110,7 +111,7 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
     const board = byId.get(p.board)!;
     let x = p.x ?? 0;
     let y = p.y ?? 0;
-    if (p.hex !== undefined && board.grid.kind !== 'none') ({ x, y } = cellCentre(board.grid, parseCellLabel(board.grid, String(p.hex))!));
+    if (p.hex !== undefined && board.grid.kind !== 'none') ({ x, y } = cellRestingPoint(board.grid, parseCellLabel(board.grid, String(p.hex))!));
     const key = placeKey(board.id, x, y);
     const z = keyBetween(tops.get(key) ?? null, null);
     tops.set(key, z);

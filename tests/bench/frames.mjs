@@ -3,14 +3,16 @@
  * page, a real-mouse drag along a straight path, percentiles, and an optional CPU profile.
  *
  * Chromium runs with --disable-gpu-vsync and --disable-frame-rate-limit, so rAF fires as soon as the
- * previous frame is done instead of every 16.7 ms: the interval between rAF callbacks is then the
- * real cost of producing a frame (script, style, layout, canvas raster, compositing).
+ * previous frame is done instead of every 16.7 ms (provided each frame draws something; see
+ * startFrames): the interval between rAF callbacks is then the real cost of producing a frame
+ * (input handling, script, style, layout, canvas drawing, compositing).
  */
 import { writeFileSync } from 'node:fs';
 
 /**
  * Starts recording performance.now() at every animation frame (the loop stops when stopped), noting
- * which frames handled a pointer move. Two details make the intervals mean "cost of a frame":
+ * which frames handled a pointer move and when the button was released. Two details make the
+ * intervals mean "cost of a frame":
  * - A frame with nothing to draw is still paced at ~16.7 ms even with the frame-rate limit off, so
  *   every frame flips the colour of a 1×1 pixel: a tiny damage that keeps frames unthrottled.
  * - Mouse moves are rAF-aligned: Chromium dispatches them at the start of a frame, before its rAF
@@ -21,10 +23,15 @@ export function startFrames(page) {
     const px = document.createElement('div');
     px.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;z-index:99999';
     document.body.append(px);
-    const rec = (window.__benchFrames = { on: true, t: [], input: [], moved: false, px });
+    const rec = (window.__benchFrames = { on: true, t: [], input: [], moved: false, upAt: null, px });
     const onMove = () => (rec.moved = true);
+    const onUp = (e) => (rec.upAt = e.timeStamp); // same clock as performance.now()
     window.addEventListener('pointermove', onMove, true);
-    rec.off = () => window.removeEventListener('pointermove', onMove, true);
+    window.addEventListener('pointerup', onUp, true);
+    rec.off = () => {
+      window.removeEventListener('pointermove', onMove, true);
+      window.removeEventListener('pointerup', onUp, true);
+    };
     const loop = () => {
       if (!rec.on) return;
       rec.t.push(performance.now());
@@ -37,20 +44,28 @@ export function startFrames(page) {
   });
 }
 
-/** Stops the recorder; returns every frame interval in ms, and those of frames that drew a move. */
+/**
+ * Stops the recorder. Returns the intervals (ms) of frames that drew a move (`drag`) and of the
+ * frames between them (`idle`), up to the release; and `drop`: from the release to the end of the
+ * first frame after it (the release handler runs at once; that frame draws the result).
+ */
 export function stopFrames(page) {
   return page.evaluate(() => {
     const rec = window.__benchFrames;
     rec.on = false;
     rec.off();
     rec.px.remove();
-    const all = [];
     const drag = [];
+    const idle = [];
+    let drop = null;
     for (let i = 1; i < rec.t.length; i++) {
-      all.push(rec.t[i] - rec.t[i - 1]);
-      if (rec.input[i - 1]) drag.push(rec.t[i] - rec.t[i - 1]);
+      if (rec.upAt !== null && rec.t[i - 1] > rec.upAt) {
+        drop = rec.t[i] - rec.upAt;
+        break;
+      }
+      (rec.input[i - 1] ? drag : idle).push(rec.t[i] - rec.t[i - 1]);
     }
-    return { all, drag };
+    return { drag, idle, drop };
   });
 }
 
@@ -63,21 +78,33 @@ export function percentile(xs, p) {
 
 export const round = (n, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
-/** Summary of a drag's frames: drag frames (those that drew a move) and, for reference, all frames. */
+/** Summary of a drag's frames: those that drew a move (the figure of interest) and the idle ones between. */
 export function frameStats(frames, moves, wallMs) {
   const stats = (xs) => ({ frames: xs.length, p50: round(percentile(xs, 50)), p95: round(percentile(xs, 95)), max: round(Math.max(...xs)) });
   return {
     ...stats(frames.drag),
-    all: stats(frames.all),
-    /** Wall time of the whole drag divided by the mouse moves: how fast the page keeps up with input. */
+    /** Release → the frame that draws the dropped stack has finished. */
+    dropMs: round(frames.drop),
+    /** The first drag frame: the press has just become a drag, so it includes lifting the stack. */
+    first: round(frames.drag[0]),
+    idle: stats(frames.idle),
+    /** Wall time of the whole drag per mouse move (includes the CDP round trip of every move). */
     msPerMove: round(wallMs / moves),
   };
 }
 
+/** Resolves after `n` animation frames. */
+function waitFrames(page, n) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    const tick = (left) => (left ? requestAnimationFrame(() => tick(left - 1)) : resolve());
+    tick(n);
+  }), n);
+}
+
 /**
  * Drags with the real mouse: press at `from`, `steps` moves along a straight line to
- * `from + delta`, release. With `record`, frame intervals from the first move to the release are
- * returned, and (with `profileTo`) a CPU profile of the same span is written.
+ * `from + delta`, release. With `record`, the frames from the first move to just after the drop
+ * are recorded, and (with `profileTo`) a CPU profile of the moves is written.
  */
 export async function drag(page, from, delta, steps, { record = false, profileTo = null } = {}) {
   await page.mouse.move(from.x, from.y);
@@ -93,7 +120,6 @@ export async function drag(page, from, delta, steps, { record = false, profileTo
   const t0 = performance.now();
   for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + (delta.x * i) / steps, from.y + (delta.y * i) / steps);
   const wallMs = performance.now() - t0;
-  const frames = record ? await stopFrames(page) : null;
   let profile = null;
   if (cdp) {
     ({ profile } = await cdp.send('Profiler.stop'));
@@ -101,7 +127,9 @@ export async function drag(page, from, delta, steps, { record = false, profileTo
     writeFileSync(profileTo, JSON.stringify(profile));
   }
   await page.mouse.up();
-  return { frames, wallMs, profile };
+  if (!record) return { wallMs };
+  await waitFrames(page, 5); // let the drop be drawn while the recorder still runs
+  return { frames: await stopFrames(page), wallMs, profile };
 }
 
 /** The functions with the most self time in a CPU profile (ms), for a quick look at what dominates. */

@@ -1,16 +1,22 @@
 /**
- * The two browser measurements: the app (import the benchmark scenario, drag the 5-stack with the
- * real mouse, reload to time loading) and the bare-Konva baseline page drawing the same scene.
+ * The browser measurements: the app (import the benchmark scenario, drag the 5-stack with the real
+ * mouse), the bare-Konva baseline page drawing the same scene with the same mouse path, and the
+ * app's load time (open the game URL, then reload it).
  */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { drag, frameStats, round, topFunctions } from './frames.mjs';
 import { boardId, pieceCount, stackHex, stackSize, targetHex, warmupHex } from './scenario.mjs';
+
+/** Where raw frame data and CPU profiles go (the repo's .bench/, ignored by git). */
+const out = (name) => fileURLToPath(new URL(`../../.bench/${name}`, import.meta.url));
 
 export const viewport = { width: 1600, height: 1000 };
 const warmupSteps = 30;
 const measuredSteps = 240;
 
 /**
- * Installed before every document of the app context: on a game URL, polls (every ~4 ms) until the
+ * Installed before every document of the load-timing context: on a game URL, polls (every ~4 ms) until the
  * table lists every piece, then waits two animation frames (the one that draws it, then one more)
  * and stores performance.now(), which counts from navigation start.
  */
@@ -42,16 +48,18 @@ async function expectStackAt(page, ids, hex, what) {
   }
 }
 
-/** Measures the app. Returns frame stats, load time, and the scene for the baseline page. */
-export async function measureApp(browser, appUrl, scenario, { profile = false, log = console.log } = {}) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(loadWatcher, pieceCount);
+/**
+ * Measures dragging in the app, in `context` (a fresh profile). Returns frame stats, the game's URL
+ * (for measureLoad), and the scene and mouse path for the baseline page.
+ */
+export async function measureApp(context, appUrl, scenario, { profile = false, log = console.log } = {}) {
   const page = await context.newPage();
   page.on('pageerror', (e) => log(`[app page error] ${e.message}`));
   await page.goto(appUrl);
   await page.waitForFunction(() => typeof window.sandtable?.importScenario === 'function', null, { timeout: 30_000 });
+  log(`app: ${await page.evaluate(() => /(Chrom\w+)\/([\d.]+)/.exec(navigator.userAgent)?.[0])}, ${viewport.width}×${viewport.height}, ${pieceCount} counters`);
 
-  let t0 = performance.now();
+  const t0 = performance.now();
   const gameId = await page.evaluate((text) => window.sandtable.importScenario(text), JSON.stringify(scenario));
   await page.waitForFunction((n) => window.sandtable.listPieces().length === n, pieceCount, { polling: 50, timeout: 60_000 });
   log(`app: imported the scenario and opened game ${gameId} in ${Math.round(performance.now() - t0)} ms`);
@@ -69,19 +77,57 @@ export async function measureApp(browser, appUrl, scenario, { profile = false, l
   await settle(page);
   await expectStackAt(page, stack, warmupHex, 'app warm-up drag');
 
-  const run = await drag(page, await topPoint(), path.measured, measuredSteps, { record: true, profileTo: profile ? '.bench/app-drag.cpuprofile' : null });
+  const run = await drag(page, await topPoint(), path.measured, measuredSteps, { record: true, profileTo: profile ? out('app-drag.cpuprofile') : null });
   await settle(page);
   await expectStackAt(page, stack, targetHex, 'app measured drag');
+  writeFileSync(out('app-frames.json'), JSON.stringify(run.frames)); // raw intervals, for a closer look
+  await page.evaluate(() => window.sandtable.flush());
+  const gameUrl = page.url();
+  await page.close();
   const frames = frameStats(run.frames, measuredSteps, run.wallMs);
+  return { frames, gameUrl, scene, path, top: run.profile && topFunctions(run.profile) };
+}
 
-  // Loading: reload the game page (same context, so the game is in IndexedDB) three times; median.
-  const loads = [];
-  for (let i = 0; i < 3; i++) {
+/** How many records the game has in IndexedDB and their total size (the app's autosave store). */
+function storedRecords(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('sandtable-updates');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          try {
+            const all = open.result.transaction('updates').objectStore('updates').getAll();
+            all.onsuccess = () => resolve({ count: all.result.length, bytes: all.result.reduce((n, r) => n + (r?.bytes?.byteLength ?? 0), 0) });
+            all.onerror = () => resolve(null);
+          } catch {
+            resolve(null); // the store was renamed: report nothing rather than fail the run
+          }
+        };
+      }),
+  );
+}
+
+/**
+ * Loading: opens the game URL in `context` (the same profile, so the game is in IndexedDB), then
+ * reloads it `reloads` times. Each time: navigation start → all counters listed + 2 frames.
+ */
+export async function measureLoad(context, gameUrl, reloads = 3) {
+  await context.addInitScript(loadWatcher, pieceCount);
+  const page = await context.newPage();
+  const loaded = async () => round(await (await page.waitForFunction(() => window.__benchLoadedAt, null, { polling: 20, timeout: 60_000 })).jsonValue(), 0);
+  await page.goto(gameUrl);
+  const firstOpen = await loaded();
+  const runs = [];
+  for (let i = 0; i < reloads; i++) {
     await page.reload();
-    loads.push(await (await page.waitForFunction(() => window.__benchLoadedAt, null, { polling: 20, timeout: 60_000 })).jsonValue());
+    runs.push(await loaded());
   }
-  await context.close();
-  return { frames, loads: loads.map((ms) => round(ms, 0)), loadMs: round([...loads].sort((a, b) => a - b)[1], 0), scene, path, top: run.profile && topFunctions(run.profile) };
+  await settle(page, 500);
+  await page.evaluate(() => window.sandtable.flush());
+  const stored = await storedRecords(page);
+  await page.close();
+  return { firstOpen, runs, median: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)], stored };
 }
 
 /**
@@ -120,8 +166,7 @@ async function sceneOf(page, scenario, stack) {
 }
 
 /** Measures the baseline page with the same scene and the same mouse path. */
-export async function measureBaseline(browser, baselineUrl, scene, path, { profile = false, log = console.log } = {}) {
-  const context = await browser.newContext({ viewport });
+export async function measureBaseline(context, baselineUrl, scene, path, { profile = false, log = console.log } = {}) {
   const page = await context.newPage();
   page.on('pageerror', (e) => log(`[baseline page error] ${e.message}`));
   await page.goto(baselineUrl);
@@ -134,13 +179,14 @@ export async function measureBaseline(browser, baselineUrl, scene, path, { profi
   const before = await positions();
   await drag(page, await target(), path.warmup, warmupSteps);
   await settle(page);
-  const run = await drag(page, await target(), path.measured, measuredSteps, { record: true, profileTo: profile ? '.bench/baseline-drag.cpuprofile' : null });
+  const run = await drag(page, await target(), path.measured, measuredSteps, { record: true, profileTo: profile ? out('baseline-drag.cpuprofile') : null });
   await settle(page);
   const after = await positions();
+  writeFileSync(out('baseline-frames.json'), JSON.stringify(run.frames));
   // Both drags together move the stack by the sum of the two paths (screen px ÷ scale = table units).
   const expected = (path.warmup.x + path.measured.x) / scene.camera.scale;
   const moved = after[0].x - before[0].x;
   if (Math.abs(moved - expected) > 2) throw new Error(`baseline: the stack moved ${moved.toFixed(1)} table units instead of ${expected.toFixed(1)}; the drag did not happen as intended.`);
-  await context.close();
+  await page.close();
   return { frames: frameStats(run.frames, measuredSteps, run.wallMs), top: run.profile && topFunctions(run.profile) };
 }

@@ -34,6 +34,28 @@ describe('coming back to a game', () => {
     expect((await piece(again, lone.id)).face).toBe(1);
   });
 
+  it('keeps storage bounded however often a game is reopened', async () => {
+    const page = player.page;
+    const countRecords = () =>
+      page.evaluate(
+        (gameId) =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('sandtable-updates');
+            open.onsuccess = () => {
+              const req = open.result.transaction('updates').objectStore('updates').count(IDBKeyRange.bound([gameId, -Infinity], [gameId, Infinity]));
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+        await page.evaluate(() => (window as any).sandtable.gameId()),
+      );
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await waitForTable(page);
+      await page.evaluate(() => (window as any).sandtable.flush());
+    }
+    expect(await countRecords()).toBeLessThanOrEqual(4);
+  });
+
   it('lists the game on the home screen, and renames, duplicates and deletes games there', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);

@@ -26,8 +26,9 @@ interface Props {
 }
 
 export function DragLayer({ lifted, groupRef, targetRef, scale }: Props) {
-  const { table, view } = useTable();
+  const { table, view, viewport } = useTable();
   const dragging = useSlice(view, (s) => s.dragging);
+  const detail = useSlice(viewport, (v) => v.detail);
   const pieces = table.snapshot().pieces;
   return (
     <Layer listening={false}>
@@ -36,7 +37,7 @@ export function DragLayer({ lifted, groupRef, targetRef, scale }: Props) {
         {dragging.size > 0 &&
           lifted.map((l) => {
             const piece = pieces.get(l.id);
-            return piece ? <PieceNode key={l.id} piece={piece} x={l.x} y={l.y} /> : null;
+            return piece ? <PieceNode key={l.id} piece={piece} x={l.x} y={l.y} detail={detail} /> : null;
           })}
       </Group>
     </Layer>

@@ -12,7 +12,7 @@ import { ContextMenu } from './ContextMenu';
 import { SpriteCache } from './faceSprites';
 import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
-import { TableContext } from './tableContext';
+import { TableContext, type Viewport } from './tableContext';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
@@ -34,7 +34,15 @@ interface Props {
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 export function TableScreen({ session, onHome, onSave, onReady }: Props) {
-  const stores = useMemo(() => ({ table: new TableStore(session.snapshot()), view: new ViewStore(), sprites: new SpriteCache() }), [session]);
+  const stores = useMemo(
+    () => ({
+      table: new TableStore(session.snapshot()),
+      view: new ViewStore(),
+      sprites: new SpriteCache(),
+      viewport: new Observable<Viewport>({ x1: 0, y1: 0, x2: -1, y2: -1, detail: 1 }),
+    }),
+    [session],
+  );
   const { table, view } = stores;
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
   const viewRef = useRef<TableViewHandle>(null);

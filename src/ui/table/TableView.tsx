@@ -10,6 +10,7 @@ import { tableBounds } from '../../geometry/tableLayout';
 import type { GameSession } from '../../doc/session';
 import { SelectTool, type PointerInput } from '../../tools/selectTool';
 import { BoardsLayer } from './BoardsLayer';
+import { detailLevel } from './faceSprites';
 import { DragLayer, type Lifted } from './DragLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { PiecesLayer } from './PiecesLayer';
@@ -40,12 +41,13 @@ interface Props {
 }
 
 export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, hoverLabel, onCamera }, ref) {
-  const { table, view } = useTable();
+  const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
   const [camera, setCameraState] = useState<Camera>({ x: 0, y: 0, scale: 1 });
   const cameraRef = useRef(camera);
   const widthRef = useRef(size.width);
+  const heightRef = useRef(size.height);
   const dragGroup = useRef<Konva.Group>(null);
   const dragTarget = useRef<Konva.Line>(null);
   const [lifted, setLifted] = useState<Lifted[]>([]);
@@ -55,6 +57,20 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     cameraRef.current = c;
     setCameraState(c);
     onCamera(c);
+    publishViewport(c);
+  };
+  /** Tells the counters which part of the table is on screen, so those off it are not drawn. */
+  const publishViewport = (c: Camera) => {
+    const margin = 200 / c.scale;
+    const width = widthRef.current;
+    const height = heightRef.current;
+    viewport.set({
+      x1: -c.x / c.scale - margin,
+      y1: -c.y / c.scale - margin,
+      x2: (width - c.x) / c.scale + margin,
+      y2: (height - c.y) / c.scale + margin,
+      detail: detailLevel(c.scale, window.devicePixelRatio || 1),
+    });
   };
   const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, dragTarget, setLifted, hoverLabel });
   const tool = useRef<SelectTool | null>(null);
@@ -67,11 +83,12 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     const measure = () => {
       const r = el.getBoundingClientRect();
       widthRef.current = r.width;
+      heightRef.current = r.height;
       setSize({ width: Math.max(1, r.width), height: Math.max(1, r.height) });
       if (!fitted.current && r.width > 0) {
         fitted.current = true;
         setCamera(fitRect(tableBounds(table.snapshot().boards.values()), r.width, r.height));
-      }
+      } else publishViewport(cameraRef.current);
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -110,15 +110,45 @@ export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasEl
   return canvas;
 }
 
-/** Caches painted faces by face id; a face record is immutable once written, so its sprite never goes stale. */
+/** How many sprite pixels the cache keeps before it drops the least recently used (about 48 MB). */
+const pixelBudget = 12_000_000;
+
+/**
+ * Caches painted faces by face id and pixel size. Sprites are painted at the size the current zoom
+ * needs (see `spritePixels`), so 2,000 counters at "fit" cost a few megabytes rather than hundreds,
+ * and the least recently used are dropped when the budget is reached. A face record is immutable
+ * once written, so a sprite never goes stale.
+ */
 export class SpriteCache {
   private sprites = new Map<string, { face: DrawnFace; canvas: HTMLCanvasElement }>();
+  private pixels = 0;
 
-  get(faceId: string, face: DrawnFace): HTMLCanvasElement {
-    const hit = this.sprites.get(faceId);
-    if (hit && hit.face === face) return hit.canvas;
-    const canvas = paintDrawnFace(face);
-    this.sprites.set(faceId, { face, canvas });
+  get(faceId: string, face: DrawnFace, size = spriteSize): HTMLCanvasElement {
+    const key = `${faceId}@${size}`;
+    const hit = this.sprites.get(key);
+    if (hit && hit.face === face) {
+      this.sprites.delete(key);
+      this.sprites.set(key, hit);
+      return hit.canvas;
+    }
+    const canvas = paintDrawnFace(face, size);
+    this.sprites.set(key, { face, canvas });
+    this.pixels += size * size;
+    for (const [k, v] of this.sprites) {
+      if (this.pixels <= pixelBudget) break;
+      this.sprites.delete(k);
+      this.pixels -= v.canvas.width * v.canvas.height;
+    }
     return canvas;
   }
+}
+
+/** Zoom levels at which sprites are repainted: powers of two, so zooming repaints rarely. */
+export function detailLevel(scale: number, devicePixelRatio: number): number {
+  return 2 ** Math.min(2, Math.max(-2, Math.ceil(Math.log2(scale * devicePixelRatio))));
+}
+
+/** The sprite edge, in pixels, for a counter `size` board units wide at a detail level. */
+export function spritePixels(size: number, detail: number): number {
+  return Math.min(256, Math.max(24, Math.ceil((size * detail) / 8) * 8));
 }

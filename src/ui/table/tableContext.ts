@@ -2,12 +2,22 @@
 import { createContext, useContext } from 'react';
 import type { SpriteCache } from './faceSprites';
 import type { TableStore } from './tableStore';
-import type { ViewStore } from './viewStore';
+import type { Observable, ViewStore } from './viewStore';
+
+/** The part of the table on screen (table units, with a margin) and the zoom's detail level; empty until the view has measured itself. */
+export interface Viewport {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  detail: number;
+}
 
 export interface TableContextValue {
   table: TableStore;
   view: ViewStore;
   sprites: SpriteCache;
+  viewport: Observable<Viewport>;
 }
 
 export const TableContext = createContext<TableContextValue | null>(null);

@@ -13,7 +13,7 @@ export interface FaceImage {
 }
 
 /** The drawable for a face, or null while its image is loading (or missing). */
-export function useFaceImage(faceId: string | undefined, face: Face | undefined, sprites: SpriteCache): FaceImage | null {
+export function useFaceImage(faceId: string | undefined, face: Face | undefined, sprites: SpriteCache, pixels = 128): FaceImage | null {
   const [loaded, setLoaded] = useState<{ hash: string; image: HTMLImageElement } | null>(null);
   const hash = face?.kind === 'image' ? face.asset : null;
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useFaceImage(faceId: string | undefined, face: Face | undefined,
     };
   }, [hash]);
   if (!face || !faceId) return null;
-  if (face.kind === 'drawn') return { image: sprites.get(faceId, face) };
+  if (face.kind === 'drawn') return { image: sprites.get(faceId, face, pixels) };
   if (!loaded || loaded.hash !== face.asset) return null;
   const c = face.crop;
   return { image: loaded.image, crop: c && { x: c.x, y: c.y, width: c.w, height: c.h } };

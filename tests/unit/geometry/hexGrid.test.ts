@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cell, HexGrid, SquareGrid } from '../../../src/model/grid';
 import { standardNumbering } from '../../../src/model/grid';
 import { cellAt, cellCentre, cellCorners, distance, inBounds, neighbours, snapPoint } from '../../../src/geometry/hexGrid';
-
-/** A small seeded generator (mulberry32), so failures reproduce exactly. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../support/random';
 
 const SQRT3 = Math.sqrt(3);
 

@@ -5,7 +5,7 @@ import { addToTable, type Actor } from '../../../src/doc/operations';
 import { readSnapshot } from '../../../src/doc/snapshot';
 import { standardNumbering, type HexGrid } from '../../../src/model/grid';
 import type { Board, Piece } from '../../../src/model/records';
-import { cellCentre } from '../../../src/geometry/hexGrid';
+import { cellRestingPoint } from '../../../src/geometry/places';
 import { parseCellLabel } from '../../../src/geometry/numbering';
 import { groupStacks } from '../../../src/model/stacks';
 import { keyBetween } from '../../../src/model/order';
@@ -28,7 +28,7 @@ export const board: Board = { id: 'map', name: 'Map', fill: '#ccc', width: 1300,
 
 /** The board point at the centre of a hex, by its printed label. */
 export function hexPoint(label: string): { x: number; y: number } {
-  return cellCentre(grid, parseCellLabel(grid, label)!);
+  return cellRestingPoint(grid, parseCellLabel(grid, label)!);
 }
 
 /** A destination for `movePieces`. */
