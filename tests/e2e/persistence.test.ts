@@ -36,6 +36,7 @@ describe('coming back to a game', () => {
 
   it('keeps storage bounded however often a game is reopened', async () => {
     const page = player.page;
+    const gameId = await page.evaluate(() => (window as any).sandtable.gameId());
     const countRecords = () =>
       page.evaluate(
         (gameId) =>
@@ -46,7 +47,7 @@ describe('coming back to a game', () => {
               req.onsuccess = () => resolve(req.result);
             };
           }),
-        await page.evaluate(() => (window as any).sandtable.gameId()),
+        gameId,
       );
     for (let i = 0; i < 5; i++) {
       await page.reload();
