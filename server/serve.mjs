@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * Serves the built app (dist/) on one origin. Small on purpose: static files with the right
- * types and caching, and the app's page for any other path. `PORT` (default 5173) and `HOST`
- * (default localhost; 0.0.0.0 to let others on your network connect) override where it listens.
+ * Serves the built app (dist/) and the signaling endpoint (ws://…/signal) on one origin, so play on
+ * one machine or a LAN needs no configuration. Small on purpose: static files with the right types
+ * and caching, the app's page for any other path. `PORT` (default 5173) and `HOST` (default
+ * localhost; 0.0.0.0 to let others on your network connect) override where it listens.
  */
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attachSignaling } from './signaling.mjs';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const types = {
@@ -67,9 +69,11 @@ export function startServer({ port = Number(process.env.PORT ?? 5173), host = pr
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file.full).pipe(res);
   });
+  const signaling = attachSignaling(server);
+  server.on('close', () => signaling.close());
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolvePort({ server, port: server.address().port }));
+    server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling }));
   });
 }
 
