@@ -19,8 +19,8 @@ export const defaultLimits = {
   topics: 10_000,
   connections: 2_000,
   /** Messages per second a connection may send on average, and in a burst. */
-  messagesPerSecond: 400,
-  burst: 2_000,
+  messagesPerSecond: 2_000,
+  burst: 4_000,
   /** A connection that does not answer a ping within this many ms is dropped. */
   pingIntervalMs: 30_000,
 };

@@ -39,6 +39,8 @@ export interface SandtableApi {
   listBoards(): { id: string; name: string; width: number; height: number }[];
   /** Resolves once every change so far is in IndexedDB. */
   flush(): Promise<void>;
+  /** Shares the open game (as the Share button does) and resolves to the link a friend opens. */
+  shareLink(): Promise<string>;
   /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
   importScenario(text: string, files?: Record<string, Blob> | Map<string, Blob>): Promise<string>;
 }
@@ -89,6 +91,11 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     },
     flush: async () => {
       await current()?.session.flush();
+    },
+    async shareLink() {
+      const open = current();
+      if (!open) throw new Error('No game is open.');
+      return open.share();
     },
     async importScenario(text, files) {
       const map = files instanceof Map ? files : new Map(Object.entries(files ?? {}));

@@ -20,7 +20,10 @@ export class NewerSchemaError extends Error {}
 
 /** Brings a document up to `target`; returns the names of the migrations applied. */
 export function migrateDoc(doc: Y.Doc, list: readonly Migration[] = migrations, target = schemaVersion): string[] {
-  const version = readMeta(doc).schemaVersion;
+  const meta = readMeta(doc);
+  // An empty document (a shared game still waiting for its first sync) has nothing to migrate.
+  if (!meta.id) return [];
+  const version = meta.schemaVersion;
   if (version > target) {
     throw new NewerSchemaError(`This game was made by a newer Sandtable (schema ${version}); this one understands up to schema ${target}. Update Sandtable to open it.`);
   }

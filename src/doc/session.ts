@@ -7,10 +7,13 @@ import type { TableSnapshot, LogEntry } from '../model/records';
 import { putGame, getGame } from '../store/gamesIndex';
 import { readMeta } from './gameDoc';
 import { migrateDoc } from './migrations';
+import { storageOrigin } from './origin';
 import type { Actor } from './operations';
 import { loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
 import { readLog, readSnapshot, watchTable, type TableChange } from './snapshot';
 import { createPlayerUndo, type PlayerUndo } from './undo';
+import { GameRoom, type RoomOptions } from './net/gameRoom';
+import { Observable } from '../model/observable';
 
 /** An open game. */
 export interface GameSession {
@@ -24,16 +27,20 @@ export interface GameSession {
   log(): LogEntry[];
   /** Subscribes to table changes; returns an unsubscribe function. */
   subscribe(listener: (change: TableChange, table: TableSnapshot) => void): () => void;
+  /** The room this game is shared in, once it is shared (null while solo). */
+  readonly room: Observable<GameRoom | null>;
+  /** Joins (or creates) the game's room; a second call with the same secret does nothing. */
+  connect(options: Omit<RoomOptions, 'gameId'>): Promise<GameRoom>;
   /** Resolves when every change so far is stored. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Opens a stored game. `playerName` is read on every operation, so renaming takes effect at once. */
-export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void): Promise<GameSession> {
+export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false } = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
-  if (!readMeta(doc).id) throw new Error('This game is not stored in this browser (it may have been deleted).');
+  if (!readMeta(doc).id && !joining) throw new Error('This game is not stored in this browser (it may have been deleted).');
   const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
   const actor: Actor = {
@@ -57,17 +64,29 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   const touchIndex = async () => {
     const entry = await getGame(id);
-    await putGame({ id, name: table.meta.name, createdAt: entry?.createdAt ?? table.meta.createdAt, updatedAt: Date.now(), pieces: table.pieces.size });
+    const name = table.meta.id ? table.meta.name : (entry?.name ?? 'Shared game');
+    await putGame({ ...entry, id, name, createdAt: entry?.createdAt ?? table.meta.createdAt, updatedAt: Date.now(), pieces: table.pieces.size });
   };
   doc.on('update', (_u: Uint8Array, origin: unknown) => {
-    if (typeof origin === 'symbol') return;
+    if (origin === storageOrigin) return;
     clearTimeout(touchTimer);
     touchTimer = setTimeout(() => void touchIndex().catch(onStorageError), 300);
   });
 
+  const room = new Observable<GameRoom | null>(null);
+  let connecting: Promise<GameRoom> | null = null;
+
   return {
     id,
     actor,
+    room,
+    connect(options) {
+      connecting ??= GameRoom.open(doc, { ...options, gameId: id }).then((r) => {
+        room.set(r);
+        return r;
+      });
+      return connecting;
+    },
     undo,
     loadReport,
     snapshot: () => table,
@@ -79,6 +98,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     flush: () => autosave.flush(),
     async close() {
       clearTimeout(touchTimer);
+      await room.get()?.close();
       stopWatching();
       undo.destroy();
       await autosave.flush();

@@ -30,13 +30,24 @@ export async function measureImage(blob: Blob, name: string): Promise<{ width: n
   }
 }
 
+const arrivals = new Set<(hash: string) => void>();
+
+/** Hears of every image newly stored in this browser (e.g. one a friend just sent), so views waiting for it can draw it. */
+export function onAssetStored(listener: (hash: string) => void): () => void {
+  arrivals.add(listener);
+  return () => arrivals.delete(listener);
+}
+
 /** Stores image bytes under their hash (once) and returns what the document records about them. */
 export async function putAsset(bytes: Uint8Array, mime: string, name: string): Promise<AssetInfo> {
   if (!imageTypes.includes(mime)) throw new Error(`"${name}" has type ${mime || 'unknown'}, not an image type Sandtable reads.`);
   const blob = new Blob([bytes as BlobPart], { type: mime });
   const size = await measureImage(blob, name);
   const hash = await sha256Hex(bytes);
-  if (!(await get(hash, blobs()))) await set(hash, blob, blobs());
+  if (!(await get(hash, blobs()))) {
+    await set(hash, blob, blobs());
+    arrivals.forEach((l) => l(hash));
+  }
   return { hash, mime, name, bytes: bytes.byteLength, ...size };
 }
 

@@ -13,6 +13,8 @@ export interface GameEntry {
   updatedAt: number;
   /** How many pieces the game had when last open, shown as a hint. */
   pieces: number;
+  /** Set once the game is shared: the room secret from the share link (kept only in this browser). */
+  room?: { secret: string };
 }
 
 let store: UseStore | null = null;

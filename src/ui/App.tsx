@@ -1,10 +1,9 @@
 /**
- * The app shell: routes between the home screen and an open game (`#/game/<id>`), opens and closes
- * game sessions, and shows notices. It owns no game state; sessions do.
+ * The app shell: routes between the home screen, an open game (`#/game/<id>`) and a friend's share
+ * link (`#/join/<id>/<secret>`), and shows notices. It owns no game state; sessions do.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
-import { openGame, type GameSession } from '../doc/session';
+import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, joinGame, renameStoredGame } from '../doc/library';
 import { loadDemoSetup } from '../scenario/demo';
 import { listGames, type GameEntry } from '../store/gamesIndex';
 import { installAutomation } from '../automation/api';
@@ -12,10 +11,17 @@ import { HomeScreen } from './home/HomeScreen';
 import { loadProfile } from './profile';
 import { TableScreen, type TableScreenApi } from './table/TableScreen';
 import { Notices, useNotices } from './Notices';
+import { useGameSession } from './useGameSession';
 
 function routeGameId(): string | null {
   const m = /^#\/game\/([\w-]+)/.exec(location.hash);
   return m ? m[1] : null;
+}
+
+/** A friend's share link: the game id and the room secret. */
+function routeJoin(): { id: string; secret: string } | null {
+  const m = /^#\/join\/([\w-]+)\/([\w-]+)/.exec(location.hash);
+  return m ? { id: m[1], secret: m[2] } : null;
 }
 
 function download(bytes: Uint8Array, name: string) {
@@ -29,17 +35,14 @@ function download(bytes: Uint8Array, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function askPersistence() {
-  if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist().catch(() => false);
-}
-
 export function App() {
   const [gameId, setGameId] = useState(routeGameId);
-  const [session, setSession] = useState<GameSession | null>(null);
   const [games, setGames] = useState<GameEntry[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [noticeList, notices] = useNotices();
   const profile = useRef(loadProfile());
+  const currentProfile = useCallback(() => profile.current, []);
+  const { session, share } = useGameSession(gameId, currentProfile, notices);
   const api = useRef<TableScreenApi | null>(null);
   const opened = useRef<(() => void) | null>(null);
   const onReady = useCallback((a: TableScreenApi | null) => {
@@ -59,7 +62,18 @@ export function App() {
           location.hash = `#/game/${id}`;
         }),
     );
-    const onHash = () => setGameId(routeGameId());
+    const onHash = () => {
+      const join = routeJoin();
+      if (join) {
+        void joinGame(join.id, join.secret).then(
+          () => location.replace(`#/game/${join.id}`),
+          (e) => notices.error(`The link could not be opened: ${(e as Error).message}`),
+        );
+        return;
+      }
+      setGameId(routeGameId());
+    };
+    onHash();
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -67,31 +81,8 @@ export function App() {
   const refresh = useCallback(() => listGames().then(setGames, (e) => notices.error(`Your games could not be listed: ${e.message}`)), [notices]);
 
   useEffect(() => {
-    if (!gameId) {
-      void refresh();
-      return;
-    }
-    let live = true;
-    let opened: GameSession | null = null;
-    openGame(gameId, () => profile.current.name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`)).then(
-      (s) => {
-        if (!live) return void s.close();
-        opened = s;
-        setSession(s);
-        void askPersistence();
-        if (s.loadReport.skipped) notices.warn(`${s.loadReport.skipped} damaged saved change(s) were skipped while opening; the rest of the game is intact.`);
-      },
-      (e) => {
-        notices.error(`That game could not be opened: ${e.message}`);
-        location.hash = '#/';
-      },
-    );
-    return () => {
-      live = false;
-      setSession(null);
-      void opened?.close();
-    };
-  }, [gameId, refresh, notices]);
+    if (!gameId) void refresh();
+  }, [gameId, refresh]);
 
   const run = async (label: string, work: () => Promise<void>) => {
     setBusy(label);
@@ -115,7 +106,15 @@ export function App() {
     if (!session || session.id !== gameId) return <div className="loading" role="status"><span className="spinner" /> Opening the game…<Notices list={noticeList} notices={notices} /></div>;
     return (
       <>
-        <TableScreen session={session} onHome={() => (location.hash = '#/')} onSave={() => void run('Saving…', () => saveFile(session.id))} onReady={onReady} />
+        <TableScreen
+          session={session}
+          profile={profile}
+          share={share}
+          onError={(m) => notices.error(m)}
+          onHome={() => (location.hash = '#/')}
+          onSave={() => void run('Saving…', () => saveFile(session.id))}
+          onReady={onReady}
+        />
         <Notices list={noticeList} notices={notices} />
       </>
     );

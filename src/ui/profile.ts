@@ -5,7 +5,14 @@ export interface Profile {
 }
 
 const key = 'sandtable.profile';
-const palette = ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00897b'];
+const palette: [string, string][] = [
+  ['#e53935', 'Red'],
+  ['#1e88e5', 'Blue'],
+  ['#43a047', 'Green'],
+  ['#fb8c00', 'Orange'],
+  ['#8e24aa', 'Purple'],
+  ['#00897b', 'Teal'],
+];
 
 /** Reads the remembered profile, making a default one on first use. */
 export function loadProfile(): Profile {
@@ -15,7 +22,8 @@ export function loadProfile(): Profile {
   } catch {
     // A damaged entry is replaced by a fresh default below.
   }
-  const profile = { name: 'Player', color: palette[Math.floor(Math.random() * palette.length)] };
+  const [color, colorName] = palette[Math.floor(Math.random() * palette.length)];
+  const profile = { name: `${colorName} player`, color };
   saveProfile(profile);
   return profile;
 }

@@ -9,12 +9,14 @@ import type { Board } from '../../model/records';
 import { cellCorners } from '../../geometry/hexGrid';
 import { loadAssetImage } from '../../store/assets';
 import { useTable } from './tableContext';
+import { useAssetArrival } from './useFaceImage';
 
 /** Largest edge, in pixels, a board bitmap is rasterised to (SVG boards are drawn once, then blitted). */
 const maxBitmapEdge = 8192;
 
 function useBoardBitmap(hash: string | undefined, isSvg: boolean, width: number, height: number): CanvasImageSource | null {
   const [bitmap, setBitmap] = useState<{ hash: string; image: CanvasImageSource } | null>(null);
+  const arrived = useAssetArrival(hash);
   useEffect(() => {
     if (!hash) return;
     let live = true;
@@ -33,7 +35,7 @@ function useBoardBitmap(hash: string | undefined, isSvg: boolean, width: number,
     return () => {
       live = false;
     };
-  }, [hash, isSvg, width, height]);
+  }, [hash, isSvg, width, height, arrived]);
   return bitmap && bitmap.hash === hash ? bitmap.image : null;
 }
 

@@ -16,7 +16,7 @@ export function LogPanel({ session }: { session: GameSession }) {
     end.current?.scrollIntoView({ block: 'end' });
   }, [log.length]);
   return (
-    <aside className="log-panel" aria-label="Game log">
+    <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol>
         {log.slice(-300).map((entry, i) => (
@@ -26,6 +26,6 @@ export function LogPanel({ session }: { session: GameSession }) {
         ))}
         <li ref={end} />
       </ol>
-    </aside>
+    </section>
   );
 }

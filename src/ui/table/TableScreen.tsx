@@ -2,7 +2,7 @@
  * An open game: toolbar, canvas, status bar, log, menus and keyboard shortcuts. It turns player
  * intent into named operations on the session; the canvas only draws and reports gestures.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
 import { deletePieces, duplicatePieces, flipPieces, renameGame, restackPieces, rotatePieces } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
@@ -13,6 +13,12 @@ import { SpriteCache } from './faceSprites';
 import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
 import { TableContext, type Viewport } from './tableContext';
+import type { Profile } from '../profile';
+import type { NetSettings } from '../../net/types';
+import { loadNetSettings } from '../net/connectionSettings';
+import { NetControls } from '../net/NetControls';
+import { PlayerList } from '../net/PlayerList';
+import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
@@ -22,10 +28,15 @@ export interface TableScreenApi {
   session: GameSession;
   table: TableStore;
   view: TableViewHandle | null;
+  /** Shares the game (once) and returns the link a friend opens. */
+  share(): Promise<string>;
 }
 
 interface Props {
   session: GameSession;
+  profile: RefObject<Profile>;
+  share(): Promise<string>;
+  onError(message: string): void;
   onHome(): void;
   onSave(): void;
   onReady(api: TableScreenApi | null): void;
@@ -33,7 +44,7 @@ interface Props {
 
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
-export function TableScreen({ session, onHome, onSave, onReady }: Props) {
+export function TableScreen({ session, profile, share, onError, onHome, onSave, onReady }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -45,6 +56,9 @@ export function TableScreen({ session, onHome, onSave, onReady }: Props) {
   );
   const { table, view } = stores;
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
+  const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
+  const room = useObservable(session.room);
+  const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
   const viewRef = useRef<TableViewHandle>(null);
   const [zoom, setZoom] = useState(1);
   const [help, setHelp] = useState(false);
@@ -64,9 +78,9 @@ export function TableScreen({ session, onHome, onSave, onReady }: Props) {
   }, [session, table, view]);
 
   useEffect(() => {
-    onReady({ session, table, get view() { return viewRef.current; } });
+    onReady({ session, table, share, get view() { return viewRef.current; } });
     return () => onReady(null);
-  }, [session, table, onReady]);
+  }, [session, table, share, onReady]);
 
   const context: ActionContext = {
     get selection() {
@@ -143,13 +157,22 @@ export function TableScreen({ session, onHome, onSave, onReady }: Props) {
           <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
+          <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
+          <span className="sep" />
           <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
         </header>
         <main className="table-main">
-          <TableView ref={viewRef} session={session} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
-          {showLog && <LogPanel session={session} />}
+          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+          {showLog && (
+            <aside className="side-panel">
+              {room && <PlayerList presence={room.presence} />}
+              <LogPanel session={session} />
+            </aside>
+          )}
+          {room && <AssetProgressPanel progress={room.assets} />}
+          {room && boardCount === 0 && <div className="waiting" role="status">Waiting for the table from your friend…</div>}
           <Menu view={view} context={context} />
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />

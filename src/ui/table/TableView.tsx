@@ -16,7 +16,10 @@ import { OverlayLayer } from './OverlayLayer';
 import { PiecesLayer } from './PiecesLayer';
 import { useTable } from './tableContext';
 import { currentFan, useTableHost } from './useTableHost';
-import type { Observable } from './viewStore';
+import { useSlice, type Observable } from './viewStore';
+import type { GameRoom } from '../../doc/net/gameRoom';
+import type { NetSettings } from '../../net/types';
+import { PresenceLayer } from '../net/PresenceLayer';
 
 /** What the screen around the canvas (toolbar, automation API) may ask of it. */
 export interface TableViewHandle {
@@ -36,11 +39,14 @@ const Pieces = memo(PiecesLayer);
 
 interface Props {
   session: GameSession;
+  /** The room the game is shared in; its players' pointers and drags are drawn over the table. */
+  room: GameRoom | null;
+  netSettings: Observable<NetSettings>;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, hoverLabel, onCamera }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, hoverLabel, onCamera }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
@@ -72,7 +78,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       detail: detailLevel(c.scale, window.devicePixelRatio || 1),
     });
   };
-  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, dragTarget, setLifted, hoverLabel });
+  const roomRef = useRef(room);
+  roomRef.current = room;
+  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, dragTarget, setLifted, hoverLabel, room: () => roomRef.current });
+  const showCursors = useSlice(netSettings, (s) => s.showCursors);
   const tool = useRef<SelectTool | null>(null);
   tool.current ??= new SelectTool(host);
 
@@ -144,7 +153,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const r = el.getBoundingClientRect();
       tool.current!.wheel(e.clientX - r.left, e.clientY - r.top, e.deltaY * (e.deltaMode === 1 ? 16 : 1), e.ctrlKey);
     };
-    const leave = () => hoverLabel.set(null);
+    const leave = () => {
+      hoverLabel.set(null);
+      host.leave();
+    };
     const menu = (e: Event) => e.preventDefault();
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointermove', move);
@@ -164,6 +176,14 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     };
   }, [view, hoverLabel, host]);
 
+  const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
+  const hadBoards = useRef(boardCount > 0);
+  useEffect(() => {
+    if (boardCount > 0 && !hadBoards.current) {
+      hadBoards.current = true;
+      fit();
+    }
+  });
   useSyncExternalStore(view.subscribe, () => view.get().fan);
   useSyncExternalStore(table.subscribe, table.snapshot);
   const fanLayout = currentFan(table, view, camera, size.width);
@@ -175,6 +195,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         <Pieces />
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
+        {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
       </Stage>
     </div>
   );

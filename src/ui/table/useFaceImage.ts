@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Face } from '../../model/records';
-import { loadAssetImage } from '../../store/assets';
+import { loadAssetImage, onAssetStored } from '../../store/assets';
 import type { SpriteCache } from './faceSprites';
 
 export interface FaceImage {
@@ -12,10 +12,18 @@ export interface FaceImage {
   crop?: { x: number; y: number; width: number; height: number };
 }
 
+/** A counter that changes when the image `hash` arrives in this browser, to retry loading it. */
+export function useAssetArrival(hash: string | null | undefined): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => (hash ? onAssetStored((h) => h === hash && setCount((c) => c + 1)) : undefined), [hash]);
+  return count;
+}
+
 /** The drawable for a face, or null while its image is loading (or missing). */
 export function useFaceImage(faceId: string | undefined, face: Face | undefined, sprites: SpriteCache, pixels = 128): FaceImage | null {
   const [loaded, setLoaded] = useState<{ hash: string; image: HTMLImageElement } | null>(null);
   const hash = face?.kind === 'image' ? face.asset : null;
+  const arrived = useAssetArrival(hash);
   useEffect(() => {
     if (!hash) return;
     let live = true;
@@ -26,7 +34,7 @@ export function useFaceImage(faceId: string | undefined, face: Face | undefined,
     return () => {
       live = false;
     };
-  }, [hash]);
+  }, [hash, arrived]);
   if (!face || !faceId) return null;
   if (face.kind === 'drawn') return { image: sprites.get(faceId, face, pixels) };
   if (!loaded || loaded.hash !== face.asset) return null;

@@ -11,6 +11,8 @@ import { cellAt, cellCorners, inBounds } from '../../geometry/hexGrid';
 import { movePieces, type Move } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import type { ToolHost } from '../../tools/selectTool';
+import type { GameRoom } from '../../doc/net/gameRoom';
+import { throttle } from '../throttle';
 import { fanLayout, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { TableStore } from './tableStore';
@@ -30,6 +32,8 @@ interface Deps {
   dragTarget: RefObject<Konva.Line | null>;
   setLifted(l: Lifted[]): void;
   hoverLabel: Observable<string | null>;
+  /** The room to tell where this player's pointer is and what they drag. */
+  room(): GameRoom | null;
 }
 
 /** The layout of the open stack viewer, or null. */
@@ -46,7 +50,7 @@ export function currentFan(table: TableStore, view: ViewStore, camera: Camera, s
 }
 
 /** Builds the ToolHost for one table view. */
-export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> } {
+export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>; leave(): void } {
   const lifted = useRef<Lifted[]>([]);
   const drag = useRef({ dx: 0, dy: 0 });
   const timers = useRef<{ open?: ReturnType<typeof setTimeout>; close?: ReturnType<typeof setTimeout> }>({});
@@ -91,8 +95,12 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
       d.hoverLabel.set(placeLabel(onto, tx - onto.x, ty - onto.y));
     };
 
-    const host: ToolHost & { lifted: RefObject<Lifted[]> } = {
+    const shareCursor = throttle((p: { x: number; y: number } | null) => d.room()?.setCursor(p), 50);
+    const shareDrag = throttle((drag: { ids: string[]; dx: number; dy: number } | null) => d.room()?.setDrag(drag), 50);
+
+    const host: ToolHost & { lifted: RefObject<Lifted[]>; leave(): void } = {
       lifted,
+      leave: () => shareCursor.now(null),
       camera: cam,
       setCamera: (c) => {
         if (view.get().fan) view.patch({ fan: null });
@@ -131,6 +139,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
       },
       dragTo(dx, dy) {
         drag.current = { dx, dy };
+        shareDrag({ ids: lifted.current.map((l) => l.id), dx, dy });
         const g = d.dragGroup.current;
         if (g) {
           g.position({ x: dx, y: dy });
@@ -156,6 +165,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
           movePieces(session.actor, moves);
         }
         lifted.current = [];
+        shareDrag.now(null);
         d.dragGroup.current?.position({ x: 0, y: 0 });
         d.dragTarget.current?.visible(false);
         view.patch({ dragging: new Set() });
@@ -164,6 +174,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]> 
       openMenu: (sx, sy) => view.patch({ menu: { x: sx, y: sy } }),
       hover(sx, sy) {
         d.hoverLabel.set(labelAt(sx, sy));
+        if (d.room()) shareCursor(toTable(cam(), sx, sy));
         const open = view.get().fan;
         const layout = fan();
         const hit = hitPiece(sx, sy);

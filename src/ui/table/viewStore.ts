@@ -4,25 +4,9 @@
  * enters undo history.
  */
 import { useSyncExternalStore } from 'react';
+import { Observable } from '../../model/observable';
 
-/** A value that components can subscribe to. */
-export class Observable<T> {
-  private listeners = new Set<() => void>();
-  constructor(private value: T) {}
-
-  get = (): T => this.value;
-
-  set(next: T): void {
-    if (Object.is(next, this.value)) return;
-    this.value = next;
-    this.listeners.forEach((l) => l());
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-}
+export { Observable };
 
 export interface ViewState {
   selection: ReadonlySet<string>;

@@ -10,6 +10,8 @@ import { inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** WebRTC between browsers on one machine: loopback candidates, which Chromium offers only with a media permission. */
+export const webRtcArgs = ['--allow-loopback-in-peer-connection', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /** The URL the test server listens on. */
 export function baseUrl(): string {
@@ -24,15 +26,18 @@ export interface Player {
 }
 
 /** Launches a player with an empty profile; the profile survives page reloads, like a real browser. */
-export async function launchPlayer(): Promise<Player> {
+export async function launchPlayer({ webRtc = true }: { webRtc?: boolean } = {}): Promise<Player> {
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
     headless: true,
-    args: launchArgs,
+    args: [...launchArgs, ...webRtcArgs],
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
+    permissions: ['microphone'],
   });
+  // A browser without WebRTC, as some corporate or privacy set-ups are: the game must still sync (through the relay).
+  if (!webRtc) await context.addInitScript(() => Object.defineProperty(window, 'RTCPeerConnection', { value: undefined, configurable: true }));
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => console.error('[page error]', e.message));
   return {

@@ -1,0 +1,244 @@
+/**
+ * A game shared with friends: the game document synced peer to peer with y-webrtc (over framed
+ * data channels), presence through awareness, images sent on request, and the encrypted relay
+ * taking over for any peer we cannot reach directly. The rest of the app sees plain observables.
+ */
+import * as Y from 'yjs';
+import { WebrtcProvider } from 'y-webrtc';
+import { Awareness } from 'y-protocols/awareness';
+import { framedWebRtc, type FramedPeer } from '../../net/framedRtc';
+import { Relay, relayKinds } from '../../net/relay';
+import { roomKey } from '../../net/roomCrypto';
+import { AssetExchange } from '../../net/assetExchange';
+import type { AssetProgress, NetSettings, PeerPresence, RoomStatus } from '../../net/types';
+import { newId } from '../../model/ids';
+import { sha256Hex } from '../../model/checksum';
+import type { AssetInfo } from '../../model/records';
+import { getAssetBlob, putAsset } from '../../store/assets';
+import { typesOf } from '../gameDoc';
+import { relaySync } from './relaySync';
+import { Observable } from '../../model/observable';
+
+/** How long a peer may stay without a direct connection before the relay carries its traffic. */
+const directGraceMs = 3000;
+/** Rooms still closing, by name: y-webrtc refuses a second provider for a room until the first is gone. */
+const closing = new Map<string, Promise<void>>();
+
+export interface RoomOptions {
+  gameId: string;
+  secret: string;
+  settings: NetSettings;
+  /** The app's own signaling endpoint, used when settings name none. */
+  defaultSignaling: string;
+  player: { name: string; color: string };
+}
+
+/** The name both the signaling server and y-webrtc know the room by; it carries no secret. */
+export const roomNameOf = (gameId: string) => `sandtable:${gameId}`;
+
+/** A live shared game. Create with `GameRoom.open`. */
+export class GameRoom {
+  readonly status = new Observable<RoomStatus>({ state: 'connecting', path: 'none', peers: 0 });
+  readonly presence = new Observable<PeerPresence[]>([]);
+  readonly assets = new Observable<AssetProgress[]>([]);
+  private provider: WebrtcProvider | null = null;
+  private relay: Relay | null = null;
+  private relayPeers = new Map<string, { since: number; seen: number }>();
+  private relayActive = false;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private cleanup: (() => void)[] = [];
+  private exchange: AssetExchange;
+  private selfId = newId(12);
+
+  private constructor(
+    private doc: Y.Doc,
+    readonly awareness: Awareness,
+    private options: RoomOptions,
+  ) {
+    this.exchange = new AssetExchange({
+      shelf: {
+        has: async (hash) => !!(await getAssetBlob(hash)),
+        read: async (hash) => {
+          const blob = await getAssetBlob(hash);
+          return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
+        },
+        store: async (info, bytes) => void (await putAsset(bytes, info.mime, info.name)),
+      },
+      sha256: sha256Hex,
+      onProgress: (list) => this.assets.set(list),
+      onArrived: () => undefined,
+    });
+  }
+
+  /** Opens the room for a game document and starts looking for the other players. */
+  static async open(doc: Y.Doc, options: RoomOptions): Promise<GameRoom> {
+    const name = roomNameOf(options.gameId);
+    await closing.get(name);
+    const room = new GameRoom(doc, new Awareness(doc), options);
+    await room.start(name);
+    return room;
+  }
+
+  private async start(name: string) {
+    const { settings, secret } = this.options;
+    const signaling = settings.signalingUrls.length ? settings.signalingUrls : [this.options.defaultSignaling];
+    this.awareness.setLocalState({ user: this.options.player, cursor: null, drag: null });
+    const hub = {
+      opened: (peer: FramedPeer) => this.exchange.addPeer({ id: peer.id, send: (m) => peer.sendAsset(m) }),
+      closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
+      assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
+    };
+    const wrtc = framedWebRtc(hub);
+    if (wrtc) {
+      this.provider = new WebrtcProvider(name, this.doc, {
+        signaling,
+        password: secret,
+        awareness: this.awareness,
+        maxConns: 20,
+        filterBcConns: true,
+        peerOpts: { config: { iceServers: settings.iceServers }, wrtc },
+      });
+      await this.provider.key;
+      this.selfId = this.provider.room?.peerId ?? this.selfId;
+    }
+    const key = await roomKey(secret, name);
+    const relay = new Relay({
+      url: signaling[0],
+      topic: `${name}/relay`,
+      key,
+      selfId: this.selfId,
+      onMessage: (from, kind, payload) => this.onRelay(from, kind, payload),
+      onConnected: (up) => {
+        if (up) void relay.send(relayKinds.hello, new Uint8Array());
+        this.refresh();
+      },
+    });
+    this.relay = relay;
+    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive);
+    this.cleanup.push(() => sync.destroy());
+    this.onRelayMessage = (from, kind, payload) => sync.receive(from, kind, payload);
+    this.greet = (to) => sync.greet(to);
+
+    const onAwareness = () => this.publishPresence();
+    this.awareness.on('change', onAwareness);
+    this.cleanup.push(() => this.awareness.off('change', onAwareness));
+    const onAssets = () => void this.exchange.need([...typesOf(this.doc).assets.values()] as AssetInfo[]);
+    typesOf(this.doc).assets.observe(onAssets);
+    this.cleanup.push(() => typesOf(this.doc).assets.unobserve(onAssets));
+    onAssets();
+
+    this.timers.push(setInterval(() => void relay.send(relayKinds.hello, new Uint8Array()), 5000));
+    this.timers.push(setInterval(() => this.refresh(), 1000));
+    this.publishPresence();
+    this.refresh();
+  }
+
+  private onRelayMessage: (from: string, kind: number, payload: Uint8Array) => void = () => undefined;
+  private greet: (to: string) => void = () => undefined;
+
+  private onRelay(from: string, kind: number, payload: Uint8Array) {
+    const now = Date.now();
+    if (kind === relayKinds.bye) {
+      this.relayPeers.delete(from);
+      this.exchange.removePeer(`relay:${from}`);
+      this.refresh();
+      return;
+    }
+    const known = this.relayPeers.get(from);
+    this.relayPeers.set(from, { since: known?.since ?? now, seen: now });
+    if (!known) {
+      void this.relay?.send(relayKinds.hello, new Uint8Array(), from);
+      if (this.relayActive) this.greet(from);
+    }
+    if (kind === relayKinds.asset) void this.exchange.receive(`relay:${from}`, payload);
+    else if (kind !== relayKinds.hello) this.onRelayMessage(from, kind, payload);
+  }
+
+  /** Whether we have a working direct path (WebRTC, or another tab of this browser) to a peer. */
+  private direct(peerId: string): boolean {
+    const room = this.provider?.room;
+    if (!room) return false;
+    if (room.bcConns.has(peerId)) return true;
+    const conn = room.webrtcConns.get(peerId) as { connected?: boolean } | undefined;
+    return !!conn?.connected;
+  }
+
+  /** Re-evaluates which path each peer uses and what the status badge says. */
+  private refresh() {
+    const now = Date.now();
+    for (const [id, p] of this.relayPeers) if (now - p.seen > 15_000) this.relayPeers.delete(id);
+    const needing = [...this.relayPeers].filter(([id, p]) => !this.direct(id) && now - p.since > directGraceMs).map(([id]) => id);
+    const wasActive = this.relayActive;
+    this.relayActive = needing.length > 0;
+    if (this.relayActive && !wasActive) this.greet('');
+    for (const id of this.relayPeers.keys()) {
+      if (needing.includes(id)) this.exchange.addPeer({ id: `relay:${id}`, send: (m) => this.relay!.send(relayKinds.asset, m, id) });
+      else this.exchange.removePeer(`relay:${id}`);
+    }
+    const others = this.presence.get().filter((p) => !p.self).length;
+    const directPeers = [...this.relayPeers.keys()].filter((id) => this.direct(id)).length + (this.provider?.room?.webrtcConns.size && !this.relayPeers.size ? 1 : 0);
+    const signalingUp = !!this.relay?.connected || !!this.provider?.signalingConns.some((c) => (c as { connected?: boolean }).connected);
+    const path: RoomStatus['path'] = needing.length && directPeers ? 'mixed' : needing.length ? 'relay' : directPeers || others ? 'direct' : 'none';
+    const state: RoomStatus['state'] = others > 0 ? 'connected' : signalingUp ? 'alone' : 'connecting';
+    const next: RoomStatus = { state, path: state === 'connected' ? path : 'none', peers: others };
+    const prev = this.status.get();
+    if (prev.state !== next.state || prev.path !== next.path || prev.peers !== next.peers) this.status.set(next);
+  }
+
+  private publishPresence() {
+    const self = this.awareness.clientID;
+    const list: PeerPresence[] = [];
+    this.awareness.getStates().forEach((state, clientId) => {
+      const user = state.user as { name?: string; color?: string } | undefined;
+      if (!user) return;
+      list.push({
+        clientId,
+        name: String(user.name ?? 'Player'),
+        color: String(user.color ?? '#888'),
+        cursor: (state.cursor as PeerPresence['cursor']) ?? null,
+        drag: (state.drag as PeerPresence['drag']) ?? null,
+        self: clientId === self,
+      });
+    });
+    list.sort((a, b) => (a.self === b.self ? a.name.localeCompare(b.name) : a.self ? -1 : 1));
+    this.presence.set(list);
+    this.refresh();
+  }
+
+  /** Updates this player's name and colour for everyone. */
+  setPlayer(player: { name: string; color: string }) {
+    this.awareness.setLocalStateField('user', player);
+  }
+
+  /** Shares where this player's pointer is (table coordinates), or that it left the table. */
+  setCursor(cursor: { x: number; y: number } | null) {
+    this.awareness.setLocalStateField('cursor', cursor && { x: Math.round(cursor.x), y: Math.round(cursor.y) });
+  }
+
+  /** Shares what this player is dragging and how far, so others see it move before the drop. */
+  setDrag(drag: PeerPresence['drag']) {
+    this.awareness.setLocalStateField('drag', drag && { ids: drag.ids, dx: Math.round(drag.dx), dy: Math.round(drag.dy) });
+  }
+
+  /** Leaves the room; the local copy of the game stays. */
+  async close(): Promise<void> {
+    const name = roomNameOf(this.options.gameId);
+    this.timers.forEach(clearInterval);
+    this.cleanup.forEach((f) => f());
+    this.exchange.destroy();
+    if (this.relay) {
+      await this.relay.send(relayKinds.bye, new Uint8Array()).catch(() => undefined);
+      this.relay.destroy();
+    }
+    this.awareness.setLocalState(null);
+    const provider = this.provider;
+    if (provider) {
+      const done = Promise.resolve(provider.key).then(() => new Promise<void>((r) => setTimeout(r, 0)));
+      closing.set(name, done);
+      provider.destroy();
+      await done;
+      closing.delete(name);
+    }
+    this.awareness.destroy();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Yjs sync and presence over the relay, for peers we have no direct connection to. It speaks the
+ * standard y-protocols sync (step 1, step 2, update) and awareness messages, sealed by the relay.
+ */
+import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import * as decoding from 'lib0/decoding';
+import * as syncProtocol from 'y-protocols/sync';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { relayKinds, type Relay } from '../../net/relay';
+
+/** Origin of changes that arrived through the relay (not this player's, so never in their undo). */
+export const relayOrigin = Symbol('relay');
+
+/** Keeps `doc` and `awareness` in step with relay peers while `active()` says the relay is needed. */
+export function relaySync(doc: Y.Doc, awareness: awarenessProtocol.Awareness, relay: Relay, active: () => boolean) {
+  const sendSync = (write: (e: encoding.Encoder) => void, to = '') => {
+    const e = encoding.createEncoder();
+    write(e);
+    return relay.send(relayKinds.sync, encoding.toUint8Array(e), to);
+  };
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === relayOrigin || !active()) return;
+    void sendSync((e) => syncProtocol.writeUpdate(e, update));
+  };
+  const onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+    if (origin === relayOrigin || !active()) return;
+    const changed = [...added, ...updated, ...removed];
+    void relay.send(relayKinds.awareness, awarenessProtocol.encodeAwarenessUpdate(awareness, changed));
+  };
+  doc.on('update', onUpdate);
+  awareness.on('update', onAwareness);
+
+  return {
+    /** Starts a sync with one peer (or all): our state vector, their missing updates in reply, and our presence. */
+    greet(to = '') {
+      void sendSync((e) => syncProtocol.writeSyncStep1(e, doc), to);
+      void relay.send(relayKinds.awareness, awarenessProtocol.encodeAwarenessUpdate(awareness, [...awareness.getStates().keys()]), to);
+    },
+    /** Handles a sync or awareness message from a relay peer. */
+    receive(from: string, kind: number, payload: Uint8Array) {
+      try {
+        if (kind === relayKinds.sync) {
+          const reply = encoding.createEncoder();
+          syncProtocol.readSyncMessage(decoding.createDecoder(payload), reply, doc, relayOrigin);
+          if (encoding.length(reply) > 0) void relay.send(relayKinds.sync, encoding.toUint8Array(reply), from);
+        } else if (kind === relayKinds.awareness) {
+          awarenessProtocol.applyAwarenessUpdate(awareness, payload, relayOrigin);
+        }
+      } catch {
+        // A malformed message from a peer with the key: drop it, keep the game.
+      }
+    },
+    destroy() {
+      doc.off('update', onUpdate);
+      awareness.off('update', onAwareness);
+    },
+  };
+}

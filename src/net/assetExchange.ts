@@ -1,0 +1,401 @@
+/**
+ * Image transfer between players. Map scans and counter sheets (5–30 MB) are kept by SHA-256 in
+ * each browser; the game document only lists them (AssetInfo). A player who lacks one fetches it
+ * from a peer: by hash, in parts, from the offset already reached (so a dropped connection costs
+ * nothing already received), one peer at a time (so each image crosses the wire once), and checked
+ * against its hash before it is stored (so a faulty or hostile peer cannot slip in other bytes).
+ *
+ * Message: [header length u32 little-endian][header, UTF-8 JSON][data…]. Headers:
+ * - `{ t: 'want', h, o }`    send me image h from byte o (a newer want replaces an older one);
+ * - `{ t: 'part', h, o, n }` + data: bytes o… of image h, which is n bytes long;
+ * - `{ t: 'none', h }`       I do not have image h;
+ * - `{ t: 'stop', h }`       I no longer need image h from you.
+ *
+ * No Yjs, DOM or timers beyond setTimeout: it runs in Node for the tests.
+ */
+import type { AssetInfo } from '../model/records';
+import type { AssetProgress } from './types';
+
+/** Where images live locally. */
+export interface AssetShelf {
+  has(hash: string): Promise<boolean>;
+  read(hash: string): Promise<Uint8Array | undefined>;
+  /** Stores verified bytes (the caller's store checks type/size and may throw; then the transfer is marked failed). */
+  store(info: AssetInfo, bytes: Uint8Array): Promise<void>;
+}
+
+/** A connection to one peer. `send` resolves when the channel can take more (backpressure). */
+export interface AssetPeer {
+  id: string;
+  send(message: Uint8Array): Promise<void>;
+}
+
+export interface AssetExchangeOptions {
+  shelf: AssetShelf;
+  /** SHA-256 as lowercase hex; injected so the module needs no browser API (crypto.subtle in practice). */
+  sha256(bytes: Uint8Array): Promise<string>;
+  /** The incoming transfers and how far each is; at most about ten calls a second, but every start, completion and removal is reported. */
+  onProgress(progress: AssetProgress[]): void;
+  /** A verified image is now on the shelf. */
+  onArrived(hash: string): void;
+  /** An image failed verification (it is retried elsewhere up to twice), could not be stored, or cannot be fetched. */
+  onFailed?(hash: string, reason: string): void;
+  /** Data bytes per part; default 64 KiB. */
+  chunkBytes?: number;
+  /** No progress for this long: ask again (another peer, or the same one) from the offset reached; default 5000. */
+  stallMs?: number;
+}
+
+/** One message header; see the module comment. */
+export type AssetMessageHeader =
+  | { t: 'want'; h: string; o: number }
+  | { t: 'part'; h: string; o: number; n: number }
+  | { t: 'none'; h: string }
+  | { t: 'stop'; h: string };
+
+/** Largest image taken from a peer, so a peer cannot make us allocate more. */
+export const maxAssetBytes = 512 * 1024 * 1024;
+const maxHeaderBytes = 1024;
+const maxHashLength = 128;
+const progressEveryMs = 100;
+/** Verification failures tolerated before giving up: the first try and two retries. */
+const maxRetries = 2;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Builds one message; exported for tests. */
+export function encodeAssetMessage(header: AssetMessageHeader, data: Uint8Array = new Uint8Array()): Uint8Array {
+  const head = encoder.encode(JSON.stringify(header));
+  const message = new Uint8Array(4 + head.byteLength + data.byteLength);
+  new DataView(message.buffer).setUint32(0, head.byteLength, true);
+  message.set(head, 4);
+  message.set(data, 4 + head.byteLength);
+  return message;
+}
+
+/** Reads one message, or null when it is malformed in any way; `data` is a view into `message`, not a copy. */
+export function decodeAssetMessage(message: Uint8Array): { header: AssetMessageHeader; data: Uint8Array } | null {
+  if (message.byteLength < 4) return null;
+  const length = new DataView(message.buffer, message.byteOffset, message.byteLength).getUint32(0, true);
+  if (length > maxHeaderBytes || 4 + length > message.byteLength) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(decoder.decode(message.subarray(4, 4 + length)));
+  } catch {
+    return null;
+  }
+  const data = message.subarray(4 + length);
+  const header = checkHeader(raw, data.byteLength);
+  return header ? { header, data } : null;
+}
+
+function checkHeader(raw: unknown, dataBytes: number): AssetMessageHeader | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { t, h, o, n } = raw as Record<string, unknown>;
+  if (typeof h !== 'string' || h.length === 0 || h.length > maxHashLength) return null;
+  if (t === 'none' || t === 'stop') return dataBytes === 0 ? { t, h } : null;
+  if (!isCount(o)) return null;
+  if (t === 'want') return dataBytes === 0 ? { t, h, o } : null;
+  if (t === 'part' && isCount(n) && n <= maxAssetBytes && dataBytes > 0 && o + dataBytes <= n) return { t, h, o, n };
+  return null;
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** An image on its way to us. Peers in `lacking` said 'none'; `suspect` ones sent bytes that failed the hash, or a wrong size; `senders` have parts in the buffer. */
+class Download {
+  state: 'checking' | 'fetching' | 'verifying' | 'failed' = 'checking';
+  /** Allocated once, at the first part: the only copy we hold. */
+  buffer: Uint8Array | null = null;
+  received = 0;
+  /** The peer asked last, or null while no peer can be asked. */
+  source: string | null = null;
+  readonly lacking = new Set<string>();
+  readonly suspect = new Set<string>();
+  readonly senders = new Set<string>();
+  failures = 0;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  constructor(readonly info: AssetInfo) {}
+}
+
+/**
+ * Fetches the images a game needs from connected peers and serves ours to them. Feed it the
+ * needed list, the connections and their messages; it reports progress and arrivals.
+ */
+export class AssetExchange {
+  private readonly peers = new Map<string, AssetPeer>();
+  private readonly downloads = new Map<string, Download>();
+  /** Per `peer \n hash`, the ticket of the one outgoing stream allowed to go on. */
+  private readonly serving = new Map<string, number>();
+  /** Images being sent, read once however many peers take them. */
+  private readonly reads = new Map<string, { bytes: Promise<Uint8Array | undefined>; users: number }>();
+  private readonly chunkBytes: number;
+  private readonly stallMs: number;
+  private tickets = 0;
+  private lastAnswered: string | null = null;
+  private destroyed = false;
+  private lastReport = 0;
+  private reported = '[]';
+  private reportTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: AssetExchangeOptions) {
+    this.chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? 64 * 1024));
+    this.stallMs = options.stallMs ?? 5000;
+  }
+
+  /**
+   * The images the game needs: those not on the shelf are requested from connected peers.
+   * Pass the full list each time: downloads of images no longer listed are abandoned, and
+   * images every peer said they lack are asked for again.
+   */
+  async need(assets: AssetInfo[]): Promise<void> {
+    if (this.destroyed) return;
+    const listed = new Set(assets.map((a) => a.hash));
+    for (const d of [...this.downloads.values()]) {
+      if (!listed.has(d.info.hash)) this.drop(d);
+      else if (d.state === 'fetching' && !d.source) {
+        d.lacking.clear();
+        this.ask(d);
+      }
+    }
+    const checks: Promise<void>[] = [];
+    for (const info of assets) {
+      if (this.downloads.has(info.hash)) continue;
+      const d = new Download(info);
+      this.downloads.set(info.hash, d);
+      checks.push(this.start(d));
+    }
+    await Promise.all(checks);
+    this.report(true);
+  }
+
+  /** A new connection: downloads waiting for a peer are asked of it. */
+  addPeer(peer: AssetPeer): void {
+    if (this.destroyed) return;
+    if (this.peers.has(peer.id)) this.removePeer(peer.id);
+    this.peers.set(peer.id, peer);
+    for (const d of this.downloads.values()) {
+      d.lacking.delete(peer.id);
+      if (d.state === 'fetching' && !d.source) this.ask(d);
+    }
+  }
+
+  /** A connection closed: our streams to it stop, and downloads from it are asked of another peer at once. */
+  removePeer(id: string): void {
+    if (!this.peers.delete(id)) return;
+    if (this.lastAnswered === id) this.lastAnswered = null;
+    for (const d of this.downloads.values()) if (d.source === id) this.ask(d);
+  }
+
+  /** A message from a peer; malformed or unexpected messages are ignored. Sending and verifying go on in the background. */
+  async receive(fromPeerId: string, message: Uint8Array): Promise<void> {
+    try {
+      const peer = this.peers.get(fromPeerId);
+      const decoded = this.destroyed || !peer ? null : decodeAssetMessage(message);
+      if (!peer || !decoded) return;
+      const { header, data } = decoded;
+      if (header.t === 'want') void this.serve(peer, header.h, header.o);
+      else if (header.t === 'stop') this.serving.delete(`${peer.id}\n${header.h}`);
+      else if (header.t === 'none') this.lacks(peer.id, header.h);
+      else this.part(peer.id, header, data);
+    } catch {
+      // A throwing callback must not break the channel's message loop.
+    }
+  }
+
+  /** Stops everything: timers, downloads and outgoing streams. */
+  destroy(): void {
+    this.destroyed = true;
+    for (const d of this.downloads.values()) clearTimeout(d.timer);
+    clearTimeout(this.reportTimer);
+    this.downloads.clear();
+    this.serving.clear();
+    this.peers.clear();
+  }
+
+  private async start(d: Download): Promise<void> {
+    const { hash, bytes } = d.info;
+    if (!isCount(bytes) || bytes === 0 || bytes > maxAssetBytes) return this.fail(d, `unusable size ${bytes}`);
+    const present = await this.options.shelf.has(hash).catch(() => false);
+    if (this.downloads.get(hash) !== d) return;
+    if (present) {
+      this.downloads.delete(hash);
+      return;
+    }
+    d.state = 'fetching';
+    this.ask(d);
+  }
+
+  /**
+   * Asks one peer for the rest of the image, or waits (no timer) when none can be asked: the one
+   * that answered last, or after a stall the next in turn (round robin, so every peer gets a go).
+   */
+  private ask(d: Download, quiet?: string): void {
+    const usable = [...this.peers.values()].filter((p) => !d.lacking.has(p.id) && !d.suspect.has(p.id));
+    const next = usable[(usable.findIndex((p) => p.id === quiet) + 1) % usable.length];
+    const peer = quiet ? next : (usable.find((p) => p.id === this.lastAnswered) ?? usable[0]);
+    clearTimeout(d.timer);
+    d.timer = undefined;
+    d.source = peer ? peer.id : null;
+    if (!peer) return;
+    this.post(peer.id, { t: 'want', h: d.info.hash, o: d.received });
+    this.watch(d);
+  }
+
+  private watch(d: Download): void {
+    clearTimeout(d.timer);
+    d.timer = setTimeout(() => {
+      d.timer = undefined;
+      if (this.downloads.get(d.info.hash) !== d || d.state !== 'fetching') return;
+      const quiet = d.source ?? undefined;
+      this.ask(d, quiet);
+      if (quiet && d.source !== quiet) this.post(quiet, { t: 'stop', h: d.info.hash });
+    }, this.stallMs);
+  }
+
+  private lacks(from: string, hash: string): void {
+    const d = this.downloads.get(hash);
+    if (!d || d.state !== 'fetching') return;
+    d.lacking.add(from);
+    if (d.source === from) this.ask(d);
+  }
+
+  private part(from: string, { h, o, n }: { h: string; o: number; n: number }, data: Uint8Array): void {
+    const d = this.downloads.get(h);
+    if (!d || d.state !== 'fetching') return;
+    if (n !== d.info.bytes) {
+      d.suspect.add(from);
+      if (d.source === from) this.ask(d);
+      return;
+    }
+    if (o !== d.received) return; // a duplicate from a second peer, or a stale stream
+    d.buffer ??= new Uint8Array(n);
+    d.buffer.set(data, o);
+    d.received += data.byteLength;
+    d.senders.add(from);
+    this.lastAnswered = from;
+    if (d.received < n) {
+      this.watch(d);
+      this.report(false);
+      return;
+    }
+    clearTimeout(d.timer);
+    d.timer = undefined;
+    d.source = null;
+    d.state = 'verifying';
+    this.report(true);
+    void this.finish(d);
+  }
+
+  private async finish(d: Download): Promise<void> {
+    const { hash } = d.info;
+    const bytes = d.buffer as Uint8Array;
+    const digest = await this.options.sha256(bytes).catch(() => '');
+    if (this.downloads.get(hash) !== d) return;
+    if (digest !== hash) {
+      d.failures++;
+      d.buffer = null;
+      d.received = 0;
+      for (const id of d.senders) d.suspect.add(id);
+      d.senders.clear();
+      if (d.failures > maxRetries) return this.fail(d, 'the bytes received do not match the hash; giving up');
+      d.state = 'fetching';
+      this.options.onFailed?.(hash, 'the bytes received do not match the hash; asking another peer');
+      this.ask(d);
+      this.report(true);
+      return;
+    }
+    try {
+      await this.options.shelf.store(d.info, bytes);
+    } catch (error) {
+      if (this.downloads.get(hash) === d) this.fail(d, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (this.downloads.get(hash) !== d) return;
+    this.downloads.delete(hash);
+    this.report(true);
+    this.options.onArrived(hash);
+  }
+
+  /** Gives up on an image until it leaves the needed list and comes back. */
+  private fail(d: Download, reason: string): void {
+    clearTimeout(d.timer);
+    d.state = 'failed';
+    d.buffer = null;
+    d.source = null;
+    this.report(true);
+    this.options.onFailed?.(d.info.hash, reason);
+  }
+
+  private drop(d: Download): void {
+    clearTimeout(d.timer);
+    if (d.source) this.post(d.source, { t: 'stop', h: d.info.hash });
+    this.downloads.delete(d.info.hash);
+  }
+
+  /** Streams an image to a peer from an offset, a part at a time, for as long as the peer still wants it. */
+  private async serve(peer: AssetPeer, hash: string, offset: number): Promise<void> {
+    const key = `${peer.id}\n${hash}`;
+    const ticket = ++this.tickets;
+    this.serving.set(key, ticket);
+    const live = () => !this.destroyed && this.peers.get(peer.id) === peer && this.serving.get(key) === ticket;
+    let entry = this.reads.get(hash);
+    if (!entry) {
+      const bytes = Promise.resolve()
+        .then(() => this.options.shelf.read(hash))
+        .catch(() => undefined);
+      entry = { bytes, users: 0 };
+      this.reads.set(hash, entry);
+    }
+    entry.users++;
+    try {
+      const bytes = await entry.bytes;
+      if (!live()) return;
+      if (!bytes || offset >= bytes.byteLength) {
+        await peer.send(encodeAssetMessage({ t: 'none', h: hash }));
+        return;
+      }
+      const n = bytes.byteLength;
+      for (let at = offset; at < n && live(); at += this.chunkBytes) {
+        const data = bytes.subarray(at, Math.min(at + this.chunkBytes, n));
+        await peer.send(encodeAssetMessage({ t: 'part', h: hash, o: at, n }, data));
+      }
+    } catch {
+      // The channel closed; the other side will ask again.
+    } finally {
+      if (--entry.users === 0) this.reads.delete(hash);
+      if (this.serving.get(key) === ticket) this.serving.delete(key);
+    }
+  }
+
+  /** Sends a small control message without waiting; a closed channel is dealt with by the stall timer. */
+  private post(peerId: string, header: AssetMessageHeader): void {
+    const peer = this.peers.get(peerId);
+    if (!peer || this.destroyed) return;
+    void (async () => peer.send(encodeAssetMessage(header)))().catch(() => undefined);
+  }
+
+  /** Reports progress: at once when `now`, otherwise at most every 100 ms; unchanged lists are not repeated. */
+  private report(now: boolean): void {
+    if (this.destroyed) return;
+    const wait = this.lastReport + progressEveryMs - Date.now();
+    if (!now && wait > 0) {
+      this.reportTimer ??= setTimeout(() => {
+        this.reportTimer = undefined;
+        this.report(true);
+      }, wait);
+      return;
+    }
+    clearTimeout(this.reportTimer);
+    this.reportTimer = undefined;
+    const list: AssetProgress[] = [...this.downloads.values()]
+      .filter((d) => d.state === 'fetching' || d.state === 'verifying')
+      .map((d) => ({ hash: d.info.hash, name: d.info.name, received: d.received, total: d.info.bytes }));
+    const signature = JSON.stringify(list);
+    if (signature === this.reported) return;
+    this.reported = signature;
+    this.lastReport = Date.now();
+    this.options.onProgress(list);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * WebRTC for y-webrtc, with frames. y-webrtc (through simple-peer) sends each Yjs message as one
+ * data-channel message, which Chromium silently drops above 256 KiB. We hand simple-peer a
+ * peer connection whose data channels cut every message into 16 KiB frames and put them back
+ * together (see frames.ts), and which carries a second stream, the asset transfer, on the same channel.
+ */
+import { Reassembler, streams, toFrames } from './frames';
+
+/** A data channel as the rest of the app sees it: for sending and receiving asset messages. */
+export interface FramedPeer {
+  readonly id: string;
+  /** Sends one asset message; resolves when the channel has room for more (backpressure). */
+  sendAsset(message: Uint8Array): Promise<void>;
+}
+
+/** Hears about channels opening and closing and about asset messages arriving. */
+export interface ChannelHub {
+  opened(peer: FramedPeer): void;
+  closed(peer: FramedPeer): void;
+  assetMessage(peer: FramedPeer, message: Uint8Array): void;
+}
+
+/** Bytes queued in a channel before asset sending waits for it to drain. */
+const highWater = 1024 * 1024;
+let channelCount = 0;
+
+type Handler = ((event: unknown) => void) | null;
+
+/** The data channel simple-peer gets: the subset of RTCDataChannel it uses, with framing inside. */
+class FramedChannel implements FramedPeer {
+  readonly id = `rtc-${++channelCount}`;
+  private nextId = 1;
+  private onSyncMessage: Handler = null;
+
+  constructor(
+    private real: RTCDataChannel,
+    hub: ChannelHub,
+  ) {
+    real.binaryType = 'arraybuffer';
+    const reassembler = new Reassembler((stream, message) => {
+      if (stream === streams.sync) this.onSyncMessage?.({ data: message.buffer });
+      else hub.assetMessage(this, message);
+    });
+    real.addEventListener('message', (e) => {
+      if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));
+    });
+    real.addEventListener('open', () => hub.opened(this));
+    real.addEventListener('close', () => hub.closed(this));
+    if (real.readyState === 'open') queueMicrotask(() => hub.opened(this));
+  }
+
+  get label() {
+    return this.real.label;
+  }
+  get readyState() {
+    return this.real.readyState;
+  }
+  get bufferedAmount() {
+    return this.real.bufferedAmount;
+  }
+  get bufferedAmountLowThreshold() {
+    return this.real.bufferedAmountLowThreshold;
+  }
+  set bufferedAmountLowThreshold(v: number) {
+    this.real.bufferedAmountLowThreshold = v;
+  }
+  get binaryType() {
+    return 'arraybuffer';
+  }
+  set binaryType(_v: string) {
+    // Frames are always read as ArrayBuffers.
+  }
+  set onmessage(fn: Handler) {
+    this.onSyncMessage = fn;
+  }
+  set onopen(fn: Handler) {
+    this.real.onopen = fn;
+  }
+  set onclose(fn: Handler) {
+    this.real.onclose = fn;
+  }
+  set onerror(fn: Handler) {
+    this.real.onerror = fn;
+  }
+  set onbufferedamountlow(fn: Handler) {
+    this.real.onbufferedamountlow = fn;
+  }
+
+  /** What simple-peer calls to send a Yjs message. */
+  send(data: ArrayBuffer | ArrayBufferView | string) {
+    const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    for (const frame of toFrames(streams.sync, this.nextId++, bytes)) this.real.send(frame as Uint8Array<ArrayBuffer>);
+  }
+
+  close() {
+    this.real.close();
+  }
+
+  async sendAsset(message: Uint8Array): Promise<void> {
+    for (const frame of toFrames(streams.assets, this.nextId++, message)) {
+      if (this.real.readyState !== 'open') throw new Error('the connection closed');
+      this.real.send(frame as Uint8Array<ArrayBuffer>);
+    }
+    while (this.real.bufferedAmount > highWater && this.real.readyState === 'open') {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.real.removeEventListener('bufferedamountlow', done);
+          this.real.removeEventListener('close', done);
+          resolve();
+        };
+        this.real.addEventListener('bufferedamountlow', done);
+        this.real.addEventListener('close', done);
+      });
+    }
+  }
+}
+
+/**
+ * The `wrtc` option for simple-peer (passed through y-webrtc's `peerOpts`): the browser's WebRTC,
+ * with framed data channels reporting to `hub`. Null when this browser has no WebRTC.
+ */
+export function framedWebRtc(hub: ChannelHub): { RTCPeerConnection: unknown; RTCSessionDescription: unknown; RTCIceCandidate: unknown } | null {
+  if (typeof RTCPeerConnection !== 'function') return null;
+  function FramedPeerConnection(config?: RTCConfiguration) {
+    const pc = new RTCPeerConnection(config);
+    const create = pc.createDataChannel.bind(pc);
+    pc.createDataChannel = ((label: string, init?: RTCDataChannelInit) => new FramedChannel(create(label, init), hub)) as unknown as typeof pc.createDataChannel;
+    let listener: ((e: RTCDataChannelEvent) => void) | null = null;
+    Object.defineProperty(pc, 'ondatachannel', {
+      configurable: true,
+      get: () => listener,
+      set(fn: ((e: { channel: unknown }) => void) | null) {
+        if (listener) pc.removeEventListener('datachannel', listener);
+        listener = fn ? (e: RTCDataChannelEvent) => fn({ channel: new FramedChannel(e.channel, hub) }) : null;
+        if (listener) pc.addEventListener('datachannel', listener);
+      },
+    });
+    return pc;
+  }
+  return { RTCPeerConnection: FramedPeerConnection, RTCSessionDescription, RTCIceCandidate };
+}

@@ -1,0 +1,81 @@
+/**
+ * Opens the game named in the URL, keeps it open while it is shown, and closes it after. A game
+ * that was shared rejoins its room on open; `share` makes a solo game shared.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { openGame, type GameSession } from '../doc/session';
+import { rememberRoom } from '../doc/library';
+import { getGame } from '../store/gamesIndex';
+import { newRoomSecret } from '../net/roomCrypto';
+import type { NoticeApi } from './Notices';
+import type { Profile } from './profile';
+import { loadNetSettings } from './net/connectionSettings';
+
+/** The app's own signaling endpoint, on the origin the app was loaded from. */
+export function ownSignalingUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/signal`;
+}
+
+/** The link a friend opens to join: the room secret rides in the fragment, which browsers never send to a server. */
+export function shareLinkFor(gameId: string, secret: string): string {
+  return `${location.origin}${location.pathname}#/join/${gameId}/${secret}`;
+}
+
+async function askPersistence() {
+  if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist().catch(() => false);
+}
+
+/** The open session for `gameId` (null while opening or on the home screen), and sharing. */
+export function useGameSession(gameId: string | null, profile: () => Profile, notices: NoticeApi) {
+  const [session, setSession] = useState<GameSession | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const connect = useCallback(
+    (s: GameSession, roomSecret: string) =>
+      s.connect({ secret: roomSecret, settings: loadNetSettings(), defaultSignaling: ownSignalingUrl(), player: profile() }).catch((e) => {
+        notices.error(`Could not join the room: ${(e as Error).message}`);
+      }),
+    [profile, notices],
+  );
+
+  useEffect(() => {
+    if (!gameId) return;
+    let live = true;
+    let opened: GameSession | null = null;
+    (async () => {
+      const entry = await getGame(gameId);
+      const s = await openGame(gameId, () => profile().name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), { joining: !!entry?.room });
+      if (!live) return void s.close();
+      opened = s;
+      setSession(s);
+      setSecret(entry?.room?.secret ?? null);
+      void askPersistence();
+      if (s.loadReport.skipped) notices.warn(`${s.loadReport.skipped} damaged saved change(s) were skipped while opening; the rest of the game is intact.`);
+      if (entry?.room) void connect(s, entry.room.secret);
+    })().catch((e) => {
+      notices.error(`That game could not be opened: ${(e as Error).message}`);
+      location.hash = '#/';
+    });
+    return () => {
+      live = false;
+      setSession(null);
+      setSecret(null);
+      void opened?.close();
+    };
+  }, [gameId, profile, notices, connect]);
+
+  /** Shares the open game (once) and returns the link for a friend. */
+  const share = useCallback(async (): Promise<string> => {
+    if (!session) throw new Error('No game is open.');
+    let roomSecret = secret;
+    if (!roomSecret) {
+      roomSecret = newRoomSecret();
+      await rememberRoom(session.id, roomSecret);
+      setSecret(roomSecret);
+    }
+    await connect(session, roomSecret);
+    return shareLinkFor(session.id, roomSecret);
+  }, [session, secret, connect]);
+
+  return { session: session && session.id === gameId ? session : null, secret, share };
+}
