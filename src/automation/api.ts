@@ -9,6 +9,7 @@ import { placeLabel } from '../geometry/places';
 import { pieceCentre } from '../geometry/tableLayout';
 import type { TableScreenApi } from '../ui/table/TableScreen';
 import { importScenario } from '../scenario/importScenario';
+import type { PeerPresence } from '../net/types';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -39,6 +40,8 @@ export interface SandtableApi {
   listBoards(): { id: string; name: string; width: number; height: number }[];
   /** Resolves once every change so far is in IndexedDB. */
   flush(): Promise<void>;
+  /** Players in the open game's room (empty while solo): name, colour, pointer and drag, and which one is you. */
+  listPeers(): PeerPresence[];
   /** Shares the open game (as the Share button does) and resolves to the link a friend opens. */
   shareLink(): Promise<string>;
   /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
@@ -92,6 +95,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     flush: async () => {
       await current()?.session.flush();
     },
+    listPeers: () => current()?.session.room.get()?.presence.get() ?? [],
     async shareLink() {
       const open = current();
       if (!open) throw new Error('No game is open.');

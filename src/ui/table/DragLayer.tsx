@@ -9,11 +9,15 @@ import { PieceNode } from './PieceNode';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
 
-/** A dragged piece and where its centre was drawn when the drag began. */
+/** A dragged piece: where its centre was drawn, and the table point of its place, when the drag began. */
 export interface Lifted {
   id: string;
   x: number;
   y: number;
+  /** Table point of the place it was lifted from; the drop lands relative to this even if a friend moves the piece meanwhile. */
+  placeX: number;
+  placeY: number;
+  board: string;
 }
 
 interface Props {

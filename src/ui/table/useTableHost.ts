@@ -77,11 +77,10 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
     /** Outlines the cell the lead dragged piece would come to rest in, and names it in the status bar. */
     const showTarget = (dx: number, dy: number) => {
       const outline = d.dragTarget.current;
-      const lead = lifted.current[0] && table.snapshot().pieces.get(lifted.current[0].id);
-      const from = lead && table.snapshot().boards.get(lead.at.b);
-      if (!outline || !lead || !from) return;
-      const tx = from.x + lead.at.x + dx;
-      const ty = from.y + lead.at.y + dy;
+      const lead = lifted.current[0];
+      if (!outline || !lead) return;
+      const tx = lead.placeX + dx;
+      const ty = lead.placeY + dy;
       const onto = boardAt(table.snapshot().boards.values(), tx, ty);
       const grid = onto?.grid;
       const cell = onto && grid && grid.kind !== 'none' ? cellAt(grid, tx - onto.x, ty - onto.y) : null;
@@ -128,8 +127,9 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
           const stack = table.stackOf(id);
           if (!stack) continue;
           const i = stack.pieces.findIndex((p) => p.id === id);
-          const c = pieceCentre(table.snapshot().boards.get(stack.board), stack.pieces[i], i);
-          out.push({ id, x: c.x, y: c.y });
+          const board = table.snapshot().boards.get(stack.board);
+          const c = pieceCentre(board, stack.pieces[i], i);
+          out.push({ id, x: c.x, y: c.y, placeX: (board?.x ?? 0) + stack.x, placeY: (board?.y ?? 0) + stack.y, board: stack.board });
         }
         lifted.current = out;
         drag.current = { dx: 0, dy: 0 };
@@ -153,11 +153,10 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
           const snapshot = table.snapshot();
           const moves: Move[] = [];
           for (const l of lifted.current) {
-            const piece = snapshot.pieces.get(l.id);
-            const from = piece && snapshot.boards.get(piece.at.b);
-            if (!piece || !from) continue;
-            const tx = from.x + piece.at.x + dx;
-            const ty = from.y + piece.at.y + dy;
+            const from = snapshot.boards.get(l.board);
+            if (!snapshot.pieces.has(l.id) || !from) continue;
+            const tx = l.placeX + dx;
+            const ty = l.placeY + dy;
             const onto = boardAt(snapshot.boards.values(), tx, ty) ?? from;
             const rest = restingPoint(onto, tx - onto.x, ty - onto.y);
             moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });

@@ -1,0 +1,30 @@
+/** Helpers for tests with several players, each in a browser of their own. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hexes } from './table';
+
+/** Shares the open game the way a player does (the Share button) and reads the link from the dialog. */
+export async function shareFromToolbar(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const input = page.getByTestId('share-link');
+  await expect.poll(() => input.inputValue()).toMatch(/#\/join\//);
+  const link = await input.inputValue();
+  await page.keyboard.press('Escape');
+  return link;
+}
+
+/** Waits until the page shows `count` pieces. */
+export async function waitForPieces(page: Page, count: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((n) => (window as any).sandtable?.listPieces().length === n, count, { timeout });
+}
+
+/** Waits until two players' tables show every piece in the same hex. */
+export async function expectSameTables(a: Page, b: Page): Promise<void> {
+  await expect.poll(async () => JSON.stringify(await hexes(a)) === JSON.stringify(await hexes(b)), { timeout: 15_000 }).toBe(true);
+}
+
+/** The connection badge's state and path. */
+export async function roomStatus(page: Page): Promise<{ state: string | null; path: string | null }> {
+  const badge = page.getByTestId('room-status');
+  return { state: await badge.getAttribute('data-state'), path: await badge.getAttribute('data-path') };
+}
