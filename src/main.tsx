@@ -11,4 +11,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// y-webrtc decrypts every signaling message of the room; one sealed with another key (a visitor
+// with a wrong link) rejects inside y-webrtc with an OperationError nobody awaits. It is expected
+// and harmless: the message is ignored. Keep it out of the console's error list.
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason instanceof DOMException && e.reason.name === 'OperationError') e.preventDefault();
+});
+
 if ('serviceWorker' in navigator && !import.meta.env.DEV) registerSW({ immediate: true });

@@ -60,6 +60,26 @@ describe('two friends at one table', () => {
       .toBe(1);
   });
 
+  it('shows the friend a counter moving while it is dragged, before the drop', async () => {
+    const a = await lone(alice.page);
+    const from = await pointOfPiece(alice.page, a.id);
+    await alice.page.mouse.move(from.x, from.y);
+    await alice.page.mouse.down();
+    await alice.page.mouse.move(from.x + 60, from.y + 40, { steps: 6 });
+    await expect
+      .poll(() => bob.page.evaluate(() => (window as any).sandtable.listPeers().find((p: any) => !p.self)?.drag?.ids ?? null))
+      .toEqual([a.id]);
+    await alice.page.mouse.up();
+    await expect.poll(() => bob.page.evaluate(() => (window as any).sandtable.listPeers().find((p: any) => !p.self)?.drag ?? null)).toBeNull();
+  });
+
+  it('shares chat lines in the log', async () => {
+    const input = bob.page.getByLabel('Chat message');
+    await input.fill('Your turn, I think.');
+    await input.press('Enter');
+    await expect.poll(() => alice.page.locator('.log-panel li').allTextContents()).toContainEqual(expect.stringContaining('Your turn, I think.'));
+  });
+
   it('undoes only your own moves, never the friend’s', async () => {
     const a = await lone(alice.page);
     const b = await lone(bob.page, [a.id]);

@@ -145,7 +145,7 @@ export const PresenceLayer = memo(
           );
         })}
         {showCursors &&
-          others.map((p) => (p.cursor ? <Pointer key={`cursor-${p.clientId}`} x={p.cursor.x} y={p.cursor.y} name={safeName(p.name)} color={safeColor(p.color)} scale={scale} /> : null))}
+          others.map((p) => (p.cursor && !p.drag ? <Pointer key={`cursor-${p.clientId}`} x={p.cursor.x} y={p.cursor.y} name={safeName(p.name)} color={safeColor(p.color)} scale={scale} /> : null))}
       </Layer>
     );
   },

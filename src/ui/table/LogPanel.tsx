@@ -1,5 +1,6 @@
-/** The shared log: who did what, newest at the bottom. */
+/** The shared log: who did what, and chat, newest at the bottom; it syncs like everything else. */
 import { useEffect, useRef, useState } from 'react';
+import { say } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
 
@@ -9,9 +10,13 @@ function useLog(session: GameSession): LogEntry[] {
   return log;
 }
 
+/** Longest chat line accepted. */
+const maxChat = 500;
+
 export function LogPanel({ session }: { session: GameSession }) {
   const log = useLog(session);
   const end = useRef<HTMLLIElement>(null);
+  const [draft, setDraft] = useState('');
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [log.length]);
@@ -26,6 +31,18 @@ export function LogPanel({ session }: { session: GameSession }) {
         ))}
         <li ref={end} />
       </ol>
+      <form
+        className="chat"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const text = draft.trim();
+          if (!text) return;
+          say(session.actor, text.slice(0, maxChat));
+          setDraft('');
+        }}
+      >
+        <input value={draft} maxLength={maxChat} onChange={(e) => setDraft(e.currentTarget.value)} placeholder="Say something…" aria-label="Chat message" />
+      </form>
     </section>
   );
 }
