@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 /**
- * Serves the built app (dist/) and the signaling endpoint (ws://…/signal) on one origin, so play on
- * one machine or a LAN needs no configuration. Small on purpose: static files with the right types
- * and caching, the app's page for any other path. `PORT` (default 5173) and `HOST` (default
- * localhost; 0.0.0.0 to let others on your network connect) override where it listens.
+ * Serves the built app (dist/) and the signaling endpoint (…/signal) on one origin, so play on one
+ * machine or a LAN needs no configuration. Small on purpose: static files with the right types and
+ * caching, the app's page for any other path.
+ *
+ * - `PORT` (default 5173) and `HOST` (default localhost; 0.0.0.0 lets others on your network in).
+ * - Browsers allow the room encryption and offline mode only on https or localhost, so when `HOST`
+ *   is not a loopback address the server speaks https: with `TLS_CERT`/`TLS_KEY` (PEM files) if
+ *   given, else with a self-signed certificate made at start (players accept it once).
  */
-import { createServer } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,9 +53,21 @@ function fileFor(urlPath) {
   return null;
 }
 
+const isLoopback = (host) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** The TLS certificate to serve with, or null for plain http on loopback. */
+async function tlsOptions(host, tls) {
+  if (tls === false || (tls === undefined && isLoopback(host))) return null;
+  if (process.env.TLS_CERT && process.env.TLS_KEY) return { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) };
+  const selfsigned = (await import('selfsigned')).default;
+  const made = await selfsigned.generate([{ name: 'commonName', value: 'Sandtable' }], { days: 30, keySize: 2048 });
+  return { cert: made.cert, key: made.private, selfSigned: true };
+}
+
 /** Starts the server; resolves with the bound port. Exported for tests, which start it on port 0. */
-export function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost' } = {}) {
-  const server = createServer((req, res) => {
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls } = {}) {
+  const certificate = await tlsOptions(host, tls);
+  const handler = (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -68,12 +87,13 @@ export function startServer({ port = Number(process.env.PORT ?? 5173), host = pr
     });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file.full).pipe(res);
-  });
+  };
+  const server = certificate ? createHttpsServer(certificate, handler) : createHttpServer(handler);
   const signaling = attachSignaling(server);
   server.on('close', () => signaling.close());
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling }));
+    server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling, secure: !!certificate, selfSigned: !!certificate?.selfSigned }));
   });
 }
 
@@ -84,9 +104,15 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('No built app in dist/. Run `npm start` (it builds first) or `npx vite build`.');
     process.exit(1);
   }
-  const { server, port } = await startServer();
   const host = process.env.HOST ?? 'localhost';
-  console.log(`Sandtable is running: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/  (Ctrl+C stops it)`);
+  const { server, port, secure, selfSigned } = await startServer();
+  const scheme = secure ? 'https' : 'http';
+  const addresses = host === '0.0.0.0' || host === '::'
+    ? Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address)
+    : [host];
+  console.log(`Sandtable is running (Ctrl+C stops it):`);
+  for (const address of addresses) console.log(`  ${scheme}://${address}:${port}/`);
+  if (selfSigned) console.log('  (self-signed certificate: each browser asks once to trust it; set TLS_CERT and TLS_KEY to use your own)');
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
