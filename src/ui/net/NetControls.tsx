@@ -32,7 +32,9 @@ export function NetControls({ session, profile, netSettings, share, onError }: P
         onClick={async () => {
           setSharing(true);
           try {
-            setLink(await share());
+            const shared = await share();
+            setLink(shared);
+            await navigator.clipboard?.writeText(shared).catch(() => undefined);
           } catch (e) {
             onError(`Sharing failed: ${(e as Error).message}`);
           } finally {
