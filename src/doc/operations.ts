@@ -25,7 +25,12 @@ export interface Move {
   to: { b: string; x: number; y: number };
 }
 
-function run(actor: Actor, op: string, label: string, body: (t: ReturnType<typeof typesOf>) => void, logText: string | null = label) {
+/**
+ * Runs one named operation: `body` writes inside a single transaction whose origin names the
+ * operation, and the log line (by default the label) goes in with it. Operation modules other than
+ * this one (boards, dice…) write through here too, so there is one write path.
+ */
+export function runOperation(actor: Actor, op: string, label: string, body: (t: ReturnType<typeof typesOf>) => void, logText: string | null = label): void {
   const origin = new LocalOrigin(actor.name, op, label);
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
@@ -75,7 +80,7 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
   if (!moving.length) return;
   const first = moves.find((m) => m.id === moving[0].id)!;
   const label = `move ${names(moving)} ${placeOf(t0, moving[0].at)} → ${placeOf(t0, first.to)}`;
-  run(actor, 'movePieces', label, (t) => {
+  runOperation(actor, 'movePieces', label, (t) => {
     const byPlace = new Map<string, { to: Move['to']; pieces: Piece[] }>();
     const target = new Map(moves.map((m) => [m.id, m.to]));
     for (const piece of moving) {
@@ -102,7 +107,7 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
 export function flipPieces(actor: Actor, ids: readonly string[]): void {
   const pieces = existing(typesOf(actor.doc), ids).filter((p) => p.faces.length > 1);
   if (!pieces.length) return;
-  run(actor, 'flipPieces', `flip ${names(pieces)}`, (t) => {
+  runOperation(actor, 'flipPieces', `flip ${names(pieces)}`, (t) => {
     for (const p of pieces) t.pieces.get(p.id)!.set('face', (p.face + 1) % p.faces.length);
   });
 }
@@ -111,7 +116,7 @@ export function flipPieces(actor: Actor, ids: readonly string[]): void {
 export function rotatePieces(actor: Actor, ids: readonly string[], degrees: number): void {
   const pieces = existing(typesOf(actor.doc), ids);
   if (!pieces.length) return;
-  run(actor, 'rotatePieces', `rotate ${names(pieces)}`, (t) => {
+  runOperation(actor, 'rotatePieces', `rotate ${names(pieces)}`, (t) => {
     for (const p of pieces) t.pieces.get(p.id)!.set('rot', (((p.rot + degrees) % 360) + 360) % 360);
   });
 }
@@ -120,7 +125,7 @@ export function rotatePieces(actor: Actor, ids: readonly string[], degrees: numb
 export function restackPieces(actor: Actor, ids: readonly string[], where: 'top' | 'bottom'): void {
   const pieces = existing(typesOf(actor.doc), ids);
   if (!pieces.length) return;
-  run(actor, 'restackPieces', `${where === 'top' ? 'bring to top' : 'send to bottom'} ${names(pieces)}`, (t) => {
+  runOperation(actor, 'restackPieces', `${where === 'top' ? 'bring to top' : 'send to bottom'} ${names(pieces)}`, (t) => {
     const chosen = new Set(pieces.map((p) => p.id));
     const places = new Map<string, Piece>();
     for (const p of pieces) places.set(placeKey(p.at.b, p.at.x, p.at.y), p);
@@ -150,7 +155,7 @@ export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] 
   const pieces = existing(typesOf(actor.doc), ids);
   const created: string[] = [];
   if (!pieces.length) return created;
-  run(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {
+  runOperation(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {
     const tops = new Map<string, string | null>();
     for (const p of sortStack([...pieces])) {
       const key = placeKey(p.at.b, p.at.x, p.at.y);
@@ -172,12 +177,13 @@ export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] 
 export function deletePieces(actor: Actor, ids: readonly string[]): void {
   const pieces = existing(typesOf(actor.doc), ids);
   if (!pieces.length) return;
-  run(actor, 'deletePieces', `delete ${names(pieces)}`, (t) => {
+  runOperation(actor, 'deletePieces', `delete ${names(pieces)}`, (t) => {
     for (const p of pieces) t.pieces.delete(p.id);
   });
 }
 
-function writePiece(t: ReturnType<typeof typesOf>, piece: Piece) {
+/** Writes a whole piece record as a new piece (inside an operation). */
+export function writePiece(t: ReturnType<typeof typesOf>, piece: Piece): void {
   const map = new Y.Map<unknown>();
   t.pieces.set(piece.id, map);
   map.set('name', piece.name);
@@ -200,7 +206,7 @@ export interface Setup {
 
 /** Adds boards, faces, asset records and pieces in one operation (a new game's setup, a paste). */
 export function addToTable(actor: Actor, setup: Setup, label = 'set up the table'): void {
-  run(actor, 'addToTable', label, (t) => {
+  runOperation(actor, 'addToTable', label, (t) => {
     for (const asset of setup.assets ?? []) t.assets.set(asset.hash, asset);
     for (const board of setup.boards ?? []) t.boards.set(board.id, board);
     for (const [id, face] of Object.entries(setup.faces ?? {})) t.faces.set(id, face);
@@ -210,7 +216,7 @@ export function addToTable(actor: Actor, setup: Setup, label = 'set up the table
 
 /** Renames the game. */
 export function renameGame(actor: Actor, name: string): void {
-  run(actor, 'renameGame', `rename the game to "${name}"`, (t) => t.meta.set('name', name));
+  runOperation(actor, 'renameGame', `rename the game to "${name}"`, (t) => t.meta.set('name', name));
 }
 
 /** Adds a chat line to the shared log. */

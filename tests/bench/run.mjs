@@ -6,6 +6,8 @@
  *   mouse, in the app and in a bare-Konva baseline page drawing the same scene (tests/bench/baseline.html).
  * - Loading: time from navigation start to the table showing all counters, on reload.
  * - Document size: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
+ * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
+ *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
  *
  * Figures are reported, never asserted. Progress and a summary go to stdout; the LAST line of
  * stdout is one JSON object with every figure (also written to .bench/results.json).
@@ -22,6 +24,7 @@ import { startServer } from '../../server/serve.mjs';
 import { makeScenario, pieceCount } from './scenario.mjs';
 import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs';
 import { round } from './frames.mjs';
+import { measurePeers } from './peers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -113,6 +116,12 @@ async function main() {
     rmSync(profileDir, { recursive: true, force: true });
   }
 
+  // Its own server and browsers (closed by measurePeers whatever happens), after the others are gone.
+  t0 = performance.now();
+  const peers = await measurePeers({ chromiumPath, launchArgs, viewport, log });
+  log(`peers: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const { moves, asset } = peers;
+
   const results = {
     pieces: pieceCount,
     drag_frame_p50_ms: appRun.frames.p50,
@@ -125,6 +134,14 @@ async function main() {
     doc_bytes_fresh: doc.doc_bytes_fresh ?? null,
     doc_bytes_after_10000_moves: doc.doc_bytes_after_moves ?? null,
     doc_growth_ratio: doc.doc_growth_ratio ?? null,
+    remote_move_p50_ms: moves.p50,
+    remote_move_p95_ms: moves.p95,
+    remote_move_path: moves.path,
+    clock_skew_ms: moves.skew,
+    asset_mb: round(asset.bytes / 1e6, 1),
+    asset_transfer_s: asset.direct.transferS,
+    asset_mb_per_s: asset.direct.mbPerS,
+    relay_asset_mb_per_s: asset.relay.mbPerS,
     // Extra detail, not part of the headline set.
     drag_frames: appRun.frames.frames,
     drag_idle_frames_p50_ms: appRun.frames.idle.p50,
@@ -153,6 +170,15 @@ async function main() {
     doc_bytes_after_10000_moves_with_undo: doc.doc_bytes_after_moves_with_undo,
     move_op_ms_mean: doc.move_op_ms_mean,
     move_op_ms_p95: doc.move_op_ms_p95,
+    remote_moves: moves.moves,
+    remote_move_max_ms: moves.max,
+    remote_move_in_model_p50_ms: moves.seenP50,
+    remote_move_in_model_p95_ms: moves.seenP95,
+    clock_skew_error_ms: moves.skewError,
+    clock_skew_subtracted: moves.skewApplied,
+    asset_join_to_stored_s: asset.direct.joinS,
+    relay_asset_transfer_s: asset.relay.transferS,
+    relay_asset_join_to_stored_s: asset.relay.joinS,
     runtime_s: round((performance.now() - started) / 1000, 1),
   };
 
@@ -172,10 +198,16 @@ async function main() {
     ['document fresh', kb(results.doc_bytes_fresh)],
     ['document after 10,000 moves', `${kb(results.doc_bytes_after_10000_moves)} (×${results.doc_growth_ratio}); no log ${kb(results.doc_bytes_after_10000_moves_no_log)}; log cleared ${kb(results.doc_bytes_after_10000_moves_log_cleared)}; with undo manager ${kb(results.doc_bytes_after_10000_moves_with_undo)}`],
     ['movePieces cost (Node)', `${results.move_op_ms_mean} ms mean, ${results.move_op_ms_p95} ms p95`],
+    ['remote move p50 / p95 / max (drop on A → drawn on B)', `${results.remote_move_p50_ms} / ${results.remote_move_p95_ms} / ${results.remote_move_max_ms} ms  (${results.remote_moves} moves, ${results.remote_move_path}; in B's model at ${results.remote_move_in_model_p50_ms} / ${results.remote_move_in_model_p95_ms} ms)`],
+    ['clock skew B − A', `${results.clock_skew_ms} ms ±${results.clock_skew_error_ms}${results.clock_skew_subtracted ? ' (subtracted)' : ' (under 2 ms: not subtracted)'}`],
+    ['map image to a joiner, direct', `${results.asset_mb} MB, ${results.asset_transfer_s} s after the first piece = ${results.asset_mb_per_s} MB/s; navigation → stored ${results.asset_join_to_stored_s} s`],
+    ['map image to a joiner, relay (no WebRTC)', `${results.relay_asset_transfer_s} s after the first piece = ${results.relay_asset_mb_per_s} MB/s; navigation → stored ${results.relay_asset_join_to_stored_s} s`],
     ['total runtime', `${results.runtime_s} s`],
   ]));
   log('  A drag frame is the interval after a frame that handled a mouse move (rAF unthrottled, so it is what the frame cost);');
   log('  idle frames are those between moves. "ms per mouse move" is wall time including the CDP round trip of each move.');
+  log('  Remote moves: A\'s pointerup → start of the first 60 Hz frame on B that has the counter in its new hex (that frame draws it);');
+  log('  "in B\'s model" is when B\'s table listed it (polled every ~4 ms). Map: "stored" includes B checking the hash and decoding the image.');
   if (profile) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {
       log(`\nTop self time during the ${name} drag (.bench/${name}-drag.cpuprofile):`);
