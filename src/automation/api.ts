@@ -36,8 +36,10 @@ export interface SandtableApi {
   screenPointOfHex(board: string, label: string): { x: number; y: number } | null;
   /** The open stack viewer: its pieces bottom to top and the page point of each one's slot; null when closed. */
   stackViewer(): { pieces: string[]; slots: { x: number; y: number }[] } | null;
+  /** Page coordinates of a point on a board (board pixels), e.g. a spot on a map not yet calibrated. */
+  screenPointOfBoardPoint(board: string, x: number, y: number): { x: number; y: number } | null;
   /** Boards of the open game. */
-  listBoards(): { id: string; name: string; width: number; height: number }[];
+  listBoards(): { id: string; name: string; width: number; height: number; grid: 'hex' | 'square' | 'none' }[];
   /** Resolves once every change so far is in IndexedDB. */
   flush(): Promise<void>;
   /** Players in the open game's room (empty while solo): name, colour, pointer and drag, and which one is you. */
@@ -83,6 +85,11 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       const c = cellCentre(board.grid, cell);
       return open.view.pagePoint(board.x + c.x, board.y + c.y);
     },
+    screenPointOfBoardPoint(boardId, x, y) {
+      const open = current();
+      const board = open?.table.snapshot().boards.get(boardId);
+      return open?.view && board ? open.view.pagePoint(board.x + x, board.y + y) : null;
+    },
     stackViewer() {
       const open = current();
       const viewer = open?.view?.stackViewer();
@@ -90,7 +97,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     },
     listBoards() {
       const open = current();
-      return open ? [...open.table.snapshot().boards.values()].map((b) => ({ id: b.id, name: b.name, width: b.width, height: b.height })) : [];
+      return open ? [...open.table.snapshot().boards.values()].map((b) => ({ id: b.id, name: b.name, width: b.width, height: b.height, grid: b.grid.kind })) : [];
     },
     flush: async () => {
       await current()?.session.flush();

@@ -10,10 +10,12 @@
  * - `pieces` Y.Map   piece id → Y.Map of the piece's fields; `at` (board, x, y, order key) is one
  *                    value so a move writes one key (~40 bytes) and history garbage-collects well
  * - `log`    Y.Array of compact log lines (see logLines.ts), append only
+ * - `dice`   Y.Map   custom-die id → CustomDie (plain record, replaced whole; see src/dice/dice.ts)
  */
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
 import type { StoredLogLine } from './logLines';
+import type { CustomDie } from '../dice/dice';
 
 /** The schema version this build writes; older documents are migrated on open (see migrations.ts). */
 export const schemaVersion = 1;
@@ -26,6 +28,7 @@ export interface GameTypes {
   assets: Y.Map<AssetInfo>;
   pieces: Y.Map<Y.Map<unknown>>;
   log: Y.Array<StoredLogLine>;
+  dice: Y.Map<CustomDie>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -37,6 +40,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
     assets: doc.getMap('assets') as Y.Map<AssetInfo>,
     pieces: doc.getMap('pieces') as Y.Map<Y.Map<unknown>>,
     log: doc.getArray('log') as Y.Array<StoredLogLine>,
+    dice: doc.getMap('dice') as Y.Map<CustomDie>,
   };
 }
 

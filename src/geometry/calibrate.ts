@@ -118,10 +118,11 @@ function extent(grid: HexGrid | SquareGrid, image: { width: number; height: numb
   const alongOrigin = flat ? grid.originY : grid.originX;
   const acrossSize = flat ? image.width : image.height;
   const alongSize = flat ? image.height : image.width;
-  const margin = 0.25;
+  // A cell counts when its centre lies at least a quarter step inside the image (edge slivers do not).
+  const margin = -0.25;
   const firstAcross = Math.ceil((-margin * acrossStep - acrossOrigin) / acrossStep);
   const lastAcross = Math.floor((acrossSize + margin * acrossStep - acrossOrigin) / acrossStep);
-  const firstAlong = Math.ceil((-margin * alongStep - alongOrigin) / alongStep - 0.5);
+  const firstAlong = Math.ceil((-margin * alongStep - alongOrigin) / alongStep - (grid.kind === 'hex' ? 0.5 : 0));
   const lastAlong = Math.floor((alongSize + margin * alongStep - alongOrigin) / alongStep);
   const across = Math.max(1, lastAcross - firstAcross + 1);
   const along = Math.max(1, lastAlong - firstAlong + 1);

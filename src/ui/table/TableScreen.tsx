@@ -19,6 +19,10 @@ import { loadNetSettings } from '../net/connectionSettings';
 import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
+import { AddMenu } from '../setup/AddMenu';
+import { CalibratePanel } from '../setup/CalibratePanel';
+import { startCalibration, type Calibration } from '../setup/calibration';
+import { addMapFromFile } from '../setup/importMap';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
@@ -58,6 +62,32 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);
+  const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
+  const addMap = async (file: File) => {
+    try {
+      const boardId = await addMapFromFile(session, file);
+      setCalibration(startCalibration(boardId));
+      viewRef.current?.fit();
+    } catch (e) {
+      onError((e as Error).message);
+    }
+  };
+  const addMapRef = useRef(addMap);
+  addMapRef.current = addMap;
+
+  useEffect(() => {
+    // A map image pasted anywhere on the table screen becomes a new board.
+    const paste = (e: ClipboardEvent) => {
+      if (isTyping(e.target)) return;
+      const image = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+      if (image) {
+        e.preventDefault();
+        void addMapRef.current(image);
+      }
+    };
+    window.addEventListener('paste', paste);
+    return () => window.removeEventListener('paste', paste);
+  }, []);
   const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
   const viewRef = useRef<TableViewHandle>(null);
   const [zoom, setZoom] = useState(1);
@@ -157,14 +187,26 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
+          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} />
+          <span className="sep" />
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
           <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
         </header>
-        <main className="table-main">
-          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+        <main
+          className="table-main"
+          onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
+          onDrop={(e) => {
+            const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/') || /\.(png|jpe?g|webp|svg)$/i.test(f.name));
+            if (!image) return;
+            e.preventDefault();
+            void addMap(image);
+          }}
+        >
+          {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
+          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}

@@ -5,7 +5,7 @@
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore } from 'react';
 import type Konva from 'konva';
 import { Stage } from 'react-konva';
-import { fitRect, toScreen, zoomAt, type Camera } from '../../geometry/camera';
+import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
 import { tableBounds } from '../../geometry/tableLayout';
 import type { GameSession } from '../../doc/session';
 import { SelectTool, type PointerInput } from '../../tools/selectTool';
@@ -20,6 +20,8 @@ import { useSlice, type Observable } from './viewStore';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
+import { CalibrationLayer } from '../setup/CalibrationLayer';
+import type { Calibration } from '../setup/calibration';
 
 /** What the screen around the canvas (toolbar, automation API) may ask of it. */
 export interface TableViewHandle {
@@ -42,11 +44,13 @@ interface Props {
   /** The room the game is shared in; its players' pointers and drags are drawn over the table. */
   room: GameRoom | null;
   netSettings: Observable<NetSettings>;
+  /** A grid calibration in progress: clicks on the map add its points, and its fit is drawn live. */
+  calibration: Observable<Calibration> | null;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, hoverLabel, onCamera }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, hoverLabel, onCamera }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
@@ -77,6 +81,20 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       y2: (height - c.y) / c.scale + margin,
       detail: detailLevel(c.scale, window.devicePixelRatio || 1),
     });
+  };
+  const calibrationRef = useRef(calibration);
+  calibrationRef.current = calibration;
+  /** A click during calibration marks a hex centre on the board being calibrated. */
+  const addCalibrationPoint = (i: PointerInput): boolean => {
+    const cal = calibrationRef.current;
+    const board = cal && table.snapshot().boards.get(cal.get().boardId);
+    if (!cal || !board) return false;
+    const p = toTable(cameraRef.current, i.sx, i.sy);
+    const x = p.x - board.x;
+    const y = p.y - board.y;
+    if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
+    cal.set({ ...cal.get(), points: [...cal.get().points, { x, y, label: '' }] });
+    return true;
   };
   const roomRef = useRef(room);
   roomRef.current = room;
@@ -132,8 +150,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const r = el.getBoundingClientRect();
       return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
     };
+    let pressed: { sx: number; sy: number } | null = null;
     const down = (e: PointerEvent) => {
       if (view.get().menu) view.patch({ menu: null });
+      pressed = e.button === 0 ? { sx: e.clientX, sy: e.clientY } : null;
       el.setPointerCapture(e.pointerId);
       tool.current!.down(input(e));
       el.dataset.state = tool.current!.stateName;
@@ -145,6 +165,13 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       if (e.pointerType === 'mouse' && tool.current!.stateName === 'idle') el.dataset.over = host.pieceAt(i.sx, i.sy) || host.fanItemAt(i.sx, i.sy) ? 'piece' : '';
     };
     const up = (e: PointerEvent) => {
+      const click = pressed && Math.hypot(e.clientX - pressed.sx, e.clientY - pressed.sy) < 4;
+      pressed = null;
+      if (click && calibrationRef.current && addCalibrationPoint(input(e))) {
+        tool.current!.cancel();
+        el.dataset.state = 'idle';
+        return;
+      }
       tool.current!.up(input(e));
       el.dataset.state = tool.current!.stateName;
     };
@@ -195,6 +222,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         <Pieces />
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
+        {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
         {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
       </Stage>
     </div>

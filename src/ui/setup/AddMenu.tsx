@@ -1,0 +1,58 @@
+/** The toolbar's Add menu: bring a map onto the table, calibrate a board's grid, add counters. */
+import { useEffect, useRef, useState } from 'react';
+import type { GameSession } from '../../doc/session';
+
+interface Props {
+  session: GameSession;
+  onMapFile(file: File): void;
+  onCalibrate(boardId: string): void;
+}
+
+export function AddMenu({ session, onMapFile, onCalibrate }: Props) {
+  const [open, setOpen] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setOpen(false);
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('pointerdown', close);
+    window.addEventListener('keydown', esc);
+    return () => {
+      window.removeEventListener('pointerdown', close);
+      window.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  const boards = [...session.snapshot().boards.values()];
+  return (
+    <div className="add-menu" ref={menu}>
+      <button aria-haspopup="menu" aria-expanded={open} title="Add maps and counters; calibrate a map's grid" onClick={() => setOpen((o) => !o)}>
+        Add
+      </button>
+      <input
+        ref={file}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg"
+        data-testid="map-file"
+        onChange={(e) => {
+          const f = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (f) onMapFile(f);
+        }}
+      />
+      {open && (
+        <div className="context-menu add-menu-list" role="menu">
+          <button role="menuitem" onClick={() => (setOpen(false), file.current?.click())} title="A scan or picture of a map (PNG, JPEG, WebP, SVG); you can also drop or paste one on the table">
+            <span>Map image…</span>
+          </button>
+          {boards.map((b) => (
+            <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">
+              <span>Calibrate grid of “{b.name}”…</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

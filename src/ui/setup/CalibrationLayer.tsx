@@ -1,0 +1,48 @@
+/** The live overlay of a calibration: the fitted grid over the board and a mark on every clicked hex. */
+import { Group, Layer, Line, Shape, Text } from 'react-konva';
+import { cellCorners } from '../../geometry/hexGrid';
+import type { Observable } from '../../model/observable';
+import { useTable } from '../table/tableContext';
+import { useObservable } from '../table/viewStore';
+import { currentFit, type Calibration } from './calibration';
+
+export function CalibrationLayer({ calibration, scale }: { calibration: Observable<Calibration>; scale: number }) {
+  const { table } = useTable();
+  const c = useObservable(calibration);
+  const board = table.snapshot().boards.get(c.boardId);
+  if (!board) return null;
+  const fit = currentFit(c, board);
+  const grid = fit?.grid;
+  return (
+    <Layer listening={false}>
+      <Group x={board.x} y={board.y}>
+        {grid && (
+          <Shape
+            perfectDrawEnabled={false}
+            sceneFunc={(ctx) => {
+              ctx.beginPath();
+              for (let col = 0; col < grid.columns; col++) {
+                for (let row = 0; row < grid.rows; row++) {
+                  const corners = cellCorners(grid, { col, row });
+                  ctx.moveTo(corners[0].x, corners[0].y);
+                  for (const p of corners.slice(1)) ctx.lineTo(p.x, p.y);
+                  ctx.closePath();
+                }
+              }
+              ctx.strokeStyle = 'rgba(255,40,160,0.85)';
+              ctx.lineWidth = 1.5 / scale;
+              ctx.stroke();
+            }}
+          />
+        )}
+        {c.points.map((p, i) => (
+          <Group key={i} x={p.x} y={p.y} scaleX={1 / scale} scaleY={1 / scale}>
+            <Line points={[-10, 0, 10, 0]} stroke="#ff2aa0" strokeWidth={2} />
+            <Line points={[0, -10, 0, 10]} stroke="#ff2aa0" strokeWidth={2} />
+            <Text x={8} y={6} text={p.label || `#${i + 1}`} fontSize={13} fontStyle="bold" fill="#ff2aa0" />
+          </Group>
+        ))}
+      </Group>
+    </Layer>
+  );
+}

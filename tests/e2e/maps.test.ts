@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlayer, type Player } from './support/browser';
+import { startDemoGame } from './support/table';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+/** A flat-topped hex map drawn in the page, numbered from 0305 at its first full hex, as a PNG. */
+async function drawHexMap(page: Player['page']) {
+  return page.evaluate(async () => {
+    const width = 1300;
+    const height = 900;
+    const dx = 66;
+    const dy = 76;
+    const ox = 50;
+    const oy = 45;
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#e9e2c8';
+    ctx.fillRect(0, 0, width, height);
+    const r = dx / 1.5;
+    const centres: Record<string, { x: number; y: number }> = {};
+    for (let col = 0; col < 19; col++) {
+      for (let row = 0; row < 12; row++) {
+        const x = ox + col * dx;
+        const y = oy + row * dy + (col % 2 ? dy / 2 : 0);
+        ctx.beginPath();
+        for (let k = 0; k < 6; k++) {
+          const a = (Math.PI / 3) * k;
+          ctx.lineTo(x + r * Math.cos(a), y + (dy / 2 / Math.sin(Math.PI / 3)) * Math.sin(a));
+        }
+        ctx.closePath();
+        ctx.strokeStyle = '#555';
+        ctx.stroke();
+        const label = String(col + 3).padStart(2, '0') + String(row + 5).padStart(2, '0');
+        ctx.fillStyle = '#333';
+        ctx.font = '11px sans-serif';
+        ctx.textAlign = 'center';
+        ctx.fillText(label, x, y - dy / 3);
+        centres[label] = { x, y };
+      }
+    }
+    const blob: Blob = await new Promise((r2) => canvas.toBlob((b) => r2(b!), 'image/png'));
+    const bytes = Array.from(new Uint8Array(await blob.arrayBuffer()));
+    return { bytes, centres, width, height };
+  });
+}
+
+describe('bringing your own map', () => {
+  it('adds a map image and calibrates its grid by clicking hexes and typing their numbers', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    const map = await drawHexMap(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    await (await chooser).setFiles({ name: 'my-map.png', mimeType: 'image/png', buffer: Buffer.from(map.bytes) });
+    await expect.poll(() => page.getByTestId('calibrate-panel').count()).toBe(1);
+    const boards = await page.evaluate(() => (window as any).sandtable.listBoards());
+    const board = boards.find((b: { name: string }) => b.name === 'my-map');
+    expect(board).toMatchObject({ width: map.width, height: map.height, grid: 'none' });
+
+    for (const label of ['0305', '2015', '0913']) {
+      const c = map.centres[label];
+      const at = await page.evaluate(([id, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(id, x, y), [board.id, c.x + 1, c.y - 1] as const);
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.type(label);
+    }
+    await expect.poll(() => page.getByTestId('calibrate-status').textContent()).toMatch(/19 × 12 hexes, 66\.0 × 76\.0 px/);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.evaluate(() => (window as any).sandtable.listBoards().find((b: { name: string }) => b.name === 'my-map').grid)).toBe('hex');
+
+    for (const label of ['0305', '1108', '2116', '0415']) {
+      const c = map.centres[label];
+      const at = await page.evaluate(([id, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(id, x, y), [board.id, c.x + 12, c.y + 9] as const);
+      await page.mouse.move(at.x, at.y);
+      await expect.poll(() => page.getByTestId('hover-hex').textContent()).toBe(`Hex ${label}`);
+      const hex = await page.evaluate(([id, l]) => (window as any).sandtable.screenPointOfHex(id, l), [board.id, label] as const);
+      const centre = await page.evaluate(([id, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(id, x, y), [board.id, c.x, c.y] as const);
+      expect(Math.hypot(hex.x - centre.x, hex.y - centre.y)).toBeLessThan(2);
+    }
+  });
+
+  it('refuses a file that is not an image, and changes nothing', async () => {
+    const page = player.page;
+    const before = await page.evaluate(() => (window as any).sandtable.listBoards().length);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    await (await chooser).setFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toContainEqual(expect.stringContaining('"holiday.png" is not an image'));
+    expect(await page.evaluate(() => (window as any).sandtable.listBoards().length)).toBe(before);
+  });
+});
