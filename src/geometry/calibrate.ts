@@ -144,3 +144,33 @@ function extent(grid: HexGrid | SquareGrid, image: { width: number; height: numb
   // Moving the first column by an odd number swaps which columns count as odd.
   return { ...(base as HexGrid), shiftOdd: Math.abs(firstAcross) % 2 === 1 ? !grid.shiftOdd : grid.shiftOdd };
 }
+
+/** Cells to remove at each edge of a fitted grid (negative adds cells). */
+export interface Trim {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * Trims (or extends) a fitted grid at its edges, for maps whose printed area the fit cannot see:
+ * white margins, or half hexes along an edge. Labels stay as printed.
+ */
+export function trimGrid(grid: HexGrid | SquareGrid, trim: Trim): HexGrid | SquareGrid {
+  const columns = Math.max(1, grid.columns - trim.left - trim.right);
+  const rows = Math.max(1, grid.rows - trim.top - trim.bottom);
+  const n = grid.numbering;
+  const next = {
+    ...grid,
+    originX: grid.originX + trim.left * grid.dx,
+    originY: grid.originY + trim.top * grid.dy,
+    columns,
+    rows,
+    numbering: { ...n, columnStart: n.columnStart + trim.left, rowStart: n.rowStart + trim.top },
+  };
+  if (grid.kind === 'square') return next as SquareGrid;
+  // Dropping an odd number of shifted lines swaps which lines count as odd.
+  const shiftedLines = grid.orientation === 'flat' ? trim.left : trim.top;
+  return { ...(next as HexGrid), shiftOdd: Math.abs(shiftedLines) % 2 === 1 ? !grid.shiftOdd : grid.shiftOdd };
+}

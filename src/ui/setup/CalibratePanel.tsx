@@ -114,6 +114,15 @@ export function CalibratePanel({ session, calibration, onClose }: Props) {
             </label>
             <button onClick={() => set({ numbering: standardNumbering })}>Reset to 0101</button>
           </details>
+          <fieldset className="calibrate-trim">
+            <legend title="Remove rows or columns the fit added along a margin or a row of half hexes (a negative number adds them)">Remove at the edges</legend>
+            {(['top', 'bottom', 'left', 'right'] as const).map((side) => (
+              <label key={side}>
+                {side}{' '}
+                <input type="number" value={c.trim[side]} onChange={(e) => set({ trim: { ...c.trim, [side]: Math.round(Number(e.currentTarget.value) || 0) } })} />
+              </label>
+            ))}
+          </fieldset>
           <label className="net-check">
             <input type="checkbox" checked={c.showLines} onChange={(e) => set({ showLines: e.currentTarget.checked })} /> Draw grid lines
           </label>

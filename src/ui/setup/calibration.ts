@@ -4,7 +4,7 @@
  */
 import type { GridNumbering } from '../../model/grid';
 import { standardNumbering } from '../../model/grid';
-import { fitGrid, type CalibrationPoint, type Fit, type GridShape } from '../../geometry/calibrate';
+import { fitGrid, trimGrid, type CalibrationPoint, type Fit, type GridShape, type Trim } from '../../geometry/calibrate';
 import { Observable } from '../../model/observable';
 
 export interface Calibration {
@@ -15,11 +15,13 @@ export interface Calibration {
   showLines: boolean;
   /** Nudge applied to the fitted origin with the arrow keys, in board pixels. */
   nudge: { x: number; y: number };
+  /** Rows and columns removed (or added) at the edges, for margins and half hexes the fit cannot see. */
+  trim: Trim;
 }
 
 /** A fresh calibration for a board. */
 export function startCalibration(boardId: string): Observable<Calibration> {
-  return new Observable<Calibration>({ boardId, shape: 'flat', numbering: standardNumbering, points: [], showLines: true, nudge: { x: 0, y: 0 } });
+  return new Observable<Calibration>({ boardId, shape: 'flat', numbering: standardNumbering, points: [], showLines: true, nudge: { x: 0, y: 0 }, trim: { top: 0, bottom: 0, left: 0, right: 0 } });
 }
 
 /** The grid the calibration describes now (with the nudge applied), or why there is none. */
@@ -27,5 +29,6 @@ export function currentFit(c: Calibration, image: { width: number; height: numbe
   if (c.shape === 'none') return null;
   const fit = fitGrid(c.shape, c.numbering, c.points.filter((p) => p.label.trim()), image);
   if (!fit.grid) return fit;
-  return { ...fit, grid: { ...fit.grid, originX: fit.grid.originX + c.nudge.x, originY: fit.grid.originY + c.nudge.y, showLines: c.showLines } };
+  const trimmed = trimGrid(fit.grid, c.trim);
+  return { ...fit, grid: { ...trimmed, originX: trimmed.originX + c.nudge.x, originY: trimmed.originY + c.nudge.y, showLines: c.showLines } };
 }

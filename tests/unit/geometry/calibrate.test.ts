@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitGrid } from '../../../src/geometry/calibrate';
+import { fitGrid, trimGrid } from '../../../src/geometry/calibrate';
 import { cellAt, cellCentre } from '../../../src/geometry/hexGrid';
 import { cellLabel } from '../../../src/geometry/numbering';
 import { standardNumbering, type HexGrid, type SquareGrid } from '../../../src/model/grid';
@@ -72,6 +72,21 @@ describe('fitting a grid to clicked hexes', () => {
     const truth: SquareGrid = { kind: 'square', dx: 50, dy: 50, originX: 30, originY: 30, columns: 27, rows: 19, numbering: standardNumbering, showLines: false };
     const fit = fitGrid('square', standardNumbering, [clickAt(truth, 0, 0), clickAt(truth, 20, 15)], image);
     expectSameLabels(truth, fit.grid!);
+  });
+
+  it('trims a fitted grid at its edges without changing any printed number', () => {
+    for (const orientation of ['flat', 'pointy'] as const) {
+      const truth = printed(orientation, true);
+      const trimmed = trimGrid(truth, { top: 1, bottom: 2, left: 3, right: 1 });
+      expect(trimmed.columns).toBe(truth.columns - 4);
+      expect(trimmed.rows).toBe(truth.rows - 3);
+      for (let col = 0; col < trimmed.columns; col++) {
+        for (let row = 0; row < trimmed.rows; row++) {
+          const c = cellCentre(trimmed, { col, row });
+          expect(cellLabel(trimmed, { col, row })).toBe(cellLabel(truth, cellAt(truth, c.x, c.y)!));
+        }
+      }
+    }
   });
 
   it('explains what is missing or wrong', () => {

@@ -1,0 +1,397 @@
+/**
+ * The dice tray: a floating, non-modal panel (top right of the table) to roll d6, 2d6, any dice
+ * expression, and the custom dice of the game, with an optional "what for?" label. Every roll
+ * goes through the dice operations, so it lands in the shared log; the tray shows this player's
+ * last result large. Escape closes it; `R` (focus outside a text box) rolls the last roll again.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { DiceError, dieSymbolNames, dieSymbols, formatFaceLines, maxDice, maxDieName, maxReason, parseFaceLines, type CustomDie, type DieFace } from '../../dice/dice';
+import { deleteCustomDie, readCustomDice, rollCustomDie, rollDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
+import type { GameSession } from '../../doc/session';
+import { SymbolIcon } from './SymbolIcon';
+
+/** What a roll button asked for, kept so `R` can ask again. */
+type RollRequest = { kind: 'dice'; expression: string; reason?: string } | { kind: 'custom'; dieId: string; count: number; reason?: string };
+
+interface Draft {
+  /** Absent for a new die. */
+  id?: string;
+  name: string;
+  faces: string;
+  problems: string[];
+  confirmDelete: boolean;
+}
+
+const quickRolls = [
+  { expression: 'd6', title: 'Roll one six-sided die' },
+  { expression: '2d6', title: 'Roll two six-sided dice and add them' },
+  { expression: 'd10', title: 'Roll one ten-sided die (1–10)' },
+  { expression: 'd20', title: 'Roll one twenty-sided die' },
+  { expression: 'd%', title: 'Roll percentile dice (1–100)' },
+];
+
+const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+const modalOpen = () => document.querySelector('[aria-modal="true"], .modal-backdrop') !== null;
+const isRerollKey = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean }) =>
+  (e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.repeat;
+
+function useCustomDice(session: GameSession): CustomDie[] {
+  const doc = session.actor.doc;
+  const [dice, setDice] = useState(() => readCustomDice(doc));
+  useEffect(() => {
+    setDice(readCustomDice(doc));
+    return watchCustomDice(doc, setDice);
+  }, [doc]);
+  return dice;
+}
+
+export function DiceTray({ session, onClose }: { session: GameSession; onClose(): void }) {
+  const dice = useCustomDice(session);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [expression, setExpression] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [last, setLast] = useState<{ request: RollRequest; result: RollResult; serial: number } | null>(null);
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  const roll = (request: RollRequest) => {
+    try {
+      const result =
+        request.kind === 'dice'
+          ? rollDice(session.actor, request.expression, request.reason)
+          : rollCustomDie(session.actor, request.dieId, request.count, request.reason);
+      setLast((prev) => ({ request, result, serial: (prev?.serial ?? 0) + 1 }));
+      setError(null);
+      return true;
+    } catch (e) {
+      if (!(e instanceof DiceError)) throw e;
+      setError(e.message);
+      return false;
+    }
+  };
+  const lastRef = useRef(last);
+  lastRef.current = last;
+  const reroll = () => {
+    if (lastRef.current) roll(lastRef.current.request);
+  };
+  const actions = useRef({ onClose, reroll });
+  actions.current = { onClose, reroll };
+
+  // Focus the tray when it opens (so Escape and R work at once) and give focus back when it closes.
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus({ preventScroll: true });
+    return () => {
+      if (before?.isConnected && (!document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected)) before.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // Keys pressed while focus is elsewhere on the page (the table): Escape closes, R rolls again.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (panel.current?.contains(e.target as Node) || isTyping(e.target) || modalOpen()) return;
+      if (e.key === 'Escape') actions.current.onClose();
+      else if (isRerollKey(e)) {
+        e.preventDefault();
+        actions.current.reroll();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Keys pressed inside the tray stay out of the table's shortcuts where the tray uses them.
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      const inEditor = e.target instanceof Element && e.target.closest('.dice-editor');
+      if (draft && inEditor) setDraft(null);
+      else onClose();
+    } else if (isRerollKey(e) && !isTyping(e.target)) {
+      e.preventDefault();
+      e.stopPropagation();
+      reroll();
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.stopPropagation();
+    }
+  };
+  const stopKeyUp = (e: ReactKeyboardEvent) => {
+    if (e.key === ' ') e.stopPropagation();
+  };
+
+  const why = () => reason.trim() || undefined;
+
+  const rollExpression = (e: FormEvent) => {
+    e.preventDefault();
+    roll({ kind: 'dice', expression, reason: why() });
+  };
+
+  const rollCustom = (die: CustomDie) => {
+    const text = counts[die.id] ?? '1';
+    const count = Number(text);
+    if (!Number.isInteger(count) || count < 1 || count > maxDice) {
+      setError(`Roll 1 to ${maxDice} of "${die.name}" at a time`);
+      return;
+    }
+    roll({ kind: 'custom', dieId: die.id, count, reason: why() });
+  };
+
+  const saveDraft = () => {
+    if (!draft) return;
+    const parsed = parseFaceLines(draft.faces);
+    const problems = [...(draft.name.trim() ? [] : ['Give the die a name']), ...parsed.problems];
+    if (problems.length) return setDraft({ ...draft, problems });
+    try {
+      saveCustomDie(session.actor, { id: draft.id, name: draft.name, faces: parsed.faces });
+      setDraft(null);
+    } catch (e) {
+      if (!(e instanceof DiceError)) throw e;
+      setDraft({ ...draft, problems: e.message.split('; ') });
+    }
+  };
+
+  return (
+    <section ref={panel} className="dice-tray" data-testid="dice-tray" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onKeyUp={stopKeyUp}>
+      <header className="dice-head">
+        <h2 id={titleId}>Dice</h2>
+        <button className="dice-close" onClick={onClose} title="Close the dice tray (Esc)" aria-label="Close the dice tray">
+          ×
+        </button>
+      </header>
+
+      <input
+        className="dice-reason"
+        value={reason}
+        maxLength={maxReason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        placeholder="What for? (optional)"
+        aria-label="What for?"
+        title="Written in the log with the roll, e.g. Attack on 1212"
+      />
+
+      <div className="dice-quick" role="group" aria-label="Quick rolls">
+        {quickRolls.map((q) => (
+          <button key={q.expression} onClick={() => roll({ kind: 'dice', expression: q.expression, reason: why() })} title={q.title}>
+            {q.expression}
+          </button>
+        ))}
+      </div>
+
+      <form className="dice-expression" onSubmit={rollExpression}>
+        <input
+          value={expression}
+          onChange={(e) => setExpression(e.currentTarget.value)}
+          placeholder="e.g. 3d6+1, d20-2"
+          aria-label="Dice to roll"
+          title="Any dice: 2d6, 3d10+1, d20-2, d% — Enter rolls"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <button type="submit" title="Roll these dice (Enter)">
+          Roll
+        </button>
+      </form>
+      {error && (
+        <p className="dice-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="dice-result" data-testid="dice-result" aria-live="polite" data-kind={last?.result.kind} data-total={last?.result.kind === 'dice' ? last.result.total : undefined}>
+        {last ? <ResultView key={last.serial} result={last.result} /> : <p className="muted">Roll something: the result shows here and in the log.</p>}
+        {last && (
+          <p className="dice-again muted">
+            <button className="dice-link" onClick={reroll} title="Roll the same again (R)">
+              Roll again
+            </button>
+            <kbd>R</kbd>
+          </p>
+        )}
+      </div>
+
+      <section className="dice-custom" aria-label="Custom dice">
+        <h3>Custom dice</h3>
+        {dice.length === 0 && !draft && <p className="muted">None yet. A custom die has faces you name, such as cross, tank or plane.</p>}
+        <ul>
+          {dice.map((die) => (
+            <li key={die.id}>
+              <div className="dice-custom-info" title={die.faces.map((f) => f.label).join(', ')}>
+                <span className="dice-custom-name">{die.name}</span>
+                <span className="dice-custom-faces" aria-hidden="true">
+                  {die.faces.map((f, i) => (
+                    <FaceChip key={i} face={f} />
+                  ))}
+                </span>
+              </div>
+              <input
+                className="dice-count"
+                type="number"
+                min={1}
+                max={maxDice}
+                value={counts[die.id] ?? '1'}
+                onChange={(e) => setCounts({ ...counts, [die.id]: e.currentTarget.value })}
+                aria-label={`How many ${die.name} to roll`}
+                title="How many to roll"
+              />
+              <button onClick={() => rollCustom(die)} title={`Roll ${die.name}`} aria-label={`Roll ${die.name}`}>
+                Roll
+              </button>
+              <button
+                className="dice-icon-button"
+                onClick={() => setDraft({ id: die.id, name: die.name, faces: formatFaceLines(die.faces), problems: [], confirmDelete: false })}
+                title={`Edit ${die.name}`}
+                aria-label={`Edit ${die.name}`}
+              >
+                ✎
+              </button>
+            </li>
+          ))}
+        </ul>
+        {draft ? (
+          <DieEditor draft={draft} onChange={setDraft} onSave={saveDraft} onCancel={() => setDraft(null)} onDelete={() => {
+            if (draft.id) deleteCustomDie(session.actor, draft.id);
+            setDraft(null);
+          }} />
+        ) : (
+          <button className="dice-new" onClick={() => setDraft({ name: '', faces: '', problems: [], confirmDelete: false })} title="Define a die with faces of your own">
+            New die…
+          </button>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** The last roll, large: each die (or face) and the total. */
+function ResultView({ result }: { result: RollResult }) {
+  if (result.kind === 'dice') {
+    const { spec, dice, total } = result;
+    const showTotal = dice.length > 1 || spec.modifier !== 0;
+    return (
+      <div className="dice-result-body">
+        <p className="dice-result-what">
+          {spec.text}
+          {result.reason && <> for “{result.reason}”</>}
+        </p>
+        <div className={`dice-row${showTotal ? '' : ' dice-row-single'}`}>
+          {dice.map((d, i) => (
+            <span key={i} className="dice-die" title={`d${spec.percentile ? '%' : spec.sides}`}>
+              {d}
+            </span>
+          ))}
+          {spec.modifier !== 0 && <span className="dice-mod">{spec.modifier > 0 ? `+${spec.modifier}` : `−${-spec.modifier}`}</span>}
+          {showTotal && (
+            <span className="dice-total" data-testid="dice-total">
+              = {total}
+            </span>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="dice-result-body">
+      <p className="dice-result-what">
+        {result.faces.length > 1 ? `${result.faces.length} × ${result.die.name}` : result.die.name}
+        {result.reason && <> for “{result.reason}”</>}
+      </p>
+      <div className="dice-row">
+        {result.faces.map((f, i) => (
+          <span key={i} className="dice-die dice-face" style={f.color ? { color: f.color } : undefined} data-face={f.label}>
+            {f.symbol && f.symbol !== 'blank' && <SymbolIcon symbol={f.symbol} size={30} decorative />}
+            <span className="dice-face-label">{f.label}</span>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A face in miniature, for the list of custom dice. */
+function FaceChip({ face }: { face: DieFace }) {
+  return (
+    <span className="dice-chip" style={face.color ? { color: face.color } : undefined}>
+      {face.symbol && face.symbol !== 'blank' ? <SymbolIcon symbol={face.symbol} size={14} decorative /> : face.label.slice(0, 3)}
+    </span>
+  );
+}
+
+/** Adding or changing a custom die: a name and its faces, one per line. */
+function DieEditor({ draft, onChange, onSave, onCancel, onDelete }: { draft: Draft; onChange(d: Draft): void; onSave(): void; onCancel(): void; onDelete(): void }) {
+  const id = useId();
+  const faces = useRef<HTMLTextAreaElement>(null);
+  const addSymbol = (symbol: string) => {
+    const text = draft.faces.replace(/\s+$/, '');
+    onChange({ ...draft, faces: `${text ? `${text}\n` : ''}${symbol}`, problems: [] });
+    faces.current?.focus();
+  };
+  return (
+    <form
+      className="dice-editor"
+      aria-label={draft.id ? `Edit ${draft.name}` : 'New custom die'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      <label htmlFor={`${id}-name`}>Die name</label>
+      <input id={`${id}-name`} autoFocus value={draft.name} maxLength={maxDieName} onChange={(e) => onChange({ ...draft, name: e.currentTarget.value, problems: [] })} placeholder="e.g. Air die" />
+      <label htmlFor={`${id}-faces`}>Faces, one per line</label>
+      <textarea
+        id={`${id}-faces`}
+        ref={faces}
+        rows={6}
+        value={draft.faces}
+        spellCheck={false}
+        onChange={(e) => onChange({ ...draft, faces: e.currentTarget.value, problems: [] })}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            onSave();
+          }
+        }}
+        placeholder={'cross\nHit tank\nMiss blank\nplane #36c'}
+        aria-describedby={`${id}-help`}
+      />
+      <p id={`${id}-help`} className="dice-help">
+        Each line is <code>label</code> or <code>label symbol</code>, with an optional colour (<code>Hit tank #c33</code>). Add a symbol:
+      </p>
+      <div className="dice-symbols" role="group" aria-label="Symbols">
+        {dieSymbolNames.map((s) => (
+          <button key={s} type="button" onClick={() => addSymbol(s)} title={`Add a face: ${dieSymbols[s].title} (${s})`} aria-label={`Add a ${s} face`}>
+            {s === 'blank' ? <span className="dice-blank-icon" /> : <SymbolIcon symbol={s} size={16} decorative />}
+          </button>
+        ))}
+      </div>
+      {draft.problems.length > 0 && (
+        <ul className="dice-error" role="alert">
+          {draft.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className="dice-editor-buttons">
+        {draft.id && (
+          <button
+            type="button"
+            className="danger"
+            onClick={() => (draft.confirmDelete ? onDelete() : onChange({ ...draft, confirmDelete: true }))}
+            title="Remove this die from the game"
+          >
+            {draft.confirmDelete ? 'Really delete?' : 'Delete'}
+          </button>
+        )}
+        <span className="spacer" />
+        <button type="button" onClick={onCancel} title="Close without saving (Esc)">
+          Cancel
+        </button>
+        <button type="submit" className="primary" title="Save this die in the game (Ctrl+Enter)">
+          Save die
+        </button>
+      </div>
+    </form>
+  );
+}
