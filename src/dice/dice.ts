@@ -173,7 +173,7 @@ export function rollDice(spec: DiceSpec | string, random: Random): DiceRoll {
  */
 export const dieSymbols = {
   cross: { glyph: '✚', title: 'Cross' },
-  tank: { glyph: '⬭', title: 'Tank (armour)' },
+  tank: { glyph: '▬', title: 'Tank (armour)' },
   infantry: { glyph: '☒', title: 'Infantry' },
   artillery: { glyph: '●', title: 'Artillery' },
   plane: { glyph: '✈', title: 'Plane' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
+import { makePdf } from './support/pdf';
 
 let player: Player;
 beforeAll(async () => {
@@ -86,6 +87,27 @@ describe('bringing your own map', () => {
       const centre = await page.evaluate(([id, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(id, x, y), [board.id, c.x, c.y] as const);
       expect(Math.hypot(hex.x - centre.x, hex.y - centre.y)).toBeLessThan(2);
     }
+  });
+
+  it('adds a page of a PDF as a map', async () => {
+    const page = player.page;
+    const before = await page.evaluate(() => (window as any).sandtable.listBoards().length);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    const pdf = makePdf([
+      { width: 400, height: 300, color: [0.9, 0.1, 0.1] },
+      { width: 600, height: 400, color: [0.1, 0.5, 0.2] },
+    ]);
+    await (await chooser).setFiles({ name: 'sheets.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const dialog = page.getByRole('dialog', { name: 'Page of the PDF' });
+    expect(await dialog.textContent()).toContain('of 2');
+    await dialog.getByLabel('Page').fill('2');
+    await dialog.getByRole('button', { name: 'Add map' }).click();
+    await expect.poll(() => page.evaluate(() => (window as any).sandtable.listBoards().length)).toBe(before + 1);
+    const added = (await page.evaluate(() => (window as any).sandtable.listBoards())).at(-1);
+    expect(added).toMatchObject({ name: 'sheets p2', width: 1250, height: 833 });
+    await page.keyboard.press('Escape');
   });
 
   it('refuses a file that is not an image, and changes nothing', async () => {

@@ -33,7 +33,7 @@ export function AddMenu({ session, onMapFile, onCalibrate }: Props) {
         ref={file}
         type="file"
         hidden
-        accept="image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg"
+        accept="image/png,image/jpeg,image/webp,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.webp,.svg,.pdf"
         data-testid="map-file"
         onChange={(e) => {
           const f = e.currentTarget.files?.[0];
@@ -43,7 +43,7 @@ export function AddMenu({ session, onMapFile, onCalibrate }: Props) {
       />
       {open && (
         <div className="context-menu add-menu-list" role="menu">
-          <button role="menuitem" onClick={() => (setOpen(false), file.current?.click())} title="A scan or picture of a map (PNG, JPEG, WebP, SVG); you can also drop or paste one on the table">
+          <button role="menuitem" onClick={() => (setOpen(false), file.current?.click())} title="A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table">
             <span>Map image…</span>
           </button>
           {boards.map((b) => (

@@ -340,6 +340,7 @@ export function CounterSheetDialog({ session, onClose }: Props) {
                   selected={pending}
                   label={`Front sheet ${front.name} with the counter grid`}
                   testId="counter-sheet-front-preview"
+                  maxHeight={back ? 300 : 440}
                   data={{ hovered: hoverFront ?? undefined, 'back-of-hovered': backOfHovered ? cellKey(backOfHovered) : undefined, selected: pending ?? undefined }}
                   onHover={(c) => setHoverFront(c && cellKey(c))}
                   onPick={back ? pickFront : undefined}
@@ -362,6 +363,7 @@ export function CounterSheetDialog({ session, onClose }: Props) {
                   hovered={hoverBack}
                   label={`Back sheet ${back.name} with the counter grid`}
                   testId="counter-sheet-back-preview"
+                  maxHeight={300}
                   data={{ hovered: hoverBack ?? undefined, 'fronts-of-hovered': frontsOfHoveredBack.size ? [...frontsOfHoveredBack].join(' ') : undefined }}
                   onHover={(c) => setHoverBack(c && cellKey(c))}
                   onPick={pending ? pickBack : undefined}

@@ -26,19 +26,21 @@ interface Props {
   selected?: string | null;
   label: string;
   testId: string;
+  /** Tallest the preview may be, in CSS pixels. */
+  maxHeight?: number;
   data?: Record<string, string | undefined>;
   onHover(cell: CellRef | null): void;
   onPick?(cell: CellRef): void;
 }
 
-/** The scale at which a sheet is previewed (small sheets are enlarged, up to 4×). */
-export function previewScale(width: number, height: number): number {
-  return Math.min(previewWidth / width, previewHeight / height, 4);
+/** The scale at which a sheet is previewed to fit `maxHeight` (small sheets are enlarged, up to 4×). */
+export function previewScale(width: number, height: number, maxHeight = previewHeight): number {
+  return Math.min(previewWidth / width, maxHeight / height, 4);
 }
 
-export function SheetPreview({ sheet, cells, fits, crossed, marked, hovered, selected, label, testId, data, onHover, onPick }: Props) {
+export function SheetPreview({ sheet, cells, fits, crossed, marked, hovered, selected, label, testId, maxHeight, data, onHover, onPick }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const scale = previewScale(sheet.width, sheet.height);
+  const scale = previewScale(sheet.width, sheet.height, maxHeight);
   const cssWidth = Math.max(1, Math.round(sheet.width * scale));
   const cssHeight = Math.max(1, Math.round(sheet.height * scale));
   const [dpr] = useState(() => (typeof window !== 'undefined' && window.devicePixelRatio) || 1);

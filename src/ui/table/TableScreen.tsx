@@ -23,6 +23,8 @@ import { AddMenu } from '../setup/AddMenu';
 import { CalibratePanel } from '../setup/CalibratePanel';
 import { startCalibration, type Calibration } from '../setup/calibration';
 import { addMapFromFile } from '../setup/importMap';
+import { isPdf, pdfPageCount, renderPdfPage } from '../setup/pdfPage';
+import { PdfPageDialog } from '../setup/PdfPageDialog';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
@@ -63,8 +65,13 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);
   const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
+  const [pdf, setPdf] = useState<{ file: File; pages: number } | null>(null);
   const addMap = async (file: File) => {
     try {
+      if (isPdf(file)) {
+        setPdf({ file, pages: await pdfPageCount(file) });
+        return;
+      }
       const boardId = await addMapFromFile(session, file);
       setCalibration(startCalibration(boardId));
       viewRef.current?.fit();
@@ -199,7 +206,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           className="table-main"
           onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
           onDrop={(e) => {
-            const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/') || /\.(png|jpe?g|webp|svg)$/i.test(f.name));
+            const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/') || /\.(png|jpe?g|webp|svg|pdf)$/i.test(f.name) || f.type === 'application/pdf');
             if (!image) return;
             e.preventDefault();
             void addMap(image);
@@ -219,6 +226,17 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
+        {pdf && (
+          <PdfPageDialog
+            fileName={pdf.file.name}
+            pages={pdf.pages}
+            onClose={() => setPdf(null)}
+            onChoose={(page, dpi) => {
+              setPdf(null);
+              renderPdfPage(pdf.file, page, dpi).then((png) => addMap(png), (e) => onError((e as Error).message));
+            }}
+          />
+        )}
       </div>
     </TableContext.Provider>
   );
