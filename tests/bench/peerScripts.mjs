@@ -4,27 +4,42 @@
  */
 
 /**
+ * Init script for B: after every data-channel message has been handled (the app reads them with
+ * addEventListener), calls window.__benchAfterMessage, so a watcher learns the moment a remote
+ * update reached the table, without polling.
+ */
+export function hookDataChannels() {
+  const add = RTCDataChannel.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
+    if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+    return add.call(this, type, function (event) {
+      listener.call(this, event);
+      window.__benchAfterMessage?.();
+    }, options);
+  };
+}
+
+/**
  * In B: waits for piece `id` to reach hex `to`. `renderAt` is stamped in the first animation frame
- * whose callbacks see it there. The update arrived before that frame began, so the app's redraw
- * (Konva batches draws into animation frames too) lands in the same frame: this is the start of
- * the frame that renders it, and the pixels follow in that frame's paint. `seenAt` is when the
- * table model had it, polled by timer (~4 ms apart), to split network from waiting for a frame.
+ * whose callbacks see it there. That frame is the one that draws it: the table store changed in the
+ * task that applied the update, React commits store changes at once (useSyncExternalStore, sync
+ * lane), and react-konva's batchDraw asked for this very frame. So `renderAt` is the start of the
+ * frame that renders the move; its pixels follow at that frame's paint, a few ms later. `seenAt` is
+ * the end of the data-channel message that put it in B's table (hookDataChannels), to split delivery
+ * from waiting for a frame.
  */
 export function watchForMove({ id, to }) {
   const rec = (window.__benchMove = { seenAt: null, renderAt: null });
   const now = () => performance.timeOrigin + performance.now();
   const there = () => window.sandtable.listPieces().find((p) => p.id === id)?.hex === to;
-  const poll = () => {
-    if (rec.renderAt !== null || rec.seenAt !== null) return;
-    if (there()) rec.seenAt = now();
-    else setTimeout(poll, 0);
+  window.__benchAfterMessage = () => {
+    if (rec.seenAt === null && there()) rec.seenAt = now();
   };
   const frame = () => {
     if (!there()) return void requestAnimationFrame(frame);
     rec.renderAt = now();
-    rec.seenAt ??= rec.renderAt;
+    window.__benchAfterMessage = null;
   };
-  poll();
   requestAnimationFrame(frame);
 }
 

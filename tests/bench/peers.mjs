@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../server/serve.mjs';
 import { percentile, round } from './frames.mjs';
-import { assetWatcher, makeScanGame, pickMoves, storedHash, watchForMove } from './peerScripts.mjs';
+import { assetWatcher, hookDataChannels, makeScanGame, pickMoves, storedHash, watchForMove } from './peerScripts.mjs';
 
 /** WebRTC between browsers on one machine: loopback ICE candidates, which Chromium offers only with a media permission. */
 const webRtcArgs = ['--allow-loopback-in-peer-connection', '--use-fake-ui-for-media-stream'];
@@ -41,6 +41,7 @@ async function launchPeer({ chromiumPath, launchArgs, viewport }, { webRtc = tru
   try {
     context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args: [...launchArgs, ...webRtcArgs], viewport, permissions: ['microphone'] });
     if (!webRtc) await context.addInitScript(() => Object.defineProperty(window, 'RTCPeerConnection', { value: undefined, configurable: true }));
+    else await context.addInitScript(hookDataChannels);
     const page = context.pages()[0] ?? (await context.newPage());
     return { context, page, close };
   } catch (e) {
@@ -124,7 +125,7 @@ async function remoteMoves(a, b, appUrl, log) {
     const upAt = await a.evaluate(() => window.__benchUpAt);
     if (upAt === null) throw new Error(`peers: move ${i + 1}: A saw no pointerup.`);
     at[k] = to;
-    if (i >= warmupMoves) runs.push({ id, to, render: renderAt - upAt, seen: seenAt - upAt });
+    if (i >= warmupMoves) runs.push({ id, to, render: renderAt - upAt, seen: seenAt === null ? null : seenAt - upAt });
     await a.waitForTimeout(50); // let the drop's presence update (drag: null) go out before the next press
   }
   const skewAfter = await clockSkew(a, b);
@@ -134,7 +135,7 @@ async function remoteMoves(a, b, appUrl, log) {
   const fix = Math.abs(skew) > 2 ? skew : 0; // below 2 ms it is within the error of the exchange itself
   writeFileSync(out('remote-moves.json'), JSON.stringify({ skew, applied: fix, runs })); // raw, for a closer look
   const render = runs.map((r) => r.render - fix);
-  const seenMs = runs.map((r) => r.seen - fix);
+  const seenMs = runs.filter((r) => r.seen !== null).map((r) => r.seen - fix);
   return {
     path,
     moves: runs.length,

@@ -172,8 +172,8 @@ async function main() {
     move_op_ms_p95: doc.move_op_ms_p95,
     remote_moves: moves.moves,
     remote_move_max_ms: moves.max,
-    remote_move_in_model_p50_ms: moves.seenP50,
-    remote_move_in_model_p95_ms: moves.seenP95,
+    remote_move_in_table_p50_ms: moves.seenP50,
+    remote_move_in_table_p95_ms: moves.seenP95,
     clock_skew_error_ms: moves.skewError,
     clock_skew_subtracted: moves.skewApplied,
     asset_join_to_stored_s: asset.direct.joinS,
@@ -198,7 +198,7 @@ async function main() {
     ['document fresh', kb(results.doc_bytes_fresh)],
     ['document after 10,000 moves', `${kb(results.doc_bytes_after_10000_moves)} (×${results.doc_growth_ratio}); no log ${kb(results.doc_bytes_after_10000_moves_no_log)}; log cleared ${kb(results.doc_bytes_after_10000_moves_log_cleared)}; with undo manager ${kb(results.doc_bytes_after_10000_moves_with_undo)}`],
     ['movePieces cost (Node)', `${results.move_op_ms_mean} ms mean, ${results.move_op_ms_p95} ms p95`],
-    ['remote move p50 / p95 / max (drop on A → drawn on B)', `${results.remote_move_p50_ms} / ${results.remote_move_p95_ms} / ${results.remote_move_max_ms} ms  (${results.remote_moves} moves, ${results.remote_move_path}; in B's model at ${results.remote_move_in_model_p50_ms} / ${results.remote_move_in_model_p95_ms} ms)`],
+    ['remote move p50 / p95 / max (drop on A → drawn on B)', `${results.remote_move_p50_ms} / ${results.remote_move_p95_ms} / ${results.remote_move_max_ms} ms  (${results.remote_moves} moves, ${results.remote_move_path}; in B's table at ${results.remote_move_in_table_p50_ms} / ${results.remote_move_in_table_p95_ms} ms)`],
     ['clock skew B − A', `${results.clock_skew_ms} ms ±${results.clock_skew_error_ms}${results.clock_skew_subtracted ? ' (subtracted)' : ' (under 2 ms: not subtracted)'}`],
     ['map image to a joiner, direct', `${results.asset_mb} MB, ${results.asset_transfer_s} s after the first piece = ${results.asset_mb_per_s} MB/s; navigation → stored ${results.asset_join_to_stored_s} s`],
     ['map image to a joiner, relay (no WebRTC)', `${results.relay_asset_transfer_s} s after the first piece = ${results.relay_asset_mb_per_s} MB/s; navigation → stored ${results.relay_asset_join_to_stored_s} s`],
@@ -207,7 +207,7 @@ async function main() {
   log('  A drag frame is the interval after a frame that handled a mouse move (rAF unthrottled, so it is what the frame cost);');
   log('  idle frames are those between moves. "ms per mouse move" is wall time including the CDP round trip of each move.');
   log('  Remote moves: A\'s pointerup → start of the first 60 Hz frame on B that has the counter in its new hex (that frame draws it);');
-  log('  "in B\'s model" is when B\'s table listed it (polled every ~4 ms). Map: "stored" includes B checking the hash and decoding the image.');
+  log('  "in B\'s table": the end of the data-channel message that brought it. Map: "stored" includes B checking the hash and decoding the image.');
   if (profile) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {
       log(`\nTop self time during the ${name} drag (.bench/${name}-drag.cpuprofile):`);

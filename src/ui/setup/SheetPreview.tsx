@@ -2,7 +2,7 @@
  * A counter sheet drawn small with its grid over it: every cell outlined, skipped (blank) counters
  * crossed out, highlighted cells filled. Reports the cell under the pointer and clicks on cells.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { cellKey, type CellRef, type SheetCell } from '../../setup/counterSheet';
 import type { SheetImage } from './sheetImage';
 
@@ -44,15 +44,27 @@ export function SheetPreview({ sheet, cells, fits, crossed, marked, hovered, sel
   const cssWidth = Math.max(1, Math.round(sheet.width * scale));
   const cssHeight = Math.max(1, Math.round(sheet.height * scale));
   const [dpr] = useState(() => (typeof window !== 'undefined' && window.devicePixelRatio) || 1);
+  // The sheet scaled once to the preview's size, so redrawing on every hover stays cheap for big scans.
+  const backdrop = useMemo(() => {
+    const small = document.createElement('canvas');
+    small.width = Math.round(cssWidth * dpr);
+    small.height = Math.round(cssHeight * dpr);
+    const ctx = small.getContext('2d');
+    if (ctx) {
+      ctx.imageSmoothingQuality = 'high';
+      ctx.drawImage(sheet.canvas, 0, 0, small.width, small.height);
+    }
+    return small;
+  }, [sheet, cssWidth, cssHeight, dpr]);
 
   useEffect(() => {
     const el = canvas.current;
     const ctx = el?.getContext('2d');
     if (!el || !ctx) return;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, el.width, el.height);
+    ctx.drawImage(backdrop, 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, cssWidth, cssHeight);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(sheet.canvas, 0, 0, cssWidth, cssHeight);
     const outline = fits ? '#ffb300' : '#ff5a4f';
     for (const cell of cells) {
       const key = cellKey(cell);
@@ -81,7 +93,7 @@ export function SheetPreview({ sheet, cells, fits, crossed, marked, hovered, sel
       ctx.lineWidth = strong ? 3 : 1.25;
       ctx.strokeRect(x + 0.5, y + 0.5, Math.max(1, w - 1), Math.max(1, h - 1));
     }
-  }, [sheet, cells, fits, crossed, marked, hovered, selected, scale, cssWidth, cssHeight, dpr]);
+  }, [backdrop, cells, fits, crossed, marked, hovered, selected, scale, dpr]);
 
   const cellAt = (e: MouseEvent<HTMLCanvasElement>): CellRef | null => {
     const box = e.currentTarget.getBoundingClientRect();

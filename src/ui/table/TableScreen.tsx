@@ -20,6 +20,7 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { AddMenu } from '../setup/AddMenu';
+import { DiceTray } from '../dice/DiceTray';
 import { CalibratePanel } from '../setup/CalibratePanel';
 import { startCalibration, type Calibration } from '../setup/calibration';
 import { addMapFromFile } from '../setup/importMap';
@@ -100,6 +101,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [zoom, setZoom] = useState(1);
   const [help, setHelp] = useState(false);
   const [showLog, setShowLog] = useState(true);
+  const [showDice, setShowDice] = useState(false);
   const undoVersion = useSyncExternalStore(
     (l) => session.undo.onChange(l),
     () => `${session.undo.undoLabel()}|${session.undo.redoLabel()}`,
@@ -199,6 +201,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
           <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
+          <button onClick={() => setShowDice((s) => !s)} title="Roll dice (results go to the log)" aria-pressed={showDice}>Dice</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
         </header>
@@ -222,6 +225,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
           {room && boardCount === 0 && <div className="waiting" role="status">Waiting for the table from your friend…</div>}
+          {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
           <Menu view={view} context={context} />
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
