@@ -40,6 +40,10 @@ export interface ScenarioPiece {
   x?: number;
   y?: number;
   size?: number;
+  /** Index of the face shown (0, the first, if absent). */
+  face?: number;
+  /** Rotation in degrees. */
+  rot?: number;
   attrs?: Piece['attrs'];
 }
 
@@ -105,7 +109,14 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
   const byId = new Map(boards.map((b) => [b.id, b]));
   const faceIds = new Map(Object.keys(s.faces).map((k) => [k, newId()]));
   const faces: Record<string, Face> = {};
-  for (const [k, f] of Object.entries(s.faces)) faces[faceIds.get(k)!] = f;
+  for (const [k, f] of Object.entries(s.faces)) {
+    if (f.kind !== 'image') faces[faceIds.get(k)!] = f;
+    else {
+      const asset = assets.get(f.asset);
+      if (!asset) throw new ScenarioError(`faces.${k}.asset: the file "${f.asset}" is not in the scenario bundle.`);
+      faces[faceIds.get(k)!] = { ...f, asset: asset.hash };
+    }
+  }
   const tops = new Map<string, string | null>();
   const pieces: Piece[] = s.pieces.map((p) => {
     const board = byId.get(p.board)!;
@@ -120,8 +131,8 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
       name: p.name,
       kind: p.kind ?? 'unit',
       faces: p.faces.map((f) => faceIds.get(f)!),
-      face: 0,
-      rot: 0,
+      face: Math.min(Math.max(0, Math.floor(p.face ?? 0)), p.faces.length - 1),
+      rot: p.rot ?? 0,
       size: p.size ?? s.counterSize ?? 50,
       at: { b: board.id, x, y, z },
       attrs: p.attrs ?? {},

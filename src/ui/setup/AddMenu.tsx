@@ -6,9 +6,10 @@ interface Props {
   session: GameSession;
   onMapFile(file: File): void;
   onCalibrate(boardId: string): void;
+  onCounterSheet(): void;
 }
 
-export function AddMenu({ session, onMapFile, onCalibrate }: Props) {
+export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet }: Props) {
   const [open, setOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -45,6 +46,9 @@ export function AddMenu({ session, onMapFile, onCalibrate }: Props) {
         <div className="context-menu add-menu-list" role="menu">
           <button role="menuitem" onClick={() => (setOpen(false), file.current?.click())} title="A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table">
             <span>Map image…</span>
+          </button>
+          <button role="menuitem" onClick={() => (setOpen(false), onCounterSheet())} title="Cut a scanned counter sheet (front, and back if you have it) into two-sided counters">
+            <span>Counters from a sheet…</span>
           </button>
           {boards.map((b) => (
             <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">

@@ -20,6 +20,7 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { AddMenu } from '../setup/AddMenu';
+import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { DiceTray } from '../dice/DiceTray';
 import { CalibratePanel } from '../setup/CalibratePanel';
 import { startCalibration, type Calibration } from '../setup/calibration';
@@ -102,6 +103,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [help, setHelp] = useState(false);
   const [showLog, setShowLog] = useState(true);
   const [showDice, setShowDice] = useState(false);
+  const [counterSheet, setCounterSheet] = useState(false);
   const undoVersion = useSyncExternalStore(
     (l) => session.undo.onChange(l),
     () => `${session.undo.undoLabel()}|${session.undo.redoLabel()}`,
@@ -196,7 +198,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
-          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} />
+          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)} />
           <span className="sep" />
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
@@ -230,6 +232,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
+        {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} />}
         {pdf && (
           <PdfPageDialog
             fileName={pdf.file.name}
