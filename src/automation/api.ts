@@ -9,6 +9,7 @@ import { placeLabel } from '../geometry/places';
 import { pieceCentre } from '../geometry/tableLayout';
 import type { TableScreenApi } from '../ui/table/TableScreen';
 import { importScenario } from '../scenario/importScenario';
+import { exportScenarioFiles } from '../scenario/exportFiles';
 import type { PeerPresence } from '../net/types';
 
 /** One piece as the API reports it. */
@@ -46,6 +47,8 @@ export interface SandtableApi {
   listPeers(): PeerPresence[];
   /** Shares the open game (as the Share button does) and resolves to the link a friend opens. */
   shareLink(): Promise<string>;
+  /** The open game's setup as a scenario (docs/scenario-format.md) and the images it names, by file name. */
+  exportScenario(): Promise<{ text: string; files: Record<string, Blob> }>;
   /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
   importScenario(text: string, files?: Record<string, Blob> | Map<string, Blob>): Promise<string>;
 }
@@ -107,6 +110,11 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       const open = current();
       if (!open) throw new Error('No game is open.');
       return open.share();
+    },
+    async exportScenario() {
+      const open = current();
+      if (!open) throw new Error('No game is open.');
+      return exportScenarioFiles(open.table.snapshot());
     },
     async importScenario(text, files) {
       const map = files instanceof Map ? files : new Map(Object.entries(files ?? {}));

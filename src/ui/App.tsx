@@ -12,6 +12,9 @@ import { loadProfile } from './profile';
 import { TableScreen, type TableScreenApi } from './table/TableScreen';
 import { Notices, useNotices } from './Notices';
 import { useGameSession } from './useGameSession';
+import { decodeScenarioBundle, encodeScenarioBundle, isScenarioBundle, isZip } from '../scenario/bundle';
+import { exportScenarioFiles } from '../scenario/exportFiles';
+import { importScenario } from '../scenario/importScenario';
 
 function routeGameId(): string | null {
   const m = /^#\/game\/([\w-]+)/.exec(location.hash);
@@ -24,11 +27,11 @@ function routeJoin(): { id: string; secret: string } | null {
   return m ? { id: m[1], secret: m[2] } : null;
 }
 
-function download(bytes: Uint8Array, name: string) {
+function download(bytes: Uint8Array, name: string, extension = '.sandtable') {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${name.replace(/[\\/:*?"<>|]+/g, '_')}.sandtable`;
+  a.download = `${name.replace(/[\\/:*?"<>|]+/g, '_')}${extension}`;
   document.body.append(a);
   a.click();
   a.remove();
@@ -113,6 +116,12 @@ export function App() {
           onError={(m) => notices.error(m)}
           onHome={() => (location.hash = '#/')}
           onSave={() => void run('Saving…', () => saveFile(session.id))}
+          onExportSetup={() =>
+            void run('Exporting…', async () => {
+              const { text, files } = await exportScenarioFiles(session.snapshot());
+              download(await encodeScenarioBundle(text, files), session.snapshot().meta.name, '.scenario.zip');
+            })
+          }
           onReady={onReady}
         />
         <Notices list={noticeList} notices={notices} />
@@ -139,7 +148,17 @@ export function App() {
         }
         onOpenFile={(file) =>
           run(`Opening ${file.name}…`, async () => {
-            const entry = await importSaveFile(new Uint8Array(await file.arrayBuffer()), file.name);
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            if (isZip(bytes) && isScenarioBundle(bytes)) {
+              const { text, files } = decodeScenarioBundle(bytes, `"${file.name}"`);
+              open(await importScenario(text, files, profile.current.name));
+              return;
+            }
+            if (!isZip(bytes) && /^\s*\{/.test(new TextDecoder().decode(bytes.subarray(0, 64)))) {
+              open(await importScenario(new TextDecoder().decode(bytes), new Map(), profile.current.name));
+              return;
+            }
+            const entry = await importSaveFile(bytes, file.name);
             notices.info(`Opened “${entry.name}”.`);
             open(entry.id);
           })

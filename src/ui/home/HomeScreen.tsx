@@ -49,11 +49,11 @@ export function HomeScreen(p: Props) {
       <div className="home-actions">
         <button className="primary" onClick={p.onNewDemo} disabled={!!p.busy} title="A ready-to-play demo on our own map">New game from demo</button>
         <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
-        <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file (or drop it on this page)">Open file…</button>
+        <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file or a scenario (.json, or a .zip with its images); you can also drop it on this page">Open file…</button>
         <input
           ref={fileInput}
           type="file"
-          accept=".sandtable,.zip,application/zip"
+          accept=".sandtable,.zip,.json,application/zip,application/json"
           hidden
           data-testid="open-file"
           onChange={(e) => {

@@ -47,12 +47,14 @@ interface Props {
   onError(message: string): void;
   onHome(): void;
   onSave(): void;
+  /** Downloads the game's setup as a scenario bundle (scenario.json and its images). */
+  onExportSetup(): void;
   onReady(api: TableScreenApi | null): void;
 }
 
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
-export function TableScreen({ session, profile, share, onError, onHome, onSave, onReady }: Props) {
+export function TableScreen({ session, profile, share, onError, onHome, onSave, onExportSetup, onReady }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -203,6 +205,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
           <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
+          <button onClick={onExportSetup} title="Export the setup on the table as a scenario (scenario.json and its images in a zip) to share or edit">Export setup</button>
           <button onClick={() => setShowDice((s) => !s)} title="Roll dice (results go to the log)" aria-pressed={showDice}>Dice</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
