@@ -13,6 +13,7 @@ import { createGameDoc, typesOf } from '../../src/doc/gameDoc';
 import { addToTable, movePieces, type Actor, type Move } from '../../src/doc/operations';
 import { createPlayerUndo } from '../../src/doc/undo';
 import { cellRestingPoint } from '../../src/geometry/places';
+import { seededRandom } from '../../src/dice/dice';
 import { scenarioToSetup, type Scenario } from '../../src/scenario/scenario';
 import type { HexGrid } from '../../src/model/grid';
 
@@ -20,17 +21,8 @@ const scenarioPath = process.argv[2];
 const moveCount = Number(process.argv[3] ?? 10_000);
 if (!scenarioPath) throw new Error('usage: node docSize.js <scenario.json> [moves]');
 
-/** mulberry32, the same generator as scenario.mjs: the move sequence is identical on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the shared seeded roller), the same generator as scenario.mjs: the move sequence is identical on every run. */
+const prng = (seed: number) => seededRandom(seed);
 
 const scenario = JSON.parse(readFileSync(scenarioPath, 'utf8')) as Scenario;
 // The same setup path as importing the scenario in the app: scenarioToSetup, then createGame's

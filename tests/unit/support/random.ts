@@ -1,11 +1,2 @@
-/** A seeded pseudo-random generator (mulberry32), so randomized tests replay exactly. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded pseudo-random numbers for tests: the app's own shared roller, so randomized tests replay exactly. */
+export { seededRandom as seeded } from '../../../src/dice/dice';
