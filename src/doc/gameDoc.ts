@@ -11,6 +11,8 @@
  *                    value so a move writes one key (~40 bytes) and history garbage-collects well
  * - `log`    Y.Array of compact log lines (see logLines.ts), append only
  * - `dice`   Y.Map   custom-die id → CustomDie (plain record, replaced whole; see src/dice/dice.ts)
+ * - `terrain` Y.Map  flat keys `<board>:hex:col,row`, `<board>:side:…|…`, `<board>:link:…|…`, `<board>:palette`, `<board>:features` (src/doc/terrainOps.ts)
+ * - `components` Y.Map board id → box, track, cup or deck record (plain, replaced whole; src/components/model.ts, src/doc/componentOps.ts)
  */
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
@@ -29,6 +31,8 @@ export interface GameTypes {
   pieces: Y.Map<Y.Map<unknown>>;
   log: Y.Array<StoredLogLine>;
   dice: Y.Map<CustomDie>;
+  terrain: Y.Map<unknown>;
+  components: Y.Map<unknown>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -41,6 +45,8 @@ export function typesOf(doc: Y.Doc): GameTypes {
     pieces: doc.getMap('pieces') as Y.Map<Y.Map<unknown>>,
     log: doc.getArray('log') as Y.Array<StoredLogLine>,
     dice: doc.getMap('dice') as Y.Map<CustomDie>,
+    terrain: doc.getMap('terrain'),
+    components: doc.getMap('components'),
   };
 }
 

@@ -25,7 +25,7 @@ export interface PlayerUndo {
 /** Creates the undo manager for the local player (`actor` names them in the log). */
 export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
   const t = typesOf(doc);
-  const manager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta], {
+  const manager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta, t.terrain], {
     trackedOrigins: new Set<unknown>([LocalOrigin]),
     captureTimeout: 0,
   });

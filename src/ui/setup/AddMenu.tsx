@@ -7,9 +7,10 @@ interface Props {
   onMapFile(file: File): void;
   onCalibrate(boardId: string): void;
   onCounterSheet(): void;
+  onPaintTerrain(boardId: string): void;
 }
 
-export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet }: Props) {
+export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain }: Props) {
   const [open, setOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -53,6 +54,11 @@ export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet }: Pro
           {boards.map((b) => (
             <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">
               <span>Calibrate grid of “{b.name}”…</span>
+            </button>
+          ))}
+          {boards.filter((b) => b.grid.kind !== 'none').map((b) => (
+            <button key={`terrain-${b.id}`} role="menuitem" onClick={() => (setOpen(false), onPaintTerrain(b.id))} title="Paint terrain, hexside features and roads on this map; rules assistants read them">
+              <span>{boards.length > 1 ? `Paint terrain of “${b.name}”…` : 'Paint terrain…'}</span>
             </button>
           ))}
         </div>

@@ -23,6 +23,8 @@ import { AddMenu } from '../setup/AddMenu';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { DiceTray } from '../dice/DiceTray';
 import { CalibratePanel } from '../setup/CalibratePanel';
+import { TerrainPanel } from '../terrain/TerrainPanel';
+import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
 import { startCalibration, type Calibration } from '../setup/calibration';
 import { addMapFromFile } from '../setup/importMap';
 import { isPdf, pdfPageCount, renderPdfPage } from '../setup/pdfPage';
@@ -69,6 +71,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);
   const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
+  const [terrain, setTerrain] = useState<{ boardId: string; tool: Observable<TerrainTool> } | null>(null);
   const [pdf, setPdf] = useState<{ file: File; pages: number } | null>(null);
   const addMap = async (file: File) => {
     try {
@@ -200,7 +203,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
-          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)} />
+          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)} onPaintTerrain={(boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) }))} />
           <span className="sep" />
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
@@ -220,8 +223,9 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
             void addMap(image);
           }}
         >
+          {terrain && <TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
           {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
-          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}

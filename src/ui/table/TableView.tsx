@@ -22,6 +22,8 @@ import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
 import { CalibrationLayer } from '../setup/CalibrationLayer';
 import type { Calibration } from '../setup/calibration';
+import { TerrainLayerView } from '../terrain/TerrainLayerView';
+import { clearTerrainHover, handleTerrainPointer, type TerrainTool } from '../terrain/terrainTool';
 
 /** What the screen around the canvas (toolbar, automation API) may ask of it. */
 export interface TableViewHandle {
@@ -46,11 +48,13 @@ interface Props {
   netSettings: Observable<NetSettings>;
   /** A grid calibration in progress: clicks on the map add its points, and its fit is drawn live. */
   calibration: Observable<Calibration> | null;
+  /** The terrain panel's board and tools: while a tool is active, presses on that board paint instead of selecting. */
+  terrain: { boardId: string; tool: Observable<TerrainTool> } | null;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, hoverLabel, onCamera }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, terrain, hoverLabel, onCamera }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
@@ -95,6 +99,17 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
     cal.set({ ...cal.get(), points: [...cal.get().points, { x, y, label: '' }] });
     return true;
+  };
+  const terrainRef = useRef(terrain);
+  terrainRef.current = terrain;
+  const spaceHeld = useRef(false);
+  /** Offers a pointer event to the terrain tools, in the terrain board's own pixels; true when they took it. */
+  const terrainPointer = (kind: 'down' | 'move' | 'up', i: PointerInput): boolean => {
+    const tr = terrainRef.current;
+    const board = tr && table.snapshot().boards.get(tr.boardId);
+    if (!tr || !board) return false;
+    const p = toTable(cameraRef.current, i.sx, i.sy);
+    return handleTerrainPointer(kind, { x: p.x - board.x, y: p.y - board.y }, tr.tool, session, tr.boardId);
   };
   const roomRef = useRef(room);
   roomRef.current = room;
@@ -141,7 +156,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const r = container.current!.getBoundingClientRect();
       return { pieces: stack.pieces.map((p) => p.id), slots: layout.slots.map((s) => ({ x: r.left + s.x + s.size / 2, y: r.top + s.y + s.size / 2 })) };
     },
-    setSpaceHeld: (held) => tool.current!.setSpaceHeld(held),
+    setSpaceHeld: (held) => {
+      spaceHeld.current = held;
+      tool.current!.setSpaceHeld(held);
+    },
   }));
 
   useEffect(() => {
@@ -155,11 +173,16 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       if (view.get().menu) view.patch({ menu: null });
       pressed = e.button === 0 ? { sx: e.clientX, sy: e.clientY } : null;
       el.setPointerCapture(e.pointerId);
+      if (e.button === 0 && !spaceHeld.current && terrainPointer('down', input(e))) {
+        el.dataset.state = 'terrain';
+        return;
+      }
       tool.current!.down(input(e));
       el.dataset.state = tool.current!.stateName;
     };
     const move = (e: PointerEvent) => {
       const i = input(e);
+      if (terrainPointer('move', i)) return;
       tool.current!.move(i);
       el.dataset.state = tool.current!.stateName;
       if (e.pointerType === 'mouse' && tool.current!.stateName === 'idle') el.dataset.over = host.pieceAt(i.sx, i.sy) || host.fanItemAt(i.sx, i.sy) ? 'piece' : '';
@@ -167,6 +190,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     const up = (e: PointerEvent) => {
       const click = pressed && Math.hypot(e.clientX - pressed.sx, e.clientY - pressed.sy) < 4;
       pressed = null;
+      if (terrainPointer('up', input(e))) {
+        el.dataset.state = 'idle';
+        return;
+      }
       if (click && calibrationRef.current && addCalibrationPoint(input(e))) {
         tool.current!.cancel();
         el.dataset.state = 'idle';
@@ -181,6 +208,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       tool.current!.wheel(e.clientX - r.left, e.clientY - r.top, e.deltaY * (e.deltaMode === 1 ? 16 : 1), e.ctrlKey);
     };
     const leave = () => {
+      if (terrainRef.current) clearTerrainHover(terrainRef.current.tool);
       hoverLabel.set(null);
       host.leave();
     };
@@ -219,6 +247,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
       <Stage width={size.width} height={size.height} x={camera.x} y={camera.y} scaleX={camera.scale} scaleY={camera.scale} listening={false}>
         <Boards />
+        {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
         <Pieces />
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlayer, type Player } from './support/browser';
+import { hexes, pointOfHex, startDemoGame } from './support/table';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+/** Opens the terrain panel of the demo map from the toolbar's Add menu, as a player does. */
+async function openTerrainPanel(page: Player['page']) {
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: /Paint terrain/ }).first().click();
+  const panel = page.getByTestId('terrain-panel');
+  await expect.poll(() => panel.count()).toBe(1);
+  return panel;
+}
+
+describe('painting terrain', () => {
+  it('adds a terrain type and drag-paints three hexes with the real mouse, without moving a counter', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    const counters = await hexes(page);
+    const panel = await openTerrainPanel(page);
+    expect(await panel.textContent()).toContain('Valli del Nord');
+
+    await panel.getByLabel('New terrain type', { exact: true }).fill('Forest');
+    await panel.getByLabel('Colour of the new terrain type').fill('#2e7d32');
+    await panel.getByRole('button', { name: 'Add type' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Forest (0 hexes)');
+    await panel.getByRole('radio', { name: 'Paint', exact: true }).check();
+
+    // 0505 → 0705 is a straight line along row 5 of the even columns, which runs exactly along the
+    // side between 0604 and 0605 of the (half a hex lower) odd column. Dragging a fifth of a hex
+    // below the centres crosses 0605 for sure.
+    const from = await pointOfHex(page, '0505');
+    const to = await pointOfHex(page, '0705');
+    const below = ((to.x - from.x) / 2) * 0.2;
+    await page.mouse.move(from.x, from.y + below);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y + below, { steps: 12 });
+    await page.mouse.up();
+
+    await expect.poll(() => panel.textContent()).toContain('Forest (3 hexes)');
+    expect(await hexes(page)).toEqual(counters);
+  });
+
+  it('takes the whole stroke back with one undo, and redoes it', async () => {
+    const page = player.page;
+    const panel = page.getByTestId('terrain-panel');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Forest (0 hexes)');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Forest (3 hexes)');
+  });
+
+  it('finds the painted terrain as it was after a reload', async () => {
+    const page = player.page;
+    await page.evaluate(() => (window as any).sandtable.flush());
+    await page.reload();
+    await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+    const panel = await openTerrainPanel(page);
+    await expect.poll(() => panel.textContent()).toContain('Forest (3 hexes)');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+  });
+});
