@@ -24,6 +24,8 @@ export interface ActionContext {
   rotationStep(): number;
   toggleHelp(): void;
   saveFile(): void;
+  /** Opens the Attributes panel for the selection. */
+  showAttributes(): void;
 }
 
 /** A registered command. */
@@ -48,6 +50,7 @@ export const actions: readonly Action[] = [
   { id: 'toTop', label: 'Bring to top of stack', keys: [']'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'top') },
   { id: 'toBottom', label: 'Send to bottom of stack', keys: ['['], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'bottom') },
   { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
+  { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },
   { id: 'undo', label: 'Undo', keys: ['Ctrl+Z'], enabled: (c) => c.canUndo(), perform: (c) => c.undo() },
   { id: 'redo', label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], enabled: (c) => c.canRedo(), perform: (c) => c.redo() },

@@ -99,6 +99,8 @@ function parsePart(text: string, style: 'numeric' | 'alpha'): number | null {
 function formatValues(n: GridNumbering, values: PrintedValues): string {
   const column = formatPart(values.column, n.columnStyle, n.columnDigits);
   const row = formatPart(values.row, n.rowStyle, n.rowDigits);
+  if (n.only === 'column') return column;
+  if (n.only === 'row') return row;
   return n.first === 'column' ? column + n.separator + row : row + n.separator + column;
 }
 
@@ -124,6 +126,16 @@ interface Reading {
 
 function readings(grid: LabelledGrid, text: string): Reading[] {
   const n = grid.numbering;
+  if (n.only) {
+    // One-part labels: the whole text is the one value; the other part is its first line.
+    const style = n.only === 'column' ? n.columnStyle : n.rowStyle;
+    const digits = n.only === 'column' ? n.columnDigits : n.rowDigits;
+    const value = parsePart(text, style);
+    if (value === null) return [];
+    const cell = cellFromValues(grid, n.only === 'column' ? { column: value, row: n.rowStart } : { column: n.columnStart, row: value });
+    const canonical = formatPart(value, style, digits) === text;
+    return [{ cell, exact: cellLabel(grid, cell).toUpperCase() === text, inBounds: cell.col >= 0 && cell.col < grid.columns && cell.row >= 0 && cell.row < grid.rows, firstCanonical: canonical, secondCanonical: canonical, splitAt: text.length }];
+  }
   const separator = n.separator.toUpperCase();
   const firstStyle = n.first === 'column' ? n.columnStyle : n.rowStyle;
   const secondStyle = n.first === 'column' ? n.rowStyle : n.columnStyle;

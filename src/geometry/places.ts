@@ -36,7 +36,10 @@ export function restingPoint(board: Board, x: number, y: number): { x: number; y
 /** A short description of a place for the log: the cell label, or the board name with rounded coordinates. */
 export function describePlace(board: Board | undefined, x: number, y: number): string {
   if (!board) return 'off the table';
-  return placeLabel(board, x, y) ?? `${board.name} (${Math.round(x)}, ${Math.round(y)})`;
+  const label = placeLabel(board, x, y);
+  // One-line grids (boxes, tracks, cups, decks) read better with their board's name: "Eliminated", "Turn 5".
+  if (label !== null && board.grid.kind !== 'none' && board.grid.numbering.only) return board.grid.columns * board.grid.rows === 1 ? board.name : `${board.name} ${label}`;
+  return label ?? `${board.name} (${Math.round(x)}, ${Math.round(y)})`;
 }
 
 /** Finds the board under a table point; later boards lie on top of earlier ones. */

@@ -26,6 +26,11 @@ export interface GridNumbering {
    * column number every second row (pointy-topped), so labels run along the hex diagonals.
    */
   stagger: boolean;
+  /**
+   * Print only one part of the label: the column value (`'column'`) or the row value (`'row'`).
+   * For one-line grids such as tracks, whose cells print `5` or `-4`.
+   */
+  only?: 'column' | 'row';
 }
 
 /** A hex grid laid over a board image, in board pixels. Separate `dx`/`dy` allow slightly stretched scans. */

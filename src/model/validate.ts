@@ -62,10 +62,11 @@ const numberingShape: Record<string, Check> = {
   columnDescending: bool,
   rowDescending: bool,
   stagger: bool,
+  only: oneOf('column', 'row'),
 };
 
 /** Checks a grid numbering scheme. */
-export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape);
+export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape, ['only']);
 
 /** Checks a grid record of any kind. */
 export const checkGrid: Check = (v, path, out) => {

@@ -7,10 +7,14 @@ interface Props {
   onMapFile(file: File): void;
   onCalibrate(boardId: string): void;
   onCounterSheet(): void;
+  onNewCounters(): void;
+  onOrderOfBattle(): void;
+  /** Opens the dialog that adds a box, track, cup, deck or hand. */
+  onComponent(): void;
   onPaintTerrain(boardId: string): void;
 }
 
-export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain }: Props) {
+export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain, onComponent, onNewCounters, onOrderOfBattle }: Props) {
   const [open, setOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -50,6 +54,15 @@ export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPai
           </button>
           <button role="menuitem" onClick={() => (setOpen(false), onCounterSheet())} title="Cut a scanned counter sheet (front, and back if you have it) into two-sided counters">
             <span>Counters from a sheet…</span>
+          </button>
+          <button role="menuitem" disabled={boards.length === 0} onClick={() => (setOpen(false), onNewCounters())} title="Draw NATO-style counters or markers without any image: side colours, unit symbol, size, factors, a reduced side">
+            <span>New counters…</span>
+          </button>
+          <button role="menuitem" disabled={boards.length === 0} onClick={() => (setOpen(false), onOrderOfBattle())} title="Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes">
+            <span>Order of battle…</span>
+          </button>
+          <button role="menuitem" onClick={() => (setOpen(false), onComponent())} title="An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player's hand">
+            <span>Box, track, cup or deck…</span>
           </button>
           {boards.map((b) => (
             <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">

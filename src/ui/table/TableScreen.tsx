@@ -21,7 +21,14 @@ import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { AddMenu } from '../setup/AddMenu';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
+import { CounterMakerDialog } from '../counters/CounterMakerDialog';
+import { OrderOfBattleDialog } from '../counters/OrderOfBattleDialog';
+import { SelectionAttributesPanel } from '../counters/AttributesPanel';
+import { newCountersPlace } from '../counters/placement';
 import { DiceTray } from '../dice/DiceTray';
+import { AddComponentDialog } from '../components/AddComponentDialog';
+import { ComponentPanel } from '../components/ComponentPanel';
+import { ComponentsMenu } from '../components/ComponentsMenu';
 import { CalibratePanel } from '../setup/CalibratePanel';
 import { TerrainPanel } from '../terrain/TerrainPanel';
 import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
@@ -109,6 +116,13 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [showLog, setShowLog] = useState(true);
   const [showDice, setShowDice] = useState(false);
   const [counterSheet, setCounterSheet] = useState(false);
+  const [counterMaker, setCounterMaker] = useState<{ board: string; x: number; y: number } | null>(null);
+  const [orderOfBattle, setOrderOfBattle] = useState<{ board: string; x: number; y: number } | null>(null);
+  const [showAttributes, setShowAttributes] = useState(false);
+  const newCountersAt = () => newCountersPlace(table.snapshot().boards, stores.viewport.get());
+  const [addComponent, setAddComponent] = useState(false);
+  /** The board of the cup or deck whose panel is open. */
+  const [componentPanel, setComponentPanel] = useState<string | null>(null);
   const undoVersion = useSyncExternalStore(
     (l) => session.undo.onChange(l),
     () => `${session.undo.undoLabel()}|${session.undo.redoLabel()}`,
@@ -158,6 +172,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
     },
     toggleHelp: () => setHelp((h) => !h),
     saveFile: onSave,
+    showAttributes: () => setShowAttributes(true),
   };
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -203,7 +218,10 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
-          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)} onPaintTerrain={(boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) }))} />
+          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)}
+            onNewCounters={() => setCounterMaker(newCountersAt())}
+            onOrderOfBattle={() => setOrderOfBattle(newCountersAt())} onPaintTerrain={(boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) }))} onComponent={() => setAddComponent(true)} />
+          <ComponentsMenu session={session} onOpen={setComponentPanel} />
           <span className="sep" />
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
@@ -235,11 +253,25 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           {room && <AssetProgressPanel progress={room.assets} />}
           {room && boardCount === 0 && <div className="waiting" role="status">Waiting for the table from your friend…</div>}
           {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
+          {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
+          {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
           <Menu view={view} context={context} />
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
         {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} />}
+        {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} />}
+        {orderOfBattle && <OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} />}
+        {addComponent && (
+          <AddComponentDialog
+            session={session}
+            onClose={() => setAddComponent(false)}
+            onCreated={(c) => {
+              viewRef.current?.fit();
+              if (c.kind === 'cup' || c.kind === 'deck') setComponentPanel(c.boardId);
+            }}
+          />
+        )}
         {pdf && (
           <PdfPageDialog
             fileName={pdf.file.name}

@@ -14,6 +14,7 @@ import { detailLevel } from './faceSprites';
 import { DragLayer, type Lifted } from './DragLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { PiecesLayer } from './PiecesLayer';
+import { ComponentLabelsLayer, CupCoversLayer } from '../components/ComponentLabelsLayer';
 import { useTable } from './tableContext';
 import { currentFan, useTableHost } from './useTableHost';
 import { useSlice, type Observable } from './viewStore';
@@ -248,7 +249,9 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       <Stage width={size.width} height={size.height} x={camera.x} y={camera.y} scaleX={camera.scale} scaleY={camera.scale} listening={false}>
         <Boards />
         {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
+        <ComponentLabelsLayer session={session} />
         <Pieces />
+        <CupCoversLayer session={session} />
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
         {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}

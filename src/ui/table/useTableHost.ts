@@ -13,6 +13,7 @@ import type { GameSession } from '../../doc/session';
 import type { ToolHost } from '../../tools/selectTool';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import { throttle } from '../throttle';
+import { hiddenInCups } from '../components/componentsStore';
 import { fanLayout, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { TableStore } from './tableStore';
@@ -57,9 +58,14 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
   return useMemo(() => {
     const { session, table, view } = d;
     const cam = () => d.camera.current!;
+    /** Stacks a player can see and pick up: not those inside a cup. */
+    const visibleStacks = () => {
+      const hidden = hiddenInCups(session, table.snapshot().boards);
+      return table.stackList().filter((s) => !hidden(s));
+    };
     const hitPiece = (sx: number, sy: number) => {
       const p = toTable(cam(), sx, sy);
-      return pieceAt(table.stackList(), table.snapshot().boards, p.x, p.y);
+      return pieceAt(visibleStacks(), table.snapshot().boards, p.x, p.y);
     };
     const fan = () => currentFan(table, view, cam(), d.stageWidth.current ?? 800);
     const labelAt = (sx: number, sy: number) => {
@@ -119,7 +125,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       showFan,
       selection: () => view.get().selection,
       select: (ids) => view.patch({ selection: new Set(ids) }),
-      piecesInRect: (x1, y1, x2, y2) => piecesInRect(table.stackList(), table.snapshot().boards, { x1, y1, x2, y2 }),
+      piecesInRect: (x1, y1, x2, y2) => piecesInRect(visibleStacks(), table.snapshot().boards, { x1, y1, x2, y2 }),
       showMarquee: (rect) => view.patch({ marquee: rect }),
       beginDrag(ids) {
         const out: Lifted[] = [];

@@ -1,0 +1,697 @@
+/**
+ * Making counters without images, as pure functions: the NATO-style counter a design describes
+ * (faces and the attributes rules assistants read), side colours, and plain-text orders of battle
+ * (CSV, TSV or semicolon-separated, with a header row) turned into counters with errors that name
+ * the line and the column. Nothing here touches the document; `src/doc/pieceOps.ts` adds the result.
+ */
+import type { AttributeValue, Board, DrawnFace, Face, Piece, UnitSymbol } from '../model/records';
+import { unitSymbols } from '../model/records';
+import type { NewCounter } from '../doc/pieceOps';
+import { inBounds } from '../geometry/hexGrid';
+import { parseCellLabel } from '../geometry/numbering';
+import { cellRestingPoint, restingPoint } from '../geometry/places';
+
+// ---------------------------------------------------------------------------------------------
+// Attributes
+// ---------------------------------------------------------------------------------------------
+
+/** Text attributes every counter may have, in the order panels show them. */
+export const textAttributes = ['side', 'nationality', 'type', 'size'] as const;
+/** Number attributes every counter may have. */
+export const numberAttributes = ['attack', 'defence', 'movement', 'steps'] as const;
+/** Yes/no attributes shown as checkboxes; absent means no. */
+export const flagAttributes = ['elite', 'assault', 'mountain'] as const;
+/** Every well-known attribute, in display order. */
+export const wellKnownAttributes: readonly string[] = [...textAttributes, ...numberAttributes, ...flagAttributes];
+
+/** Unit size pips a counter can show over its symbol box ('' for none). */
+export const sizePips = ['', 'I', 'II', 'III', 'X', 'XX', 'XXX', 'XXXX'] as const;
+
+/** What each pip means, for menus and for reading `battalion` or `div` in an order of battle. */
+export const sizeNames: Record<string, string> = { '': 'none', I: 'company', II: 'battalion', III: 'regiment', X: 'brigade', XX: 'division', XXX: 'corps', XXXX: 'army' };
+
+const sizeAliases: Record<string, string> = {
+  i: 'I', coy: 'I', co: 'I', company: 'I', ii: 'II', bn: 'II', battalion: 'II', iii: 'III', rgt: 'III', regt: 'III', regiment: 'III',
+  x: 'X', bde: 'X', brig: 'X', brigade: 'X', xx: 'XX', div: 'XX', division: 'XX', xxx: 'XXX', corps: 'XXX', xxxx: 'XXXX', army: 'XXXX',
+  '●': '●', '●●': '●●', '●●●': '●●●',
+};
+
+/** Reads a unit size (`XX`, `div`, `division`) as its pips; `''` for empty, null when not a size. */
+export function parseSize(text: string): string | null {
+  const t = text.trim().toLowerCase().replace(/\.$/, '');
+  if (!t) return '';
+  return sizeAliases[t] ?? null;
+}
+
+/** How each unit symbol is named in menus. */
+export const symbolNames: Record<UnitSymbol, string> = {
+  infantry: 'Infantry',
+  armor: 'Armour',
+  mechanized: 'Mechanized',
+  artillery: 'Artillery',
+  cavalry: 'Cavalry',
+  mountain: 'Mountain',
+  engineer: 'Engineer',
+  hq: 'Headquarters',
+  recon: 'Reconnaissance',
+  none: 'No symbol',
+};
+
+const symbolAliases: Record<string, UnitSymbol> = {};
+const aliasList: Record<UnitSymbol, string[]> = {
+  infantry: ['inf', 'foot', 'rifle', 'rifles', 'grenadier', 'grenadiers', 'para', 'paratroop', 'paratroops', 'airborne', 'marine', 'marines', 'militia'],
+  armor: ['armour', 'armd', 'arm', 'tank', 'tanks', 'panzer', 'pz'],
+  mechanized: ['mechanised', 'mech', 'mot', 'motorized', 'motorised', 'panzergrenadier', 'pzg'],
+  artillery: ['art', 'arty', 'gun', 'guns'],
+  cavalry: ['cav', 'horse'],
+  mountain: ['mtn', 'alpine', 'alpini'],
+  engineer: ['engineers', 'eng', 'engr', 'pioneer', 'pioneers', 'sapper', 'sappers'],
+  hq: ['headquarters', 'command', 'cmd'],
+  recon: ['reconnaissance', 'rcn', 'scout', 'scouts', 'armoured car', 'armored car', 'armoured cars', 'armored cars'],
+  none: ['marker'],
+};
+for (const s of unitSymbols) {
+  symbolAliases[s] = s;
+  for (const a of aliasList[s]) symbolAliases[a] = s;
+}
+
+/** Reads a unit type (`infantry`, `inf`, `panzer`, `hq`) as the symbol that draws it, or null. */
+export function symbolOf(type: string): UnitSymbol | null {
+  return symbolAliases[type.trim().toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ')] ?? null;
+}
+
+/** Attack, defence and movement read from printed factors. */
+export interface Factors {
+  attack?: number;
+  defence?: number;
+  movement?: number;
+}
+
+const factorNumber = /^[[(]?(\d+(?:[.,]\d+)?)[\])]?\*?$/;
+
+/**
+ * Reads printed factors: `3-4-8` is attack 3, defence 4, movement 8; `4-6` is combat 4 (attack and
+ * defence) and movement 6; `5` is combat 5. Brackets and a trailing `*` are allowed around a number
+ * (`(2)-4-6`). Four or more numbers are printed but not read. `{}` for empty text; null when the
+ * text is not numbers separated by dashes.
+ */
+export function parseFactors(text: string): Factors | null {
+  const t = text.trim();
+  if (!t) return {};
+  const parts = t.split(/\s*[-–—]\s*/);
+  const values: number[] = [];
+  for (const p of parts) {
+    const m = factorNumber.exec(p);
+    if (!m) return null;
+    values.push(Number(m[1].replace(',', '.')));
+  }
+  if (values.length === 3) return { attack: values[0], defence: values[1], movement: values[2] };
+  if (values.length === 2) return { attack: values[0], defence: values[0], movement: values[1] };
+  if (values.length === 1) return { attack: values[0], defence: values[0] };
+  return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+// ---------------------------------------------------------------------------------------------
+
+/** A side's counter colours. */
+export interface SideColours {
+  fill: string;
+  ink: string;
+  /** Band across reduced sides. */
+  stripe?: string;
+}
+
+/** Colours given to sides in turn when nothing says otherwise. */
+export const sidePalette: readonly SideColours[] = [
+  { fill: '#c9b77a', ink: '#2b2414' },
+  { fill: '#8fb3cf', ink: '#10202e' },
+  { fill: '#c8655a', ink: '#1e0d0a' },
+  { fill: '#9cb879', ink: '#17230d' },
+  { fill: '#b9a3cf', ink: '#1d1230' },
+  { fill: '#e3a64f', ink: '#2a1a05' },
+  { fill: '#d9d4c7', ink: '#1d1d1d' },
+  { fill: '#5e6f86', ink: '#ffffff' },
+];
+
+/** A colour as counters accept it: `#rgb`, `#rrggbb` (with optional alpha) or a CSS colour name. */
+export function isColour(text: string): boolean {
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) || /^[a-z]{3,20}$/i.test(text);
+}
+
+/** Relative brightness (0 black … 1 white) of a `#rgb` / `#rrggbb` colour; 0.5 for anything else. */
+function brightness(colour: string): number {
+  const m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour.trim());
+  if (!m) return /^white$/i.test(colour) ? 1 : /^black$/i.test(colour) ? 0 : 0.5;
+  const hex = m[1].length <= 4 ? [...m[1].slice(0, 3)].map((c) => c + c).join('') : m[1].slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Text colour that reads well on a fill. */
+export function inkFor(fill: string): string {
+  return brightness(fill) > 0.45 ? '#1b1b1b' : '#ffffff';
+}
+
+/** The band on a reduced side: white, or red on a light counter where white would not show. */
+export function stripeFor(fill: string): string {
+  return brightness(fill) > 0.8 ? '#c0392b' : '#ffffff';
+}
+
+/** Turns any CSS colour the parser accepts into `#rrggbb` where possible (for `<input type=color>`). */
+export function hexColour(colour: string, fallback = '#000000'): string {
+  const m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour.trim());
+  if (!m) return /^white$/i.test(colour) ? '#ffffff' : /^black$/i.test(colour) ? '#000000' : fallback;
+  return `#${(m[1].length <= 4 ? [...m[1].slice(0, 3)].map((c) => c + c).join('') : m[1].slice(0, 6)).toLowerCase()}`;
+}
+
+/**
+ * The colours each side already uses in a game, read from its counters' drawn faces (the first
+ * counter of a side found decides), keyed by the side in lower case.
+ */
+export function sideColoursOf(table: { pieces: ReadonlyMap<string, Piece>; faces: ReadonlyMap<string, Face> }): Map<string, SideColours & { side: string }> {
+  const out = new Map<string, SideColours & { side: string }>();
+  for (const piece of table.pieces.values()) {
+    const side = piece.attrs.side;
+    if (typeof side !== 'string' || !side.trim() || out.has(side.trim().toLowerCase())) continue;
+    const front = table.faces.get(piece.faces[0]);
+    if (front?.kind !== 'drawn') continue;
+    const back = piece.faces.map((id) => table.faces.get(id)).find((f): f is DrawnFace => f?.kind === 'drawn' && !!f.stripe);
+    out.set(side.trim().toLowerCase(), { side: side.trim(), fill: front.fill, ink: front.ink, ...(back ? { stripe: back.stripe } : {}) });
+  }
+  return out;
+}
+
+/** The first palette colour no side in `used` has; once all are taken, the palette again in turn. */
+export function nextPaletteColour(used: Iterable<SideColours>): SideColours {
+  const all = [...used];
+  const fills = new Set(all.map((c) => c.fill.toLowerCase()));
+  return sidePalette.find((c) => !fills.has(c.fill)) ?? sidePalette[all.length % sidePalette.length];
+}
+
+// ---------------------------------------------------------------------------------------------
+// A counter design
+// ---------------------------------------------------------------------------------------------
+
+/** The attributes that are derived from a design unless typed over. */
+export type DerivedAttribute = 'type' | 'attack' | 'defence' | 'movement' | 'steps';
+
+/** Everything the counter form (or a line of an order of battle) says about a counter. */
+export interface CounterDesign {
+  name: string;
+  kind: 'unit' | 'marker';
+  side: string;
+  nationality: string;
+  fill: string;
+  ink: string;
+  /** Drawn in the box; markers have none. */
+  symbol: UnitSymbol;
+  /** Size pips for a unit (`XX`); for a marker, the large label (`DG`). */
+  size: string;
+  /** Factors printed on the front, e.g. `3-4-8`. */
+  factors: string;
+  /** Factors printed on the reduced back; empty for a one-sided counter. */
+  reduced: string;
+  /** The band across the reduced side. */
+  stripe: string;
+  /** Attribute values typed over the derived ones. */
+  overrides?: Partial<Record<DerivedAttribute, AttributeValue>>;
+  /** Flags set (`elite`, `assault`, …); written as `true`. */
+  flags?: readonly string[];
+  /** Further attributes, as they are. */
+  extra?: Record<string, AttributeValue>;
+  /** Board pixels; by default sized to the board. */
+  pieceSize?: number;
+}
+
+/** Whether a design makes a two-sided counter. */
+export const isTwoSided = (d: Pick<CounterDesign, 'kind' | 'reduced'>) => d.kind === 'unit' && d.reduced.trim() !== '';
+
+/**
+ * The attributes a design gives its counters: side, nationality; for units also type (the
+ * symbol), size (the pips), attack/defence/movement from the front factors and steps (2 with a
+ * reduced side, else 1) unless typed over; the flags; and any extra ones.
+ */
+export function counterAttributes(d: CounterDesign): Record<string, AttributeValue> {
+  const attrs: Record<string, AttributeValue> = { ...(d.extra ?? {}) };
+  if (d.side.trim()) attrs.side = d.side.trim();
+  if (d.nationality.trim()) attrs.nationality = d.nationality.trim();
+  if (d.kind === 'unit') {
+    if (d.symbol !== 'none') attrs.type = d.symbol;
+    if (d.size.trim()) attrs.size = d.size.trim();
+    const f = parseFactors(d.factors) ?? {};
+    if (f.attack !== undefined) attrs.attack = f.attack;
+    if (f.defence !== undefined) attrs.defence = f.defence;
+    if (f.movement !== undefined) attrs.movement = f.movement;
+    attrs.steps = isTwoSided(d) ? 2 : 1;
+  }
+  for (const [k, v] of Object.entries(d.overrides ?? {})) if (v !== undefined && v !== '') attrs[k] = v;
+  for (const flag of d.flags ?? []) attrs[flag] = true;
+  return attrs;
+}
+
+/** The faces a design draws: the front, and the reduced back with its stripe when there is one. */
+export function counterFaces(d: CounterDesign): DrawnFace[] {
+  const marker = d.kind === 'marker';
+  const front: DrawnFace = { kind: 'drawn', fill: d.fill, ink: d.ink, symbol: marker ? 'none' : d.symbol, size: d.size.trim(), name: d.name.trim(), factors: d.factors.trim() };
+  if (!isTwoSided(d)) return [front];
+  return [front, { ...front, factors: d.reduced.trim(), stripe: d.stripe || stripeFor(d.fill) }];
+}
+
+/** The counter a design makes. */
+export function designCounter(d: CounterDesign): NewCounter {
+  return { name: d.name.trim(), kind: d.kind, faces: counterFaces(d), attrs: counterAttributes(d), ...(d.pieceSize ? { size: d.pieceSize } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders of battle
+// ---------------------------------------------------------------------------------------------
+
+/** A mistake in an order of battle, where it is. */
+export interface OrderOfBattleError {
+  line: number;
+  /** The column's heading as written, when the mistake is in one cell. */
+  column?: string;
+  message: string;
+}
+
+/** `line 4, column factors: '3-x-8' is not like 3-4-8` */
+export function formatOrderOfBattleError(e: OrderOfBattleError): string {
+  return `line ${e.line}${e.column ? `, column ${e.column}` : ''}: ${e.message}`;
+}
+
+/** One line of an order of battle, read. */
+export interface OrderOfBattleRow {
+  line: number;
+  /** How many copies of the counter the line makes. */
+  count: number;
+  counter: NewCounter;
+  /** The hex (or square) label it starts in, as written. */
+  hex?: string;
+  /** The board it starts on (id or name), as written. */
+  board?: string;
+}
+
+export interface ParsedOrderOfBattle {
+  rows: OrderOfBattleRow[];
+  errors: OrderOfBattleError[];
+  /** Counters the rows make (their counts added up). */
+  total: number;
+  /** The delimiter found in the header row. */
+  delimiter: ',' | ';' | '\t';
+  /** The headings of the hex and board columns as written (for errors found when placing). */
+  columns: { hex: string; board: string };
+}
+
+/** Most copies one line may ask for, and most counters one order of battle may make. */
+export const maxCount = 100;
+export const maxCounters = 2000;
+
+type Field =
+  | 'name' | 'side' | 'nationality' | 'type' | 'symbol' | 'size' | 'factors' | 'reduced' | 'hex' | 'board' | 'steps'
+  | 'attack' | 'defence' | 'movement' | 'count' | 'kind' | 'fill' | 'ink' | 'stripe' | 'flags' | 'elite' | 'assault' | 'mountain';
+
+const headerAliases: Record<string, Field> = {};
+const fieldAliases: Record<Field, string[]> = {
+  name: ['name', 'unit', 'designation'],
+  side: ['side', 'player', 'faction'],
+  nationality: ['nationality', 'nation', 'contingent', 'country'],
+  type: ['type', 'arm', 'branch'],
+  symbol: ['symbol'],
+  size: ['size', 'echelon'],
+  factors: ['factors', 'front', 'strength'],
+  reduced: ['reduced', 'back', 'reduced factors'],
+  hex: ['hex', 'location', 'loc', 'square', 'setup', 'set up'],
+  board: ['board', 'map'],
+  steps: ['steps'],
+  attack: ['attack', 'att', 'atk'],
+  defence: ['defence', 'defense', 'def'],
+  movement: ['movement', 'move', 'mov', 'mp', 'ma'],
+  count: ['count', 'copies', 'qty', 'quantity'],
+  kind: ['kind'],
+  fill: ['fill', 'colour', 'color', 'background'],
+  ink: ['ink', 'text colour', 'text color'],
+  stripe: ['stripe'],
+  flags: ['flags'],
+  elite: ['elite'],
+  assault: ['assault'],
+  mountain: ['mountain'],
+};
+for (const [field, names] of Object.entries(fieldAliases)) for (const n of names) headerAliases[n] = field as Field;
+
+const normalHeader = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+/** One record of delimited text: the line it starts on and its cells. */
+interface Row {
+  line: number;
+  cells: string[];
+}
+
+/** Picks the delimiter the header row uses most: tab, semicolon or comma. */
+function detectDelimiter(header: string): ',' | ';' | '\t' {
+  let inQuotes = false;
+  const counts = { '\t': 0, ';': 0, ',': 0 };
+  for (const ch of header) {
+    if (ch === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && ch in counts) counts[ch as keyof typeof counts]++;
+  }
+  if (counts['\t'] && counts['\t'] >= counts[';'] && counts['\t'] >= counts[',']) return '\t';
+  if (counts[';'] && counts[';'] >= counts[',']) return ';';
+  return ',';
+}
+
+/**
+ * Splits delimited text into records: quoted cells may hold the delimiter, doubled quotes and
+ * line breaks; spaces around cells are dropped; blank lines and lines starting with `#` are skipped.
+ */
+function splitRecords(text: string, delimiter: string, errors: OrderOfBattleError[]): Row[] {
+  const out: Row[] = [];
+  let line = 1;
+  let i = 0;
+  const n = text.length;
+  const blank = (c: string) => (c === ' ' || c === '\t') && c !== delimiter;
+  while (i < n) {
+    const start = line;
+    // A comment line, or a blank one.
+    let j = i;
+    while (j < n && blank(text[j])) j++;
+    if (j >= n || text[j] === '\n' || text[j] === '\r' || text[j] === '#') {
+      while (j < n && text[j] !== '\n') j++;
+      i = j + 1;
+      line++;
+      continue;
+    }
+    const cells: string[] = [];
+    let bad = false;
+    for (;;) {
+      while (i < n && blank(text[i])) i++;
+      let cell = '';
+      if (text[i] === '"') {
+        i++;
+        let closed = false;
+        while (i < n) {
+          const c = text[i];
+          if (c === '"') {
+            if (text[i + 1] === '"') {
+              cell += '"';
+              i += 2;
+              continue;
+            }
+            i++;
+            closed = true;
+            break;
+          }
+          if (c === '\n') line++;
+          if (c !== '\r') cell += c;
+          i++;
+        }
+        if (!closed) {
+          errors.push({ line: start, message: 'a quoted value is not closed (a " is missing)' });
+          return out;
+        }
+        while (i < n && blank(text[i])) i++;
+        if (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r' && !bad) {
+          errors.push({ line: start, message: `text after a closing quote: put the whole value in quotes, with "" for a quote inside` });
+          bad = true;
+        }
+        while (i < n && text[i] !== delimiter && text[i] !== '\n') i++;
+      } else {
+        while (i < n && text[i] !== delimiter && text[i] !== '\n') {
+          if (text[i] !== '\r') cell += text[i];
+          i++;
+        }
+        cell = cell.trim();
+      }
+      cells.push(cell);
+      if (i < n && text[i] === delimiter) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    // At the end of the line (or text).
+    i++;
+    line++;
+    if (!bad) out.push({ line: start, cells });
+  }
+  return out;
+}
+
+const yes = new Set(['yes', 'y', 'true', '1', 'x', '✓', '✔', '*']);
+const no = new Set(['no', 'n', 'false', '0', '-']);
+
+/** A cell of a column nobody knows: a number, true/false, or text. */
+function looseValue(text: string): AttributeValue {
+  if (/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(text)) return Number(text);
+  const t = text.toLowerCase();
+  if (t === 'true' || t === 'yes') return true;
+  if (t === 'false' || t === 'no') return false;
+  return text;
+}
+
+/** Options for reading an order of battle. */
+export interface OrderOfBattleOptions {
+  /** Colours of sides already in the game (see `sideColoursOf`), keyed by side in lower case. */
+  sideColours?: ReadonlyMap<string, SideColours>;
+}
+
+interface Draft {
+  line: number;
+  count: number;
+  design: CounterDesign;
+  hex?: string;
+  board?: string;
+  /** Colours this line gives explicitly. */
+  fill?: string;
+  ink?: string;
+  stripe?: string;
+}
+
+/**
+ * Reads an order of battle: delimited text (comma, semicolon or tab, found from the header row)
+ * whose first row names the columns, case-insensitively. Known columns: name, side, nationality
+ * (or contingent), type, symbol, size, factors, reduced, hex, board, steps, attack, defence,
+ * movement, count, kind, fill, ink, stripe, flags (words such as `elite mountain`), elite, assault,
+ * mountain; other columns become attributes as they are (numbers and yes/no read as such). Every
+ * mistake is reported with its line and column; lines with mistakes make no counters.
+ */
+export function parseOrderOfBattle(text: string, options: OrderOfBattleOptions = {}): ParsedOrderOfBattle {
+  const errors: OrderOfBattleError[] = [];
+  const clean = text.replace(/^\uFEFF/, '');
+  const firstLine = clean.split('\n').find((l) => l.trim() && !l.trim().startsWith('#')) ?? '';
+  const delimiter = detectDelimiter(firstLine);
+  const records = splitRecords(clean, delimiter, errors);
+  if (!records.length) {
+    if (!errors.length) errors.push({ line: 1, message: 'there is nothing to read: the first row names the columns (e.g. name,side,type,size,factors,hex)' });
+    return { rows: [], errors, total: 0, delimiter, columns: { hex: 'hex', board: 'board' } };
+  }
+  const [header, ...body] = records;
+  const headers = header.cells.map((h) => h.trim());
+  const fields: (Field | string | null)[] = [];
+  const seen = new Map<string, number>();
+  headers.forEach((h, col) => {
+    const key = normalHeader(h);
+    if (!key) return void fields.push(null);
+    const field = headerAliases[key] ?? key;
+    if (seen.has(field)) errors.push({ line: header.line, column: h, message: `the column appears twice (columns ${seen.get(field)! + 1} and ${col + 1})` });
+    seen.set(field, col);
+    fields.push(field);
+  });
+  if (!seen.has('name')) errors.push({ line: header.line, message: `the first row must name the columns, with a "name" column (found: ${headers.filter(Boolean).join(', ') || 'nothing'})` });
+  if (errors.length) return { rows: [], errors, total: 0, delimiter, columns: { hex: 'hex', board: 'board' } };
+
+  const drafts: Draft[] = [];
+  let total = 0;
+  for (const rec of body) {
+    const before = errors.length;
+    const fail = (column: string | undefined, message: string) => errors.push({ line: rec.line, column, message });
+    if (rec.cells.length > headers.length && rec.cells.slice(headers.length).some((c) => c !== '')) {
+      fail(undefined, `${rec.cells.length} values, but the first row names ${headers.length} columns (a value with a "${delimiter === '\t' ? 'tab' : delimiter}" in it needs quotes)`);
+      continue;
+    }
+    const cell = (field: Field): string => {
+      const col = seen.get(field);
+      return col === undefined ? '' : (rec.cells[col] ?? '').trim();
+    };
+    const colName = (field: Field) => headers[seen.get(field)!];
+    fields.forEach((f, col) => {
+      if (f === null && (rec.cells[col] ?? '').trim()) fail(`${col + 1}`, 'a value under a column with no name in the first row');
+    });
+
+    const kindText = cell('kind').toLowerCase();
+    const kind: 'unit' | 'marker' = kindText === 'marker' ? 'marker' : 'unit';
+    if (kindText && !['unit', 'marker', 'counter'].includes(kindText)) fail(colName('kind'), `'${cell('kind')}' is not unit or marker`);
+
+    let symbol: UnitSymbol = kind === 'marker' ? 'none' : 'infantry';
+    const typeText = cell('type');
+    const typeSymbol = typeText ? symbolOf(typeText) : null;
+    if (typeSymbol && kind === 'unit') symbol = typeSymbol;
+    const symbolText = cell('symbol');
+    if (symbolText) {
+      const s = symbolOf(symbolText);
+      if (!s) fail(colName('symbol'), `'${symbolText}' is not a unit symbol (${unitSymbols.join(', ')})`);
+      else if (kind === 'unit') symbol = s;
+    }
+
+    const sizeText = cell('size');
+    let size = sizeText;
+    if (kind === 'unit') {
+      const pips = parseSize(sizeText);
+      if (pips === null) fail(colName('size'), `'${sizeText}' is not a unit size (${sizePips.filter(Boolean).join(', ')}, or company, battalion, regiment, brigade, division, corps, army)`);
+      else size = pips;
+    }
+
+    const factors = cell('factors');
+    if (factors && parseFactors(factors) === null) fail(colName('factors'), `'${factors}' is not like 3-4-8`);
+    const reduced = cell('reduced');
+    if (reduced && parseFactors(reduced) === null) fail(colName('reduced'), `'${reduced}' is not like 1-2-8`);
+    if (reduced && kind === 'marker') fail(colName('reduced'), 'a marker has one face: leave reduced empty');
+
+    const overrides: Partial<Record<DerivedAttribute, AttributeValue>> = {};
+    if (typeText) overrides.type = typeSymbol && kind === 'unit' ? typeSymbol : typeText;
+    for (const f of ['attack', 'defence', 'movement'] as const) {
+      const v = cell(f);
+      if (!v) continue;
+      const num = Number(v.replace(',', '.'));
+      if (!Number.isFinite(num)) fail(colName(f), `'${v}' is not a number`);
+      else overrides[f] = num;
+    }
+    const stepsText = cell('steps');
+    if (stepsText) {
+      const steps = Number(stepsText);
+      if (!Number.isInteger(steps) || steps < 1 || steps > 20) fail(colName('steps'), `'${stepsText}' is not a whole number of steps from 1 to 20`);
+      else overrides.steps = steps;
+    }
+
+    const countText = cell('count');
+    let count = 1;
+    if (countText) {
+      count = Number(countText);
+      if (!Number.isInteger(count) || count < 1 || count > maxCount) fail(colName('count'), `'${countText}' is not a whole number from 1 to ${maxCount}`);
+    }
+
+    const flags: string[] = [];
+    for (const f of flagAttributes) {
+      const v = cell(f).toLowerCase();
+      if (!v) continue;
+      if (yes.has(v)) flags.push(f);
+      else if (!no.has(v)) fail(colName(f), `'${cell(f)}' is not yes or no`);
+    }
+    const flagText = cell('flags');
+    if (flagText) {
+      for (const word of flagText.split(/[\s,;|/+]+/).filter(Boolean)) {
+        if (!/^[\p{L}_][\p{L}\p{N}_-]{0,39}$/u.test(word)) fail(colName('flags'), `'${word}' is not a flag name (one word, such as elite)`);
+        else if (!flags.includes(word.toLowerCase())) flags.push(word.toLowerCase());
+      }
+    }
+
+    const colours: Partial<Record<'fill' | 'ink' | 'stripe', string>> = {};
+    for (const f of ['fill', 'ink', 'stripe'] as const) {
+      const v = cell(f);
+      if (!v) continue;
+      if (!isColour(v)) fail(colName(f), `'${v}' is not a colour (like #c9b77a or white)`);
+      else colours[f] = v;
+    }
+
+    const extra: Record<string, AttributeValue> = {};
+    fields.forEach((f, col) => {
+      if (f === null || f in fieldAliases) return;
+      const v = (rec.cells[col] ?? '').trim();
+      if (v) extra[f] = looseValue(v);
+    });
+
+    if (errors.length > before) continue;
+    total += count;
+    const design: CounterDesign = {
+      name: cell('name'),
+      kind,
+      side: cell('side'),
+      nationality: cell('nationality'),
+      fill: '',
+      ink: '',
+      symbol,
+      size,
+      factors,
+      reduced,
+      stripe: '',
+      overrides,
+      flags,
+      extra,
+    };
+    drafts.push({ line: rec.line, count, design, hex: cell('hex') || undefined, board: cell('board') || undefined, ...colours });
+  }
+  if (total > maxCounters) errors.push({ line: body.at(-1)?.line ?? header.line, message: `that makes ${total} counters; at most ${maxCounters} can be added at once` });
+
+  // Colours by side: a line's own, else the first one given for its side, else the game's, else the palette.
+  const bySide = new Map<string, SideColours>();
+  for (const d of drafts) {
+    const key = d.design.side.toLowerCase();
+    if (d.fill && !bySide.has(key)) bySide.set(key, { fill: d.fill, ink: d.ink ?? inkFor(d.fill), ...(d.stripe ? { stripe: d.stripe } : {}) });
+  }
+  const known = options.sideColours ?? new Map<string, SideColours>();
+  for (const d of drafts) {
+    const key = d.design.side.toLowerCase();
+    if (!bySide.has(key)) bySide.set(key, known.get(key) ?? nextPaletteColour([...known.values(), ...bySide.values()]));
+  }
+  const rows: OrderOfBattleRow[] = drafts.map((d) => {
+    const side = bySide.get(d.design.side.toLowerCase())!;
+    const fill = d.fill ?? side.fill;
+    const ink = d.ink ?? (d.fill ? inkFor(d.fill) : side.ink);
+    const stripe = d.stripe ?? side.stripe ?? stripeFor(fill);
+    return { line: d.line, count: d.count, counter: designCounter({ ...d.design, fill, ink, stripe }), ...(d.hex ? { hex: d.hex } : {}), ...(d.board ? { board: d.board } : {}) };
+  });
+  const columns = { hex: seen.has('hex') ? headers[seen.get('hex')!] : 'hex', board: seen.has('board') ? headers[seen.get('board')!] : 'board' };
+  return { rows: errors.length ? [] : rows, errors, total: errors.length ? 0 : total, delimiter, columns };
+}
+
+/** Finds a board by id, else by name (any case). */
+export function findBoard(boards: Iterable<Board>, text: string): Board | undefined {
+  const all = [...boards];
+  const t = text.trim();
+  return all.find((b) => b.id === t) ?? all.find((b) => b.name.trim().toLowerCase() === t.toLowerCase());
+}
+
+/**
+ * Places the rows of an order of battle: each counter (as many copies as its count) at the
+ * resting point of its hex on its board (or `board`, the default), or without a hex stacked at
+ * `at` (or, on another board than `at`'s, at that board's centre). Mistakes (a board or hex that
+ * does not exist) are reported with their line and column, and then nothing is placed.
+ */
+export function placeOrderOfBattle(
+  rows: readonly OrderOfBattleRow[],
+  boards: Iterable<Board>,
+  board: string,
+  at: { board: string; x: number; y: number },
+  columns: { hex: string; board: string } = { hex: 'hex', board: 'board' },
+): { counters: NewCounter[]; errors: OrderOfBattleError[] } {
+  const all = [...boards];
+  const errors: OrderOfBattleError[] = [];
+  const counters: NewCounter[] = [];
+  const fallback = all.find((b) => b.id === board);
+  for (const row of rows) {
+    const target = row.board ? findBoard(all, row.board) : fallback;
+    if (!target) {
+      if (row.board) errors.push({ line: row.line, column: columns.board, message: `there is no board called '${row.board}' (boards: ${all.map((b) => b.name).join(', ') || 'none'})` });
+      else errors.push({ line: row.line, message: 'choose a board to put the counters on' });
+      continue;
+    }
+    let place: { board: string; x: number; y: number };
+    if (row.hex) {
+      const grid = target.grid;
+      if (grid.kind === 'none') {
+        errors.push({ line: row.line, column: columns.hex, message: `the board '${target.name}' has no grid to find ${row.hex} on (calibrate its grid first)` });
+        continue;
+      }
+      const cell = parseCellLabel(grid, row.hex);
+      if (!cell || !inBounds(grid, cell)) {
+        errors.push({ line: row.line, column: columns.hex, message: `'${row.hex}' is not a ${grid.kind === 'hex' ? 'hex' : 'square'} of the board '${target.name}'` });
+        continue;
+      }
+      place = { board: target.id, ...cellRestingPoint(grid, cell) };
+    } else if (target.id === at.board) place = { ...at };
+    else place = { board: target.id, ...restingPoint(target, target.width / 2, target.height / 2) };
+    for (let i = 0; i < row.count; i++) counters.push({ ...row.counter, attrs: { ...row.counter.attrs }, at: place });
+  }
+  return { counters: errors.length ? [] : counters, errors };
+}
