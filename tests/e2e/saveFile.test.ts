@@ -30,7 +30,8 @@ describe('save files', () => {
     const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
     await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '2020'));
     table = await hexes(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save file' }).click()]);
+    await page.getByRole('button', { name: 'File' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Save file/ }).click()]);
     expect(download.suggestedFilename()).toBe('Valli del Nord (demo).sandtable');
     saved = join(dir, download.suggestedFilename());
     await download.saveAs(saved);

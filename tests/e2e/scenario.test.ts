@@ -43,7 +43,8 @@ describe('scenario files', () => {
 
   it('export from the toolbar to a zip that opens from the home screen', async () => {
     const page = player.page;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export setup' }).click()]);
+    await page.getByRole('button', { name: 'File' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Export setup/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.scenario\.zip$/);
     const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);

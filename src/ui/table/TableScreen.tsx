@@ -20,6 +20,7 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { AddMenu } from '../setup/AddMenu';
+import { FileMenu } from './FileMenu';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { CounterMakerDialog } from '../counters/CounterMakerDialog';
 import { OrderOfBattleDialog } from '../counters/OrderOfBattleDialog';
@@ -225,8 +226,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <span className="sep" />
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
-          <button onClick={onSave} title="Save this game to a file you can open anywhere (Ctrl+S)">Save file</button>
-          <button onClick={onExportSetup} title="Export the setup on the table as a scenario (scenario.json and its images in a zip) to share or edit">Export setup</button>
+          <FileMenu onSave={onSave} onExportSetup={onExportSetup} />
           <button onClick={() => setShowDice((s) => !s)} title="Roll dice (results go to the log)" aria-pressed={showDice}>Dice</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
