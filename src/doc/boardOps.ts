@@ -1,6 +1,6 @@
 /** Named operations on boards: adding a map to the table and calibrating its grid. */
 import type { Grid } from '../model/grid';
-import type { AssetInfo, Board } from '../model/records';
+import type { Area, AssetInfo, Board } from '../model/records';
 import { newId } from '../model/ids';
 import { tableBounds } from '../geometry/tableLayout';
 import { runOperation, type Actor } from './operations';
@@ -37,4 +37,11 @@ export function setBoardGrid(actor: Actor, boardId: string, grid: Grid): void {
   const board = typesOf(actor.doc).boards.get(boardId);
   if (!board) return;
   runOperation(actor, 'setBoardGrid', `calibrate the grid of "${board.name}"`, (t) => t.boards.set(boardId, { ...board, grid }));
+}
+
+/** Replaces a board's named areas (drawn, renamed or removed in the Areas panel). */
+export function setBoardAreas(actor: Actor, boardId: string, areas: Area[], label = 'change the areas'): void {
+  const board = typesOf(actor.doc).boards.get(boardId);
+  if (!board) return;
+  runOperation(actor, 'setBoardAreas', `${label} of "${board.name}"`, (t) => t.boards.set(boardId, { ...board, areas }));
 }

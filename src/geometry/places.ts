@@ -5,10 +5,13 @@
 import type { Board } from '../model/records';
 import type { Cell, HexGrid, SquareGrid } from '../model/grid';
 import { cellAt, cellCentre, inBounds } from './hexGrid';
+import { areaAt, areaRestingPoint } from './areas';
 import { cellLabel } from './numbering';
 
-/** The printed label of the cell at a board point, or null when the board has no grid or the point is off it. */
+/** The name of the area at a board point, else the printed label of its cell; null when neither. */
 export function placeLabel(board: Board, x: number, y: number): string | null {
+  const area = board.areas?.length ? areaAt(board, x, y) : null;
+  if (area) return area.name;
   const grid = board.grid;
   if (grid.kind === 'none') return null;
   const cell = cellAt(grid, x, y);
@@ -25,8 +28,10 @@ export function cellRestingPoint(grid: HexGrid | SquareGrid, cell: Cell): { x: n
   return { x: Math.round(c.x), y: Math.round(c.y) };
 }
 
-/** Where a counter dropped at a board point comes to rest: its cell's resting point on a grid, else the point itself. */
+/** Where a counter dropped at a board point comes to rest: its area's gathering point, its cell's resting point on a grid, else the point itself. */
 export function restingPoint(board: Board, x: number, y: number): { x: number; y: number } {
+  const area = board.areas?.length ? areaAt(board, x, y) : null;
+  if (area) return areaRestingPoint(area);
   if (board.grid.kind === 'none') return { x: Math.round(x), y: Math.round(y) };
   const cell = cellAt(board.grid, x, y);
   if (!cell || !inBounds(board.grid, cell)) return { x: Math.round(x), y: Math.round(y) };

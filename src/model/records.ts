@@ -81,6 +81,14 @@ export interface Piece {
   attrs: Record<string, AttributeValue>;
 }
 
+/** A named region of a board, for area-movement games: pieces dropped in it gather at one point. */
+export interface Area {
+  id: string;
+  name: string;
+  /** Polygon corners in board pixels, flat: x0, y0, x1, y1, … */
+  points: number[];
+}
+
 /** A map or display sheet, placed on the table. */
 export interface Board {
   id: string;
@@ -95,6 +103,8 @@ export interface Board {
   x: number;
   y: number;
   grid: Grid;
+  /** Named areas (area-movement maps); absent on boards without them. */
+  areas?: Area[];
 }
 
 /** What the document knows about an image; the bytes live in the asset store, keyed by hash. */

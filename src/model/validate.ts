@@ -124,9 +124,22 @@ export const checkPiece: Check = (v, path, out) =>
     attrs: checkAttrs,
   });
 
+const checkAreas: Check = (v, path, out) => {
+  if (!Array.isArray(v)) return void out.push({ path, message: 'must be a list of areas' });
+  v.forEach((a, i) =>
+    fields(a, `${path}[${i}]`, out, {
+      id: str,
+      name: str,
+      points: (p, at, o) => {
+        if (!Array.isArray(p) || p.length < 6 || p.length % 2 !== 0 || p.some((n) => typeof n !== 'number' || !Number.isFinite(n))) o.push({ path: at, message: 'must list at least three x, y corners' });
+      },
+    }),
+  );
+};
+
 /** Checks one board record. */
 export const checkBoard: Check = (v, path, out) =>
-  fields(v, path, out, { id: str, name: str, image: str, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid }, ['image']);
+  fields(v, path, out, { id: str, name: str, image: str, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid, areas: checkAreas }, ['image', 'areas']);
 
 /** Checks what the document says about an image asset. */
 export const checkAsset: Check = (v, path, out) =>

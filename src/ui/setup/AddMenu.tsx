@@ -7,6 +7,8 @@ interface Props {
   onMapFile(file: File): void;
   onCalibrate(boardId: string): void;
   onCounterSheet(): void;
+  /** Opens the Areas panel for a board (area-movement maps). */
+  onAreas(boardId: string): void;
   onNewCounters(): void;
   onOrderOfBattle(): void;
   /** Opens the dialog that adds a box, track, cup, deck or hand. */
@@ -14,7 +16,7 @@ interface Props {
   onPaintTerrain(boardId: string): void;
 }
 
-export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain, onComponent, onNewCounters, onOrderOfBattle }: Props) {
+export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain, onComponent, onNewCounters, onOrderOfBattle, onAreas }: Props) {
   const [open, setOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -67,6 +69,11 @@ export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPai
           {boards.map((b) => (
             <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">
               <span>Calibrate grid of “{b.name}”…</span>
+            </button>
+          ))}
+          {boards.map((b) => (
+            <button key={`areas-${b.id}`} role="menuitem" onClick={() => (setOpen(false), onAreas(b.id))} title="Draw named areas that pieces snap into, for area-movement maps">
+              <span>Areas of “{b.name}”…</span>
             </button>
           ))}
           {boards.filter((b) => b.grid.kind !== 'none').map((b) => (

@@ -20,6 +20,8 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { AddMenu } from '../setup/AddMenu';
+import { AreasPanel } from '../setup/AreasPanel';
+import type { AreaDraft } from '../setup/areaDraft';
 import { FileMenu } from './FileMenu';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { CounterMakerDialog } from '../counters/CounterMakerDialog';
@@ -117,6 +119,8 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [showLog, setShowLog] = useState(true);
   const [showDice, setShowDice] = useState(false);
   const [counterSheet, setCounterSheet] = useState(false);
+  const [areasOf, setAreasOf] = useState<string | null>(null);
+  const [areaDraft, setAreaDraft] = useState<Observable<AreaDraft> | null>(null);
   const [counterMaker, setCounterMaker] = useState<{ board: string; x: number; y: number } | null>(null);
   const [orderOfBattle, setOrderOfBattle] = useState<{ board: string; x: number; y: number } | null>(null);
   const [showAttributes, setShowAttributes] = useState(false);
@@ -220,6 +224,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
           <span className="sep" />
           <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)}
+            onAreas={(boardId) => (setCalibration(null), setAreasOf(boardId))}
             onNewCounters={() => setCounterMaker(newCountersAt())}
             onOrderOfBattle={() => setOrderOfBattle(newCountersAt())} onPaintTerrain={(boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) }))} onComponent={() => setAddComponent(true)} />
           <ComponentsMenu session={session} onOpen={setComponentPanel} />
@@ -242,8 +247,20 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           }}
         >
           {terrain && <TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
+          {areasOf && (
+            <AreasPanel
+              session={session}
+              boardId={areasOf}
+              draft={areaDraft}
+              onDraft={setAreaDraft}
+              onClose={() => {
+                setAreaDraft(null);
+                setAreasOf(null);
+              }}
+            />
+          )}
           {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
-          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}

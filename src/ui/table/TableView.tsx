@@ -23,6 +23,8 @@ import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
 import { CalibrationLayer } from '../setup/CalibrationLayer';
 import type { Calibration } from '../setup/calibration';
+import { AreasLayer } from '../setup/AreasLayer';
+import { addCorner, type AreaDraft } from '../setup/areaDraft';
 import { TerrainLayerView } from '../terrain/TerrainLayerView';
 import { clearTerrainHover, handleTerrainPointer, type TerrainTool } from '../terrain/terrainTool';
 
@@ -49,13 +51,15 @@ interface Props {
   netSettings: Observable<NetSettings>;
   /** A grid calibration in progress: clicks on the map add its points, and its fit is drawn live. */
   calibration: Observable<Calibration> | null;
+  /** An area being drawn: clicks on its board add corners. */
+  areaDraft: Observable<AreaDraft> | null;
   /** The terrain panel's board and tools: while a tool is active, presses on that board paint instead of selecting. */
   terrain: { boardId: string; tool: Observable<TerrainTool> } | null;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, terrain, hoverLabel, onCamera }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, areaDraft, terrain, hoverLabel, onCamera }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
@@ -99,6 +103,20 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     const y = p.y - board.y;
     if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
     cal.set({ ...cal.get(), points: [...cal.get().points, { x, y, label: '' }] });
+    return true;
+  };
+  const areaDraftRef = useRef(areaDraft);
+  areaDraftRef.current = areaDraft;
+  /** A click while drawing an area adds a corner (or closes the shape at the first corner). */
+  const addAreaCorner = (i: PointerInput): boolean => {
+    const draft = areaDraftRef.current;
+    const board = draft && table.snapshot().boards.get(draft.get().boardId);
+    if (!draft || !board || draft.get().closed) return false;
+    const p = toTable(cameraRef.current, i.sx, i.sy);
+    const x = p.x - board.x;
+    const y = p.y - board.y;
+    if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
+    draft.set(addCorner(draft.get(), x, y, 10 / cameraRef.current.scale));
     return true;
   };
   const terrainRef = useRef(terrain);
@@ -195,7 +213,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         el.dataset.state = 'idle';
         return;
       }
-      if (click && calibrationRef.current && addCalibrationPoint(input(e))) {
+      if (click && ((calibrationRef.current && addCalibrationPoint(input(e))) || (areaDraftRef.current && addAreaCorner(input(e))))) {
         tool.current!.cancel();
         el.dataset.state = 'idle';
         return;
@@ -255,6 +273,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
         {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
+        <AreasLayer draft={areaDraft} scale={camera.scale} />
         {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
       </Stage>
     </div>
