@@ -114,7 +114,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     async exportScenario() {
       const open = current();
       if (!open) throw new Error('No game is open.');
-      return exportScenarioFiles(open.table.snapshot());
+      return exportScenarioFiles(open.table.snapshot(), open.session.actor.doc);
     },
     async importScenario(text, files) {
       const map = files instanceof Map ? files : new Map(Object.entries(files ?? {}));

@@ -20,9 +20,10 @@ async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
 }
 
 /** Creates and stores a new game; `setup` (boards, faces, pieces) is placed in its first step. */
-export async function createGame(name: string, setup: Setup | null, author: string): Promise<GameEntry> {
+export async function createGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Promise<GameEntry> {
   const doc = createGameDoc(newId(12), name);
   if (setup) addToTable({ doc, name: author }, setup, `set up ${name}`);
+  more?.({ doc, name: author });
   return register(doc, setup?.pieces?.length ?? 0);
 }
 

@@ -7,6 +7,7 @@ import type { AssetInfo } from '../model/records';
 import { describeProblems } from '../model/validate';
 import { putAsset } from '../store/assets';
 import { problemsOfScenario, scenarioToSetup, ScenarioError, type Scenario } from './scenario';
+import { applyScenarioExtras } from './extras';
 
 function mimeOf(name: string, blob: Blob): string {
   if (blob.type) return blob.type;
@@ -43,6 +44,8 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
     if (!blob) throw new ScenarioError(`boards "${board.id}".image: the file "${board.image}" was not given with the scenario.`);
     assets.set(board.image, await putAsset(new Uint8Array(await blob.arrayBuffer()), mimeOf(board.image, blob), board.image));
   }
-  const entry = await createGame(scenario.name, scenarioToSetup(scenario, assets), author);
+  const setup = scenarioToSetup(scenario, assets);
+  const boards = new Map(setup.boards.map((b) => [b.id, b]));
+  const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components }, boards));
   return entry.id;
 }

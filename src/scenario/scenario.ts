@@ -4,6 +4,7 @@
  * records a new game starts with; images are resolved by the caller (bundle, folder or URL).
  */
 import type { AssetInfo, Board, Face, Piece } from '../model/records';
+import type { ScenarioExtras } from './extras';
 import type { Grid } from '../model/grid';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
@@ -56,6 +57,10 @@ export interface Scenario {
   boards: ScenarioBoard[];
   faces: Record<string, Face>;
   pieces: ScenarioPiece[];
+  /** Terrain per board id, by printed hex labels (see extras.ts). */
+  terrain?: ScenarioExtras['terrain'];
+  /** Boards that are boxes, tracks, cups and decks. */
+  components?: ScenarioExtras['components'];
 }
 
 /** A scenario that cannot be used; the message names the field. */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, joinGame, renameStoredGame } from '../doc/library';
-import { loadDemoSetup } from '../scenario/demo';
+import { createDemoGame } from '../scenario/demo';
 import { listGames, type GameEntry } from '../store/gamesIndex';
 import { installAutomation } from '../automation/api';
 import { HomeScreen } from './home/HomeScreen';
@@ -118,7 +118,7 @@ export function App() {
           onSave={() => void run('Saving…', () => saveFile(session.id))}
           onExportSetup={() =>
             void run('Exporting…', async () => {
-              const { text, files } = await exportScenarioFiles(session.snapshot());
+              const { text, files } = await exportScenarioFiles(session.snapshot(), session.actor.doc);
               download(await encodeScenarioBundle(text, files), session.snapshot().meta.name, '.scenario.zip');
             })
           }
@@ -136,8 +136,7 @@ export function App() {
         onOpen={open}
         onNewDemo={() =>
           run('Setting up the demo…', async () => {
-            const demo = await loadDemoSetup();
-            open((await createGame(demo.name, demo.setup, profile.current.name)).id);
+            open(await createDemoGame(profile.current.name));
           })
         }
         onNewBlank={() =>

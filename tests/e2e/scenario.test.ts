@@ -41,6 +41,20 @@ describe('scenario files', () => {
     expect(shape(await pieces(page))).toEqual(original);
   });
 
+  it('carry the terrain of the map through export and import', async () => {
+    const page = player.page;
+    const first = JSON.parse(await page.evaluate(async () => (await (window as any).sandtable.exportScenario()).text));
+    expect(Object.keys(first.terrain.valli.hexes)).toHaveLength(704);
+    expect(first.terrain.valli.hexes['0101']).toBeTruthy();
+    const id = await page.evaluate(async () => {
+      const exported = await (window as any).sandtable.exportScenario();
+      return (window as any).sandtable.importScenario(exported.text, exported.files);
+    });
+    await page.waitForFunction((gid) => (window as any).sandtable.gameId() === gid && (window as any).sandtable.listPieces().length > 0, id);
+    const again = JSON.parse(await page.evaluate(async () => (await (window as any).sandtable.exportScenario()).text));
+    expect(again.terrain).toEqual(first.terrain);
+  });
+
   it('export from the toolbar to a zip that opens from the home screen', async () => {
     const page = player.page;
     await page.getByRole('button', { name: 'File' }).click();
