@@ -1,5 +1,6 @@
 /** The toolbar's Add menu: bring a map onto the table, calibrate a board's grid, add counters. */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useDropdown } from '../useDropdown';
 import type { GameSession } from '../../doc/session';
 
 interface Props {
@@ -17,20 +18,8 @@ interface Props {
 }
 
 export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain, onComponent, onNewCounters, onOrderOfBattle, onAreas }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, ref: menu } = useDropdown();
   const file = useRef<HTMLInputElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setOpen(false);
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('pointerdown', close);
-    window.addEventListener('keydown', esc);
-    return () => {
-      window.removeEventListener('pointerdown', close);
-      window.removeEventListener('keydown', esc);
-    };
-  }, [open]);
   const boards = [...session.snapshot().boards.values()];
   return (
     <div className="add-menu" ref={menu}>

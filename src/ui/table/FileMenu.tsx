@@ -1,5 +1,5 @@
 /** The toolbar's File menu: keep the game as a file, or export its setup as a scenario. */
-import { useEffect, useRef, useState } from 'react';
+import { useDropdown } from '../useDropdown';
 
 interface Props {
   onSave(): void;
@@ -7,19 +7,7 @@ interface Props {
 }
 
 export function FileMenu({ onSave, onExportSetup }: Props) {
-  const [open, setOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setOpen(false);
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('pointerdown', close);
-    window.addEventListener('keydown', esc);
-    return () => {
-      window.removeEventListener('pointerdown', close);
-      window.removeEventListener('keydown', esc);
-    };
-  }, [open]);
+  const { open, setOpen, ref: menu } = useDropdown();
   return (
     <div className="add-menu" ref={menu}>
       <button aria-haspopup="menu" aria-expanded={open} title="Save the game to a file, or export its setup" onClick={() => setOpen((o) => !o)}>
