@@ -8,6 +8,9 @@
  * - Document size: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
+ * - Big map (tests/bench/bigMap.mjs): a 10,000 × 7,000 PNG scan as a game's board: time to open it,
+ *   the renderer's memory, and frame intervals while panning at fit and at 1:1, against a plain
+ *   Konva page showing the same PNG as one Konva.Image of an <img> (tests/bench/bigMapBaseline.html).
  *
  * Figures are reported, never asserted. Progress and a summary go to stdout; the LAST line of
  * stdout is one JSON object with every figure (also written to .bench/results.json).
@@ -25,6 +28,7 @@ import { makeScenario, pieceCount } from './scenario.mjs';
 import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs';
 import { round } from './frames.mjs';
 import { measurePeers } from './peers.mjs';
+import { measureBigMap } from './bigMap.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -122,6 +126,21 @@ async function main() {
   log(`peers: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const { moves, asset } = peers;
 
+  // Its own servers and browsers too (closed by measureBigMap whatever happens). BENCH_SKIP_BIG_MAP=1 skips it (figures null).
+  let big = null;
+  if (process.env.BENCH_SKIP_BIG_MAP !== '1') {
+    const server = await startServer({ port: 0, host: '127.0.0.1' });
+    t0 = performance.now();
+    try {
+      big = await measureBigMap({ appUrl: `http://127.0.0.1:${server.port}/`, chromiumPath, launchArgs, unthrottled, viewport, log });
+    } finally {
+      server.server.close();
+    }
+    log(`big map: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const bigApp = big?.app;
+  const bigBase = big?.base;
+
   const results = {
     pieces: pieceCount,
     drag_frame_p50_ms: appRun.frames.p50,
@@ -142,6 +161,13 @@ async function main() {
     asset_transfer_s: asset.direct.transferS,
     asset_mb_per_s: asset.direct.mbPerS,
     relay_asset_mb_per_s: asset.relay.mbPerS,
+    big_map_px: big?.px ?? null,
+    big_map_open_ms: bigApp?.open.median ?? null,
+    big_map_rss_mb: bigApp?.open.rss ?? null,
+    baseline_big_map_open_ms: bigBase?.open.median ?? null,
+    baseline_big_map_rss_mb: bigBase?.open.rss ?? null,
+    big_map_pan_p95_ms: bigApp?.zoomPan.drawn.p95 ?? null,
+    baseline_big_map_pan_p95_ms: bigBase?.zoomPan.drawn.p95 ?? null,
     // Extra detail, not part of the headline set.
     drag_frames: appRun.frames.frames,
     drag_idle_frames_p50_ms: appRun.frames.idle.p50,
@@ -179,6 +205,36 @@ async function main() {
     asset_join_to_stored_s: asset.direct.joinS,
     relay_asset_transfer_s: asset.relay.transferS,
     relay_asset_join_to_stored_s: asset.relay.joinS,
+    big_map_png_mb: big?.pngMb ?? null,
+    big_map_draw_png_ms: big?.drawMs ?? null,
+    big_map_import_ms: big?.importMs ?? null,
+    big_map_open_ms_runs: bigApp?.open.runs ?? null,
+    baseline_big_map_open_ms_runs: bigBase?.open.runs ?? null,
+    big_map_peak_rss_mb: bigApp?.open.peak ?? null,
+    baseline_big_map_peak_rss_mb: bigBase?.open.peak ?? null,
+    big_map_js_heap_mb: bigApp?.open.heap ?? null,
+    baseline_big_map_js_heap_mb: bigBase?.open.heap ?? null,
+    big_map_rss_ratio: big ? round(bigApp.open.rss / bigBase.open.rss, 3) : null,
+    big_map_zoomed_rss_mb: bigApp?.zoomRss ?? null,
+    baseline_big_map_zoomed_rss_mb: bigBase?.zoomRss ?? null,
+    big_map_zoomed_idle_rss_mb: bigApp?.idleRss ?? null,
+    big_map_zoom_scale: bigApp?.scale ?? null,
+    big_map_tiles_ready_ms: bigApp?.tilesMs ?? null,
+    big_map_levels_at_fit: bigApp?.fitLevels ?? null,
+    big_map_levels_after_pan: bigApp?.panLevels ?? null,
+    big_map_levels_after_idle: bigApp?.idleLevels ?? null,
+    big_map_pan_p50_ms: bigApp?.zoomPan.drawn.p50 ?? null,
+    big_map_pan_max_ms: bigApp?.zoomPan.drawn.max ?? null,
+    big_map_pan_frames: bigApp?.zoomPan.drawn.frames ?? null,
+    baseline_big_map_pan_p50_ms: bigBase?.zoomPan.drawn.p50 ?? null,
+    baseline_big_map_pan_max_ms: bigBase?.zoomPan.drawn.max ?? null,
+    baseline_big_map_pan_frames: bigBase?.zoomPan.drawn.frames ?? null,
+    big_map_fit_pan_p50_ms: bigApp?.fitPan.drawn.p50 ?? null,
+    big_map_fit_pan_p95_ms: bigApp?.fitPan.drawn.p95 ?? null,
+    baseline_big_map_fit_pan_p50_ms: bigBase?.fitPan.drawn.p50 ?? null,
+    baseline_big_map_fit_pan_p95_ms: bigBase?.fitPan.drawn.p95 ?? null,
+    big_map_pan_input_p95_ms: bigApp?.zoomPan.p95 ?? null,
+    baseline_big_map_pan_input_p95_ms: bigBase?.zoomPan.p95 ?? null,
     runtime_s: round((performance.now() - started) / 1000, 1),
   };
 
@@ -202,12 +258,26 @@ async function main() {
     ['clock skew B − A', `${results.clock_skew_ms} ms ±${results.clock_skew_error_ms}${results.clock_skew_subtracted ? ' (subtracted)' : ' (under 2 ms: not subtracted)'}`],
     ['map image to a joiner, direct', `${results.asset_mb} MB, ${results.asset_transfer_s} s after the first piece = ${results.asset_mb_per_s} MB/s; navigation → stored ${results.asset_join_to_stored_s} s`],
     ['map image to a joiner, relay (no WebRTC)', `${results.relay_asset_transfer_s} s after the first piece = ${results.relay_asset_mb_per_s} MB/s; navigation → stored ${results.relay_asset_join_to_stored_s} s`],
+    ...(big
+      ? [
+          [`big map ${results.big_map_px}, ${results.big_map_png_mb} MB PNG: open (app / baseline)`, `${results.big_map_open_ms} / ${results.baseline_big_map_open_ms} ms  (runs ${results.big_map_open_ms_runs.join(', ')} / ${results.baseline_big_map_open_ms_runs.join(', ')})`],
+          ['big map renderer memory at fit (app / baseline)', `${results.big_map_rss_mb} / ${results.baseline_big_map_rss_mb} MB (×${results.big_map_rss_ratio}); peak while opening ${results.big_map_peak_rss_mb} / ${results.baseline_big_map_peak_rss_mb} MB; JS heap ${results.big_map_js_heap_mb} / ${results.baseline_big_map_js_heap_mb} MB`],
+          [`big map memory zoomed to ${results.big_map_zoom_scale} (app / baseline)`, `${results.big_map_zoomed_rss_mb} / ${results.baseline_big_map_zoomed_rss_mb} MB after the pan; app ${results.big_map_zoomed_idle_rss_mb} MB once idle (full image let go)`],
+          ['big map pan at 1:1, map frames p50 / p95 (app)', `${results.big_map_pan_p50_ms} / ${results.big_map_pan_p95_ms} ms  (${results.big_map_pan_frames} frames; tiles ready ${results.big_map_tiles_ready_ms} ms after the zoom)`],
+          ['big map pan at 1:1, map frames p50 / p95 (baseline)', `${results.baseline_big_map_pan_p50_ms} / ${results.baseline_big_map_pan_p95_ms} ms  (${results.baseline_big_map_pan_frames} frames)`],
+          ['big map pan at fit, map frames p50 / p95 (app / baseline)', `${results.big_map_fit_pan_p50_ms} / ${results.big_map_fit_pan_p95_ms} ms; ${results.baseline_big_map_fit_pan_p50_ms} / ${results.baseline_big_map_fit_pan_p95_ms} ms`],
+        ]
+      : []),
     ['total runtime', `${results.runtime_s} s`],
   ]));
   log('  A drag frame is the interval after a frame that handled a mouse move (rAF unthrottled, so it is what the frame cost);');
   log('  idle frames are those between moves. "ms per mouse move" is wall time including the CDP round trip of each move.');
   log('  Remote moves: A\'s pointerup → start of the first 60 Hz frame on B that has the counter in its new hex (that frame draws it);');
   log('  "in B\'s table": the end of the data-channel message that brought it. Map: "stored" includes B checking the hash and decoding the image.');
+  if (big) {
+    log('  Big map: open = navigation → the image drawn over the board in the canvas; memory = the page\'s renderer process (VmRSS),');
+    log('  1.5 s after opening; map frames = frames that redrew the map while the real mouse dragged it (rAF unthrottled).');
+  }
   if (profile) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {
       log(`\nTop self time during the ${name} drag (.bench/${name}-drag.cpuprofile):`);

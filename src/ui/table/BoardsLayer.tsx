@@ -1,15 +1,35 @@
 /**
  * The boards: each map image at its place on the table, with the grid drawn over it when the
  * board asks for lines. Nothing here listens for events; it is redrawn only on pan and zoom.
+ *
+ * How an image is drawn depends on its size and type:
+ * - PNG, JPEG and WebP images over 4096 px on their long side (big scans) by level of detail: an
+ *   overview at fit, tiles of the part on screen when zoomed in, never the whole decoded image for
+ *   long (see boardTiles.ts);
+ * - smaller ones (and GIFs) as one image;
+ * - SVGs rasterised once to a bitmap (at most 8192 px, twice the board size), then blitted.
  */
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Group, Image, Layer, Rect, Shape } from 'react-konva';
+import type Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
-import type { Board } from '../../model/records';
+import type { AssetInfo, Board } from '../../model/records';
 import { cellCorners } from '../../geometry/hexGrid';
+import { needsLevels } from '../../geometry/tiles';
 import { loadAssetImage } from '../../store/assets';
+import { BoardLevels } from './boardTiles';
 import { useTable } from './tableContext';
 import { useAssetArrival } from './useFaceImage';
+
+/** Image types drawn by level of detail when big (the browser decodes them to a bitmap; SVG is rasterised instead). */
+const leveledTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+type BoardDrawing = 'svg' | 'levels' | 'image';
+
+function drawingOf(asset: AssetInfo | undefined): BoardDrawing {
+  if (asset?.mime === 'image/svg+xml') return 'svg';
+  return asset && leveledTypes.has(asset.mime) && needsLevels(asset) ? 'levels' : 'image';
+}
 
 /** Largest edge, in pixels, a board bitmap is rasterised to (SVG boards are drawn once, then blitted). */
 const maxBitmapEdge = 8192;
@@ -56,12 +76,39 @@ function drawGridLines(ctx: Context, board: Board) {
   ctx.stroke();
 }
 
-const BoardNode = memo(function BoardNode({ board, isSvg }: { board: Board; isSvg: boolean }) {
-  const bitmap = useBoardBitmap(board.image, isSvg, board.width, board.height);
+/** A big board image by level of detail: an empty group that a BoardLevels fills with overview and tiles. */
+function LeveledImage({ board, hash }: { board: Board; hash: string }) {
+  const { viewport } = useTable();
+  const group = useRef<Konva.Group>(null);
+  const levels = useRef<BoardLevels | null>(null);
+  const arrived = useAssetArrival(hash);
+  const placement = { x: board.x, y: board.y, width: board.width, height: board.height };
+  const placementRef = useRef(placement);
+  placementRef.current = placement;
+  useEffect(() => {
+    const l = new BoardLevels(group.current!, hash, viewport, placementRef.current);
+    levels.current = l;
+    return () => {
+      l.dispose();
+      levels.current = null;
+    };
+  }, [hash, viewport]);
+  useEffect(() => {
+    levels.current?.place(placementRef.current);
+  }, [board.x, board.y, board.width, board.height]);
+  useEffect(() => {
+    if (arrived) levels.current?.retry();
+  }, [arrived]);
+  return <Group ref={group} name="board-levels" listening={false} />;
+}
+
+const BoardNode = memo(function BoardNode({ board, drawing }: { board: Board; drawing: BoardDrawing }) {
+  const leveled = drawing === 'levels' && !!board.image;
+  const bitmap = useBoardBitmap(leveled ? undefined : board.image, drawing === 'svg', board.width, board.height);
   return (
     <Group x={board.x} y={board.y} listening={false}>
       <Rect width={board.width} height={board.height} fill={board.fill} shadowColor="black" shadowBlur={18} shadowOpacity={0.5} perfectDrawEnabled={false} />
-      {bitmap && <Image image={bitmap} width={board.width} height={board.height} perfectDrawEnabled={false} />}
+      {leveled ? <LeveledImage board={board} hash={board.image!} /> : bitmap && <Image image={bitmap} width={board.width} height={board.height} perfectDrawEnabled={false} listening={false} />}
       {board.grid.kind !== 'none' && board.grid.showLines && <Shape sceneFunc={(ctx) => drawGridLines(ctx, board)} perfectDrawEnabled={false} />}
     </Group>
   );
@@ -75,7 +122,7 @@ export function BoardsLayer() {
   return (
     <Layer listening={false}>
       {[...boards.values()].map((b) => (
-        <BoardNode key={b.id} board={b} isSvg={!!b.image && assets.get(b.image)?.mime === 'image/svg+xml'} />
+        <BoardNode key={b.id} board={b} drawing={b.image ? drawingOf(assets.get(b.image)) : 'image'} />
       ))}
     </Layer>
   );
