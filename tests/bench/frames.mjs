@@ -63,7 +63,10 @@ export function stopFrames(page) {
         drop = rec.t[i] - rec.upAt;
         break;
       }
-      (rec.input[i - 1] ? drag : idle).push(rec.t[i] - rec.t[i - 1]);
+      // A move may be drawn in the frame that handled it or in the next one (React or Konva may
+      // defer the draw by a frame), so a drag frame counts the longer of the two, on both pages.
+      if (rec.input[i - 1]) drag.push(Math.max(rec.t[i] - rec.t[i - 1], i + 1 < rec.t.length ? rec.t[i + 1] - rec.t[i] : 0));
+      else idle.push(rec.t[i] - rec.t[i - 1]);
     }
     return { drag, idle, drop };
   });
