@@ -162,6 +162,13 @@ export function App() {
             open(entry.id);
           })
         }
+        onOpenFolder={(files) =>
+          run('Opening the scenario folder…', async () => {
+            const json = files.find((f) => f.name === 'scenario.json') ?? files.find((f) => f.name.endsWith('.json'));
+            if (!json) throw new Error('That folder has no scenario.json.');
+            open(await importScenario(await json.text(), new Map(files.filter((f) => f !== json).map((f) => [f.name, f as Blob])), profile.current.name));
+          })
+        }
         onRename={(id, name) => run('Renaming…', () => renameStoredGame(id, name).then(refresh))}
         onDuplicate={(id) => run('Copying…', () => duplicateGame(id).then(refresh))}
         onDelete={(id) => run('Deleting…', () => deleteGame(id).then(refresh))}

@@ -70,6 +70,21 @@ describe('scenario files', () => {
     expect(boards.map((b: { width: number; grid: string }) => [b.width, b.grid])).toEqual([[1980, 'hex']]);
   });
 
+  it('open a scenario folder with its images', async () => {
+    const page = player.page;
+    const folder = join(dir, 'valli-folder');
+    const { mkdirSync, copyFileSync } = await import('node:fs');
+    mkdirSync(folder, { recursive: true });
+    copyFileSync('assets/demo/scenario.json', join(folder, 'scenario.json'));
+    copyFileSync('assets/demo/map.svg', join(folder, 'map.svg'));
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('open-folder').setInputFiles(folder);
+    await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+    const boards = await page.evaluate(() => (window as any).sandtable.listBoards());
+    expect(boards).toMatchObject([{ id: 'valli', width: 1980, grid: 'hex' }]);
+    expect((await pieces(page)).length).toBe(39);
+  });
+
   it('name the line or field of a mistake, and create nothing', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);

@@ -9,6 +9,8 @@ interface Props {
   onNewDemo(): void;
   onNewBlank(): void;
   onOpenFile(file: File): void;
+  /** A scenario folder: scenario.json and the images it names. */
+  onOpenFolder(files: File[]): void;
   onRename(id: string, name: string): void;
   onDuplicate(id: string): void;
   onDelete(id: string): void;
@@ -17,6 +19,7 @@ interface Props {
 
 export function HomeScreen(p: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<GameEntry | null>(null);
   const [dropping, setDropping] = useState(false);
@@ -60,6 +63,20 @@ export function HomeScreen(p: Props) {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
             if (file) p.onOpenFile(file);
+          }}
+        />
+        <button onClick={() => folderInput.current?.click()} disabled={!!p.busy} title="Open a scenario folder: scenario.json and its images">Open folder…</button>
+        <input
+          ref={folderInput}
+          type="file"
+          hidden
+          data-testid="open-folder"
+          {...{ webkitdirectory: '', directory: '' }}
+          multiple
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = '';
+            if (files.length) p.onOpenFolder(files);
           }}
         />
         {p.busy && <span className="busy" role="status"><span className="spinner" /> {p.busy}</span>}
