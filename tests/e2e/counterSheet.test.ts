@@ -3,6 +3,7 @@
  * in the page, chosen through the dialog's file inputs, the grid typed into its fields, the preview
  * hovered and clicked with the real mouse. `window.sandtable` is used only to read the result.
  */
+import { sheet, sheetPng } from './support/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
@@ -17,55 +18,6 @@ afterAll(async () => {
 });
 
 /** The sheet's size and grid: 3 rows × 4 columns of 60 px counters, 10 px apart, from (20, 20). */
-const sheet = { width: 310, height: 240, left: 20, top: 20, size: 60, gap: 10, rows: 3, columns: 4 };
-/** The counter left blank (plain white on both sides). */
-const blank = { row: 1, col: 2 };
-
-/**
- * Draws a sheet in the page and returns its PNG bytes. The front has "F r,c" on counter (r, c); the
- * back is printed mirrored, as real sheets are: the back of front (r, c) is at column 3 − c, "B r,c".
- */
-async function sheetPng(page: Page, which: 'front' | 'back'): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ which, sheet, blank }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = sheet.width;
-      canvas.height = sheet.height;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#cfc9b8';
-      ctx.fillRect(0, 0, sheet.width, sheet.height);
-      const fills = ['#c0392b', '#2e86c1', '#27ae60', '#d68910'];
-      for (let r = 0; r < sheet.rows; r++) {
-        for (let c = 0; c < sheet.columns; c++) {
-          const col = which === 'front' ? c : sheet.columns - 1 - c;
-          const x = sheet.left + col * (sheet.size + sheet.gap);
-          const y = sheet.top + r * (sheet.size + sheet.gap);
-          if (r === blank.row && c === blank.col) {
-            ctx.fillStyle = '#ffffff';
-            ctx.fillRect(x, y, sheet.size, sheet.size);
-            continue;
-          }
-          ctx.fillStyle = fills[(r + c) % fills.length];
-          ctx.globalAlpha = which === 'front' ? 1 : 0.6;
-          ctx.fillRect(x, y, sheet.size, sheet.size);
-          ctx.globalAlpha = 1;
-          ctx.fillStyle = '#101010';
-          ctx.font = 'bold 14px sans-serif';
-          ctx.textAlign = 'center';
-          ctx.fillText(`${which === 'front' ? 'F' : 'B'} ${r},${c}`, x + sheet.size / 2, y + sheet.size / 2 + 5);
-        }
-      }
-      const png = await new Promise<Blob>((done, fail) => canvas.toBlob((b) => (b ? done(b) : fail(new Error('no PNG'))), 'image/png'));
-      const bytes = new Uint8Array(await png.arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    },
-    { which, sheet, blank },
-  );
-  return Buffer.from(base64, 'base64');
-}
-
 /** The point over the centre of cell (row, col), relative to a sheet preview's top-left corner. */
 async function cellPosition(page: Page, testId: string, row: number, col: number): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId(testId).boundingBox();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
 import { makePdf } from './support/pdf';
+import { drawHexMap } from './support/images';
 
 let player: Player;
 beforeAll(async () => {
@@ -10,49 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await player?.close();
 });
-
-/** A flat-topped hex map drawn in the page, numbered from 0305 at its first full hex, as a PNG. */
-async function drawHexMap(page: Player['page']) {
-  return page.evaluate(async () => {
-    const width = 1300;
-    const height = 900;
-    const dx = 66;
-    const dy = 76;
-    const ox = 50;
-    const oy = 45;
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#e9e2c8';
-    ctx.fillRect(0, 0, width, height);
-    const r = dx / 1.5;
-    const centres: Record<string, { x: number; y: number }> = {};
-    for (let col = 0; col < 19; col++) {
-      for (let row = 0; row < 12; row++) {
-        const x = ox + col * dx;
-        const y = oy + row * dy + (col % 2 ? dy / 2 : 0);
-        ctx.beginPath();
-        for (let k = 0; k < 6; k++) {
-          const a = (Math.PI / 3) * k;
-          ctx.lineTo(x + r * Math.cos(a), y + (dy / 2 / Math.sin(Math.PI / 3)) * Math.sin(a));
-        }
-        ctx.closePath();
-        ctx.strokeStyle = '#555';
-        ctx.stroke();
-        const label = String(col + 3).padStart(2, '0') + String(row + 5).padStart(2, '0');
-        ctx.fillStyle = '#333';
-        ctx.font = '11px sans-serif';
-        ctx.textAlign = 'center';
-        ctx.fillText(label, x, y - dy / 3);
-        centres[label] = { x, y };
-      }
-    }
-    const blob: Blob = await new Promise((r2) => canvas.toBlob((b) => r2(b!), 'image/png'));
-    const bytes = Array.from(new Uint8Array(await blob.arrayBuffer()));
-    return { bytes, centres, width, height };
-  });
-}
 
 describe('bringing your own map', () => {
   it('adds a map image and calibrates its grid by clicking hexes and typing their numbers', async () => {
