@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { GameSession } from '../../doc/session';
-import { cupPieces, dealCards, deckState, discard, drawCard, drawFromCup, shuffleDeck } from '../../doc/componentOps';
+import { cupPieces, dealCards, deckState, discard, drawCard, drawFromCup, shuffleDeck } from '../../doc/componentPlay';
 import { ComponentError, handName, kindLabel, maxDeal } from '../../components/model';
 import { useComponents, useSessionTable } from './componentsStore';
 

@@ -2,7 +2,7 @@
  * A toolbar menu listing the game's cups and decks, to open the panel of one (its Draw one,
  * Shuffle, Deal…). It shows nothing while the game has neither.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useDropdown } from '../useDropdown';
 import type { GameSession } from '../../doc/session';
 import { kindLabel } from '../../components/model';
 import { useComponents, useSessionTable } from './componentsStore';
@@ -14,21 +14,9 @@ interface Props {
 }
 
 export function ComponentsMenu({ session, onOpen }: Props) {
-  const [open, setOpen] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
+  const { open, setOpen, ref: menu } = useDropdown();
   const components = useComponents(session);
   const table = useSessionTable(session);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setOpen(false);
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('pointerdown', close);
-    window.addEventListener('keydown', esc);
-    return () => {
-      window.removeEventListener('pointerdown', close);
-      window.removeEventListener('keydown', esc);
-    };
-  }, [open]);
   const listed = components.filter((c) => (c.kind === 'cup' || c.kind === 'deck') && table.boards.has(c.boardId));
   if (!listed.length) return null;
   return (

@@ -5,7 +5,8 @@
  * counters" puts each at its hex on its board — or, without a hex, stacked at `at` — in one
  * undoable operation.
  */
-import { useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { fileDropTarget } from '../fileDrop';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { GameSession } from '../../doc/session';
 import { addCounters } from '../../doc/pieceOps';
 import { formatOrderOfBattleError, parseOrderOfBattle, placeOrderOfBattle, sideColoursOf, type OrderOfBattleRow } from '../../setup/orderOfBattle';
@@ -59,21 +60,7 @@ export function OrderOfBattleDialog({ session, onClose, at }: Props) {
       setFileError(`"${file.name}" could not be read.`);
     }
   };
-  const drop = {
-    onDragOver: (e: DragEvent) => {
-      if (![...e.dataTransfer.types].includes('Files')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      e.dataTransfer.dropEffect = 'copy';
-    },
-    onDrop: (e: DragEvent) => {
-      const file = e.dataTransfer.files[0];
-      if (!file) return;
-      e.preventDefault();
-      e.stopPropagation();
-      void readFile(file);
-    },
-  };
+  const drop = fileDropTarget((file) => void readFile(file));
 
   const add = (e?: FormEvent) => {
     e?.preventDefault();

@@ -5,7 +5,8 @@
  * counters — two-sided image counters on a board of their own — in one undoable operation.
  * Blank counters are skipped. Errors are shown in the dialog and nothing is added.
  */
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { fileDropTarget } from '../fileDrop';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { GameSession } from '../../doc/session';
 import { addToTable } from '../../doc/operations';
 import {
@@ -153,21 +154,7 @@ export function CounterSheetDialog({ session, onClose }: Props) {
     }
   };
 
-  const dropOn = (which: 'front' | 'back' | 'either') => ({
-    onDragOver: (e: DragEvent) => {
-      if (![...e.dataTransfer.types].includes('Files')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      e.dataTransfer.dropEffect = 'copy';
-    },
-    onDrop: (e: DragEvent) => {
-      const file = e.dataTransfer.files[0];
-      if (!file) return;
-      e.preventDefault();
-      e.stopPropagation();
-      void choose(which === 'either' ? (front ? 'back' : 'front') : which, file);
-    },
-  });
+  const dropOn = (which: 'front' | 'back' | 'either') => fileDropTarget((file) => void choose(which === 'either' ? (front ? 'back' : 'front') : which, file));
 
   const setField = (key: GridField, value: string) => {
     touched.current = true;

@@ -5,24 +5,8 @@ import { movePieces } from '../../../src/doc/operations';
 import { createPlayerUndo } from '../../../src/doc/undo';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { typesOf } from '../../../src/doc/gameDoc';
-import {
-  addBox,
-  addCup,
-  addDeck,
-  addHand,
-  addTrack,
-  cupPieces,
-  dealCards,
-  deckState,
-  discard,
-  drawCard,
-  drawFromCup,
-  findHand,
-  readComponent,
-  readComponents,
-  shuffleDeck,
-  watchComponents,
-} from '../../../src/doc/componentOps';
+import { addBox, addCup, addDeck, addHand, addTrack, findHand, readComponent, readComponents, watchComponents } from '../../../src/doc/componentOps';
+import { cupPieces, dealCards, deckState, discard, drawCard, drawFromCup, shuffleDeck } from '../../../src/doc/componentPlay';
 import { cellPoint, cupCells, deckCells, headerHeight } from '../../../src/components/layout';
 import { ComponentError } from '../../../src/components/model';
 import { restingPoint } from '../../../src/geometry/places';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoGrid } from '../support/grids';
 import { standardNumbering, type Cell, type HexGrid, type SquareGrid } from '../../../src/model/grid';
 import { cellCentre, cellCorners, inBounds, neighbours } from '../../../src/geometry/hexGrid';
 import { parseCellLabel } from '../../../src/geometry/numbering';
@@ -44,19 +45,7 @@ for (const orientation of ['flat', 'pointy'] as const) {
 const square: SquareGrid = { kind: 'square', dx: 50, dy: 50, originX: 25, originY: 25, columns: 10, rows: 10, numbering: standardNumbering, showLines: false };
 
 /** The demo map's grid (flat, odd columns shifted down). */
-const demo: HexGrid = {
-  kind: 'hex',
-  orientation: 'flat',
-  dx: 60,
-  dy: 69.2820323,
-  originX: 60,
-  originY: 60,
-  shiftOdd: true,
-  columns: 32,
-  rows: 22,
-  numbering: standardNumbering,
-  showLines: false,
-};
+const demo: HexGrid = demoGrid;
 const hex = (label: string, grid: HexGrid = demo): Cell => parseCellLabel(grid, label)!;
 
 const sampleCells: Cell[] = [

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { demoGrid } from '../support/grids';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
@@ -22,23 +23,11 @@ import {
   watchTerrain,
 } from '../../../src/doc/terrainOps';
 import { parseCellLabel } from '../../../src/geometry/numbering';
-import { standardNumbering, type Cell, type HexGrid } from '../../../src/model/grid';
+import type { Cell, HexGrid } from '../../../src/model/grid';
 import type { Board } from '../../../src/model/records';
 import { hexsideBetween, linked, problemsOfTerrainLayer, terrainAt } from '../../../src/terrain/terrain';
 
-const grid: HexGrid = {
-  kind: 'hex',
-  orientation: 'flat',
-  dx: 60,
-  dy: 69.2820323,
-  originX: 60,
-  originY: 60,
-  shiftOdd: true,
-  columns: 32,
-  rows: 22,
-  numbering: standardNumbering,
-  showLines: false,
-};
+const grid: HexGrid = demoGrid;
 const valli: Board = { id: 'valli', name: 'Valli del Nord', fill: '#ccc', width: 1980, height: 1605, x: 0, y: 0, grid };
 const other: Board = { ...valli, id: 'valli:2', name: 'Second map', x: 2100 };
 const plain: Board = { id: 'plain', name: 'Plain', fill: '#ccc', width: 400, height: 400, x: 0, y: 2000, grid: { kind: 'none' } };

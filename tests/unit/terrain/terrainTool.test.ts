@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { demoGrid } from '../support/grids';
 import { createGameDoc } from '../../../src/doc/gameDoc';
 import { addToTable, type Actor } from '../../../src/doc/operations';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { readTerrain, setHexside, setPalette } from '../../../src/doc/terrainOps';
 import { cellCentre } from '../../../src/geometry/hexGrid';
 import { parseCellLabel } from '../../../src/geometry/numbering';
-import { standardNumbering, type HexGrid } from '../../../src/model/grid';
+import type { HexGrid } from '../../../src/model/grid';
 import { Observable } from '../../../src/model/observable';
 import { hexsideBetween, linked, sideEdge, terrainAt } from '../../../src/terrain/terrain';
 import { cancelTerrainStroke, handleTerrainPointer, initialTerrainTool, type TerrainSession, type TerrainTool } from '../../../src/ui/terrain/terrainTool';
 
-const grid: HexGrid = {
-  kind: 'hex',
-  orientation: 'flat',
-  dx: 60,
-  dy: 69.2820323,
-  originX: 60,
-  originY: 60,
-  shiftOdd: true,
-  columns: 32,
-  rows: 22,
-  numbering: standardNumbering,
-  showLines: false,
-};
+const grid: HexGrid = demoGrid;
 const hex = (label: string) => parseCellLabel(grid, label)!;
 const centre = (label: string) => cellCentre(grid, hex(label));
 
