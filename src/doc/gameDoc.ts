@@ -13,6 +13,7 @@
  * - `dice`   Y.Map   custom-die id → CustomDie (plain record, replaced whole; see src/dice/dice.ts)
  * - `terrain` Y.Map  flat keys `<board>:hex:col,row`, `<board>:side:…|…`, `<board>:link:…|…`, `<board>:palette`, `<board>:features` (src/doc/terrainOps.ts)
  * - `components` Y.Map board id → box, track, cup or deck record (plain, replaced whole; src/components/model.ts, src/doc/componentOps.ts)
+ * - `rules`  Y.Map   the rules assistant's state, flat keys `ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row` (src/doc/rulesOps.ts)
  */
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
@@ -33,6 +34,7 @@ export interface GameTypes {
   dice: Y.Map<CustomDie>;
   terrain: Y.Map<unknown>;
   components: Y.Map<unknown>;
+  rules: Y.Map<unknown>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -47,6 +49,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
     dice: doc.getMap('dice') as Y.Map<CustomDie>,
     terrain: doc.getMap('terrain'),
     components: doc.getMap('components'),
+    rules: doc.getMap('rules'),
   };
 }
 

@@ -12,11 +12,12 @@ export interface StoredLogLine {
   w: string;
   /** What. */
   x: string;
-  /** `c` chat, `s` system; absent for actions. */
-  k?: 'c' | 's';
+  /** `c` chat, `s` system, `r` a rules assistant's verdict; absent for actions. */
+  k?: 'c' | 's' | 'r';
 }
 
-const kindCode = { chat: 'c', system: 's' } as const;
+const kindCode = { chat: 'c', system: 's', rules: 'r' } as const;
+const kindOfCode = { c: 'chat', s: 'system', r: 'rules' } as const;
 
 /** The stored form of a log entry. */
 export function encodeLogLine(entry: LogEntry): StoredLogLine {
@@ -25,12 +26,16 @@ export function encodeLogLine(entry: LogEntry): StoredLogLine {
   return line;
 }
 
-/** A log entry read back from the document, or null for something that is not a log line. */
+/**
+ * A log entry read back from the document, or null for something that is not a log line. An
+ * unknown kind code (from a newer build) reads as an action, so the line still shows.
+ */
 export function decodeLogLine(stored: unknown): LogEntry | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const s = stored as Partial<StoredLogLine>;
   if (typeof s.t !== 'number' || typeof s.w !== 'string' || typeof s.x !== 'string') return null;
-  return { t: s.t * 1000, who: s.w, text: s.x, kind: s.k === 'c' ? 'chat' : s.k === 's' ? 'system' : 'action' };
+  const kind = typeof s.k === 'string' && Object.hasOwn(kindOfCode, s.k) ? kindOfCode[s.k] : 'action';
+  return { t: s.t * 1000, who: s.w, text: s.x, kind };
 }
 
 /** A new stored line, stamped now. */

@@ -11,6 +11,7 @@ import { storageOrigin } from './origin';
 import type { Actor } from './operations';
 import { loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
 import { readLog, readSnapshot, watchTable, type TableChange } from './snapshot';
+import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import { GameRoom, type RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
@@ -27,6 +28,10 @@ export interface GameSession {
   log(): LogEntry[];
   /** Subscribes to table changes; returns an unsubscribe function. */
   subscribe(listener: (change: TableChange, table: TableSnapshot) => void): () => void;
+  /** The rules assistant's state (chosen ruleset, values, typed-in tables, hex control), kept current. */
+  rules(): RulesState;
+  /** Subscribes to changes of the rules state, from anyone; returns an unsubscribe function. */
+  subscribeRules(listener: (rules: RulesState) => void): () => void;
   /** The room this game is shared in, once it is shared (null while solo). */
   readonly room: Observable<GameRoom | null>;
   /** Joins (or creates) the game's room; a second call with the same secret does nothing. */
@@ -60,6 +65,12 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     table,
   );
+  let rules = readRules(doc);
+  const rulesListeners = new Set<(rules: RulesState) => void>();
+  const stopWatchingRules = watchRules(doc, (next) => {
+    rules = next;
+    rulesListeners.forEach((l) => l(next));
+  });
 
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   const touchIndex = async () => {
@@ -91,6 +102,11 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     loadReport,
     snapshot: () => table,
     log: () => readLog(doc),
+    rules: () => rules,
+    subscribeRules(listener) {
+      rulesListeners.add(listener);
+      return () => rulesListeners.delete(listener);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -100,6 +116,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       clearTimeout(touchTimer);
       await room.get()?.close();
       stopWatching();
+      stopWatchingRules();
       undo.destroy();
       await autosave.flush();
       autosave.destroy();

@@ -22,12 +22,24 @@ export interface PlayerUndo {
   destroy(): void;
 }
 
+/**
+ * Operations that follow from the player's previous one (hex control recorded after a move) and so
+ * join its undo step when made within `joinWindowMs` of it: one Ctrl+Z takes back the move and the
+ * control it gave together.
+ */
+const joinsPreviousStep = new Set(['recordControl']);
+const joinWindowMs = 2000;
+
 /** Creates the undo manager for the local player (`actor` names them in the log). */
 export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
   const t = typesOf(doc);
-  const manager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta, t.terrain], {
+  const manager: Y.UndoManager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta, t.terrain, t.rules], {
     trackedOrigins: new Set<unknown>([LocalOrigin]),
     captureTimeout: 0,
+    captureTransaction(tr) {
+      manager.captureTimeout = tr.origin instanceof LocalOrigin && joinsPreviousStep.has(tr.origin.op) ? joinWindowMs : 0;
+      return true;
+    },
   });
   manager.on('stack-item-added', (event: { stackItem: { meta: Map<string, unknown> }; origin: unknown; type: string }) => {
     if (event.origin instanceof LocalOrigin) event.stackItem.meta.set('label', event.origin.label);

@@ -123,7 +123,8 @@ export interface LogEntry {
   t: number;
   /** Who did it (player name). */
   who: string;
-  kind: 'action' | 'chat' | 'system';
+  /** `rules`: a rules assistant's verdict, posted by the player who asked for it. */
+  kind: 'action' | 'chat' | 'system' | 'rules';
   text: string;
 }
 

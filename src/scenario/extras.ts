@@ -1,7 +1,8 @@
 /**
  * The parts of a setup beyond boards and counters: each board's terrain (by printed hex labels, so
- * a person can read and write it) and the boxes, tracks, cups and decks. Exported with the
- * scenario and applied when one is imported; `scenarioExtras` and `applyScenarioExtras` are a pair.
+ * a person can read and write it), the boxes, tracks, cups and decks, and the rules assistant's
+ * setup (ruleset, values, typed-in tables). Exported with the scenario and applied when one is
+ * imported; `scenarioExtras` and `applyScenarioExtras` are a pair.
  */
 import type * as Y from 'yjs';
 import type { Cell } from '../model/grid';
@@ -13,6 +14,10 @@ import { paintHexes, readAllTerrain, setHexsides, setLinks, setPalette, setSideF
 import { readComponents } from '../doc/componentOps';
 import { runOperation, type Actor } from '../doc/operations';
 import { isComponent, type TableComponent } from '../components/model';
+import { isRulesId, isRuleValue, maxRulesId, readRules, setUpRules } from '../doc/rulesOps';
+import type { Problem } from '../model/validate';
+import type { RuleValue } from '../rules/types';
+import type { TableData } from '../rules/kit/types';
 
 /** One board's terrain in a scenario: types, and what is painted where by printed label. */
 export interface ScenarioTerrain {
@@ -26,9 +31,73 @@ export interface ScenarioTerrain {
   links?: Record<string, LinkType>;
 }
 
+/** The rules assistant's setup in a scenario: which ruleset, values set, tables typed in. */
+export interface ScenarioRules {
+  ruleset?: string;
+  values?: Record<string, RuleValue>;
+  tables?: Record<string, TableData>;
+}
+
 export interface ScenarioExtras {
   terrain?: Record<string, ScenarioTerrain>;
   components?: TableComponent[];
+  rules?: ScenarioRules;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkId(id: string, path: string, out: Problem[]): void {
+  if (!isRulesId(id)) out.push({ path, message: id === '__proto__' ? 'is a reserved name' : `must be a name of 1 to ${maxRulesId} characters` });
+}
+
+/** Checks a list of texts, naming each bad item; true when it is a list at all. */
+function checkTexts(v: unknown, path: string, out: Problem[]): v is unknown[] {
+  if (!Array.isArray(v)) {
+    out.push({ path, message: 'must be a list of texts' });
+    return false;
+  }
+  v.forEach((x, i) => typeof x !== 'string' && out.push({ path: `${path}[${i}]`, message: 'must be text' }));
+  return true;
+}
+
+function checkTable(v: unknown, path: string, out: Problem[]): void {
+  if (!isObject(v)) return void out.push({ path, message: 'must be an object with columns, rows and cells' });
+  const columns = checkTexts(v.columns, `${path}.columns`, out) ? v.columns.length : null;
+  const rows = checkTexts(v.rows, `${path}.rows`, out) ? v.rows.length : null;
+  if (v.sample !== undefined && typeof v.sample !== 'boolean') out.push({ path: `${path}.sample`, message: 'must be true or false' });
+  if (!Array.isArray(v.cells)) return void out.push({ path: `${path}.cells`, message: 'must be a list of rows, each a list of texts' });
+  if (rows !== null && v.cells.length !== rows) out.push({ path: `${path}.cells`, message: `must have one row per row label (${rows})` });
+  v.cells.forEach((row, r) => {
+    if (!checkTexts(row, `${path}.cells[${r}]`, out)) return;
+    if (columns !== null && row.length !== columns) out.push({ path: `${path}.cells[${r}]`, message: `must have one cell per column (${columns})` });
+  });
+}
+
+/** Checks a scenario's `rules` section and lists its problems by field (`rules.tables.crt.cells[2][3] must be text`). */
+export function problemsOfScenarioRules(value: unknown, path = 'rules'): Problem[] {
+  const out: Problem[] = [];
+  if (value === undefined) return out;
+  if (!isObject(value)) return [{ path, message: 'must be an object' }];
+  if (value.ruleset !== undefined) {
+    if (typeof value.ruleset !== 'string') out.push({ path: `${path}.ruleset`, message: 'must be text' });
+    else checkId(value.ruleset, `${path}.ruleset`, out);
+  }
+  for (const part of ['values', 'tables'] as const) {
+    const map = value[part];
+    if (map === undefined) continue;
+    if (!isObject(map)) {
+      out.push({ path: `${path}.${part}`, message: 'must be an object' });
+      continue;
+    }
+    for (const [id, v] of Object.entries(map)) {
+      const at = id.trim() ? `${path}.${part}.${id}` : `${path}.${part}[${JSON.stringify(id)}]`;
+      checkId(id, at, out);
+      if (part === 'tables') checkTable(v, at, out);
+      else if (Array.isArray(v)) checkTexts(v, at, out);
+      else if (!isRuleValue(v)) out.push({ path: at, message: 'must be a number, text, true/false or a list of texts' });
+    }
+  }
+  return out;
 }
 
 /** Reads a game's terrain and components in scenario form. */
@@ -53,10 +122,16 @@ export function scenarioExtras(doc: Y.Doc, table: TableSnapshot): ScenarioExtras
     terrain[boardId] = { palette: layer.palette, sideFeatures: layer.sideFeatures, hexes, hexsides, links };
   }
   const components = readComponents(doc);
-  return { ...(Object.keys(terrain).length ? { terrain } : {}), ...(components.length ? { components } : {}) };
+  const state = readRules(doc);
+  const rules: ScenarioRules = {
+    ...(state.ruleset ? { ruleset: state.ruleset } : {}),
+    ...(Object.keys(state.values).length ? { values: state.values } : {}),
+    ...(Object.keys(state.tables).length ? { tables: state.tables } : {}),
+  };
+  return { ...(Object.keys(terrain).length ? { terrain } : {}), ...(components.length ? { components } : {}), ...(Object.keys(rules).length ? { rules } : {}) };
 }
 
-/** Writes a scenario's terrain and components into a game whose boards it has just set up. */
+/** Writes a scenario's terrain, components and rules setup into a game whose boards it has just set up. */
 export function applyScenarioExtras(actor: Actor, extras: ScenarioExtras, boards: TableSnapshot['boards']): void {
   for (const [boardId, t] of Object.entries(extras.terrain ?? {})) {
     const grid = boards.get(boardId)?.grid;
@@ -90,4 +165,5 @@ export function applyScenarioExtras(actor: Actor, extras: ScenarioExtras, boards
       for (const c of components) t.components.set(c.id, c);
     });
   }
+  if (extras.rules) setUpRules(actor, extras.rules);
 }

@@ -46,6 +46,6 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
   }
   const setup = scenarioToSetup(scenario, assets);
   const boards = new Map(setup.boards.map((b) => [b.id, b]));
-  const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components }, boards));
+  const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
   return entry.id;
 }

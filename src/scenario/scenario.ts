@@ -4,7 +4,7 @@
  * records a new game starts with; images are resolved by the caller (bundle, folder or URL).
  */
 import type { AssetInfo, Board, Face, Piece } from '../model/records';
-import type { ScenarioExtras } from './extras';
+import { problemsOfScenarioRules, type ScenarioExtras } from './extras';
 import type { Grid } from '../model/grid';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
@@ -61,6 +61,8 @@ export interface Scenario {
   terrain?: ScenarioExtras['terrain'];
   /** Boards that are boxes, tracks, cups and decks. */
   components?: ScenarioExtras['components'];
+  /** The rules assistant's setup: ruleset id, values set, tables typed in (see extras.ts). */
+  rules?: ScenarioExtras['rules'];
 }
 
 /** A scenario that cannot be used; the message names the field. */
@@ -96,6 +98,7 @@ export function problemsOfScenario(s: unknown): Problem[] {
       }
     } else if (typeof p?.x !== 'number' || typeof p?.y !== 'number') out.push({ path: at, message: 'needs a hex or an x and y' });
   });
+  out.push(...problemsOfScenarioRules(sc.rules));
   return out;
 }
 

@@ -6,6 +6,8 @@
  *   mouse, in the app and in a bare-Konva baseline page drawing the same scene (tests/bench/baseline.html).
  * - Loading: time from navigation start to the table showing all counters, on reload.
  * - Document size: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
+ * - Rules assistant: tests/bench/rulesBench.ts, built the same way, times the rules kit's movement
+ *   reach and whole-table supply flood on a 60×40 map with 600 units against plain breadth-first floods.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
  * - Big map (tests/bench/bigMap.mjs): a 10,000 × 7,000 PNG scan as a game's board: time to open it,
@@ -73,6 +75,14 @@ function measureDocument(scenarioFile) {
   return JSON.parse(text.trim().split('\n').pop());
 }
 
+/** Builds rulesBench.ts for Node with Vite (no app plugins) and runs it; returns its JSON line. */
+function measureRules() {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'tests/bench/rulesBench.ts', '--outDir', '.bench/ssr-rules', '--emptyOutDir', '--config', 'tests/bench/vite.ssr.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const text = execFileSync(process.execPath, [join(out, 'ssr-rules/rulesBench.js')], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop());
+}
+
 function table(rows) {
   const width = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
@@ -93,6 +103,15 @@ async function main() {
     t0 = performance.now();
     doc = measureDocument(scenarioFile);
     log(`document: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+
+  // BENCH_SKIP_RULES=1 skips the rules assistant section (its figures come out null).
+  let rules = null;
+  if (process.env.BENCH_SKIP_RULES !== '1') {
+    log('rules assistant: building and running tests/bench/rulesBench.ts…');
+    t0 = performance.now();
+    rules = measureRules();
+    log(`rules assistant: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
 
   const app = await startServer({ port: 0, host: '127.0.0.1' });
@@ -235,6 +254,7 @@ async function main() {
     baseline_big_map_fit_pan_p95_ms: bigBase?.fitPan.drawn.p95 ?? null,
     big_map_pan_input_p95_ms: bigApp?.zoomPan.p95 ?? null,
     baseline_big_map_pan_input_p95_ms: bigBase?.zoomPan.p95 ?? null,
+    rules,
     runtime_s: round((performance.now() - started) / 1000, 1),
   };
 
@@ -277,6 +297,16 @@ async function main() {
   if (big) {
     log('  Big map: open = navigation → the image drawn over the board in the canvas; memory = the page\'s renderer process (VmRSS),');
     log('  1.5 s after opening; map frames = frames that redrew the map while the real mouse dragged it (rAF unthrottled).');
+  }
+  if (rules) {
+    log(`\nRules assistant — ${rules.map} hex map, mixed terrain, ${rules.units} units (Node)`);
+    log(table([
+      [`reach, allowance ${rules.allowance} (kit / plain BFS)`, `${rules.reachMedianMs} / ${rules.bfsMedianMs} ms median (×${rules.reachVsBfs}); kit p95 ${rules.reachP95Ms} ms; ${rules.reachCellsMedian} / ${rules.bfsCellsMedian} hexes`],
+      ['whole-table supply (kit / plain BFS)', `${rules.supplyMedianMs} / ${rules.supplyBfsMedianMs} ms median (×${rules.supplyVsBfs}); enemy zones built in ${rules.zoneBuildMedianMs} ms of it`],
+      ['supply found', `${rules.suppliedCells} hexes, ${rules.westUnitsInSupply} of ${rules.westUnits} west units in supply`],
+    ]));
+    log('  Reach: terrain costs, roads ½, +1 across rivers, enemy-occupied hexes blocked, stop in enemy ZOC; the BFS floods as many');
+    log('  steps from the same hex with no rules. Supply: one flood from the west edge, blocked by enemy units and their ZOC.');
   }
   if (profile) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {

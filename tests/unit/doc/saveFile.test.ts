@@ -7,6 +7,8 @@ import { readSnapshot } from '../../../src/doc/snapshot';
 import { typesOf } from '../../../src/doc/gameDoc';
 import { sha256Hex } from '../../../src/model/checksum';
 import { tableWith, toHex } from '../support/table';
+import { chooseRuleset, logRules, readRules, recordControl, setRuleTable, setRuleValue } from '../../../src/doc/rulesOps';
+import { readLog } from '../../../src/doc/snapshot';
 
 const imageBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4]);
 
@@ -83,6 +85,22 @@ describe('save files', () => {
       files[`assets/${game.hash}`] = new Uint8Array([1, 2, 3]);
     });
     await expect(decodeSaveFile(altered)).rejects.toThrow(/sheet\.png" does not match its checksum/);
+  });
+
+  it('carry the rules assistant: ruleset, values, typed-in tables, hex control and verdicts', async () => {
+    const { game } = await saved();
+    chooseRuleset(game.actor, 'caporetto', 'Caporetto');
+    setRuleValue(game.actor, 'turn', 3, 'Game turn');
+    setRuleValue(game.actor, 'marked', ['0101', '0505']);
+    setRuleTable(game.actor, 'crt', { columns: ['1:1', '2:1'], rows: ['1'], cells: [['1/1', '0/1']] });
+    recordControl(game.actor, 'map', { '0,0': 'Allies' });
+    logRules(game.actor, 'Attack at 2:1, roll 1: 0/1');
+    const bytes = await encodeSaveFile(game.doc, async (h) => (h === game.hash ? imageBytes : undefined));
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, (await decodeSaveFile(bytes)).state);
+    expect(readRules(doc)).toEqual(readRules(game.doc));
+    expect(readRules(doc)).toMatchObject({ ruleset: 'caporetto', values: { turn: 3, marked: ['0101', '0505'] }, control: { map: { '0,0': 'Allies' } } });
+    expect(readLog(doc).at(-1)).toMatchObject({ kind: 'rules', text: 'Attack at 2:1, roll 1: 0/1' });
   });
 
   it('reject a game whose pieces point at boards it does not have', async () => {

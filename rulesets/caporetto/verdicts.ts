@@ -1,0 +1,148 @@
+/**
+ * The pieces every kind of move verdict is built from: a reach from the kit's search, the
+ * findings of a walked path, what the destination's stacking says, notes on guessed bridge
+ * control, and the one-line summary ("2nd Inf. Div. 2604→2806: 3 of 4 MP, legal").
+ */
+import { adjacentOn, cellKey, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
+import type { MoveQuery, MoveVerdict, Reach } from '../../src/rules/types';
+import { isBridge } from './costs';
+import { guessNote, isGuess } from './control';
+import { destinationBar, labels, mpText, namesOf, stepBar, type Mover } from './mover';
+import { countsForStacking, stackFindings } from './stacking';
+
+/** What a sub-phase's rules say about one move, before the summary line is written. */
+export interface Judgement {
+  findings: Finding[];
+  spent: number | null;
+  allowance: number;
+  cheapest: Cell[] | null;
+  /** Words that replace "3 of 4 MP" in the summary when the move spends no MP ("strategic movement"). */
+  measure?: string;
+}
+
+/** Findings with the hexes they are about, for the rules a move breaks (`illegal`), needs eyes on (`warning`) or explains (`info`). */
+export const illegal = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'illegal', rule, text, cells: cells.map(cellKey) });
+export const info = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'info', rule, text, cells: cells.map(cellKey) });
+export const warning = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'warning', rule, text, cells: cells.map(cellKey) });
+
+/** A kit search result as the app's Reach. `keep` drops cells that may be passed but not ended in. */
+export function asReach(result: ReachResult, allowance: number, notes: readonly Finding[], keep?: (key: CellKey) => boolean): Reach {
+  const cost = keep ? new Map([...result.cost].filter(([key]) => keep(key))) : result.cost;
+  return {
+    cost,
+    stops: new Set([...result.stops].filter((key) => cost.has(key))),
+    allowance,
+    pathTo: (cell) => (cost.has(cellKey(cell)) ? result.pathTo(cell) : null),
+    notes,
+  };
+}
+
+/** The reach of a stack that may not move: only its own hex. */
+export function stayPut(m: Mover, allowance: number, notes: readonly Finding[]): Reach {
+  const start = cellKey(m.from);
+  return { cost: new Map([[start, 0]]), stops: new Set(), allowance, pathTo: (cell) => (cellKey(cell) === start ? [] : null), notes };
+}
+
+/** MP spent on a move, when known, and the rules it broke. */
+export interface Moved {
+  spent: number | null;
+  findings: Finding[];
+}
+
+/** How the walked-path check words a stop that the path went past. */
+export interface WalkWords {
+  minimumMove?: boolean;
+  /** The rule that makes the stack stop on entering an EZOC ("7.4", "11.8"). */
+  stopRule: string;
+}
+
+/**
+ * Every rule a walked path breaks: gaps in the path (7.1), hexes that may not be entered (8.1,
+ * 7.9, 7.11, TEC), going on after entering an EZOC, and spending past the allowance (7.1).
+ */
+export function walkFindings(m: Mover, path: readonly Cell[], step: StepRule, allowance: number, words: WalkWords): Moved {
+  const walk = walkPath(m.view.map, m.from, path, step, allowance, { minimumMove: words.minimumMove });
+  const findings: Finding[] = [];
+  let here = m.from;
+  for (const to of path) {
+    const label = m.view.map.label(to);
+    if (!adjacentOn(m.view.map, here, to)) findings.push(illegal('7.1', `the path jumps from ${m.view.map.label(here)} to ${label}: a move follows contiguous hexes (7.1)`, [here, to]));
+    else {
+      const bar = stepBar(m, here, to);
+      if (bar) findings.push(illegal(bar.rule, `${bar.text}: ${label} (${bar.rule})`, [to]));
+    }
+    here = to;
+  }
+  if (walk.stoppedAt !== null) {
+    const at = path[walk.stoppedAt];
+    findings.push(illegal(words.stopRule, `entered an enemy zone of control at ${m.view.map.label(at)} and kept moving (${words.stopRule})`, [at]));
+  }
+  if (walk.overAt !== null) findings.push(illegal('7.1', 'over the movement allowance (7.1)', [path[walk.overAt]]));
+  return { spent: walk.spent, findings };
+}
+
+/**
+ * A move known only from→to: legal when the reach holds the hex; else why not: the hex may not be
+ * entered (8.1, 7.9, TEC), every path costs too much (7.1), or none avoids the stops and bars.
+ */
+export function unwalked(m: Mover, to: Cell, reach: Reach, step: StepRule): Moved {
+  const known = reach.cost.get(cellKey(to));
+  if (known !== undefined) return { spent: known, findings: [] };
+  const label = m.view.map.label(to);
+  const bar = destinationBar(m, to);
+  if (bar) return { spent: null, findings: [illegal(bar.rule, `${bar.text}: ${label} (${bar.rule})`, [to])] };
+  const unlimited = reachable({ map: m.view.map, from: m.from, allowance: Infinity, step });
+  const cost = unlimited.cost.get(cellKey(to));
+  if (cost !== undefined) return { spent: cost, findings: [illegal('7.1', 'over the movement allowance (7.1)', [to])] };
+  return { spent: null, findings: [illegal('7.4', `no path reaches ${label} without passing through an enemy zone of control or a prohibited hex (7.4, 7.9, TEC)`, [to])] };
+}
+
+/** The ground units that will share the destination with the movers: those there now, movers aside. */
+export function othersAt(m: Mover, to: Cell): Mover['units'] {
+  const moving = new Set(m.units.map((u) => u.id));
+  return m.view.units.filter((u) => u.key === cellKey(to) && countsForStacking(u) && !moving.has(u.id));
+}
+
+/**
+ * 8.1, 8.5: stacking at the end of the move (overstacking is a warning: limits bind at the end of
+ * the sub-phase). An enemy-held destination is already a finding of its own (8.1).
+ */
+export function destinationFindings(m: Mover, to: Cell): Finding[] {
+  if (sameCell(m.from, to) || m.enemyCells.has(cellKey(to))) return [];
+  return stackFindings(m.view, to, [...othersAt(m, to), ...m.units], true);
+}
+
+/** 3.4, 7.8: a note for each bridge on the path whose friendly control was guessed, not recorded. */
+export function bridgeNotes(m: Mover, path: readonly Cell[]): Finding[] {
+  const notes: Finding[] = [];
+  let here = m.from;
+  for (const to of path) {
+    if (isBridge(m.view, here, to)) {
+      for (const end of [here, to]) {
+        const reading = m.control(end);
+        const note = isGuess(reading) ? guessNote(reading, m.view.map.label(end)) : null;
+        if (note) notes.push(info('3.4', `bridge ${labels(m.view, [here, to])}: ${note}; a bridge negates the river only between friendly hexes (7.8)`, [end]));
+      }
+    }
+    here = to;
+  }
+  return notes;
+}
+
+/** The verdict with its summary line: "2nd Inf. Div. 2604→2806: 3 of 4 MP, legal". */
+export function verdictOf(m: Mover, move: MoveQuery, j: Judgement): MoveVerdict {
+  const firstIllegal = j.findings.find((f) => f.severity === 'illegal');
+  const warnings = j.findings.filter((f) => f.severity === 'warning').length;
+  const head = `${namesOf(m.units)} ${m.view.map.label(move.from)}→${m.view.map.label(move.to)}`;
+  const measure = j.measure ?? `${j.spent === null ? '?' : mpText(j.spent)} of ${mpText(j.allowance)} MP`;
+  const outcome = firstIllegal ? firstIllegal.text : warnings > 0 ? `legal, ${warnings} warning${warnings > 1 ? 's' : ''}` : 'legal';
+  const pieces = m.units.map((u) => u.id);
+  return {
+    legal: !firstIllegal,
+    spent: j.spent,
+    allowance: j.allowance,
+    cheapest: j.cheapest,
+    findings: j.findings.map((f) => ({ ...f, pieces: f.pieces ?? pieces })),
+    summary: `${head}: ${measure}, ${outcome}`,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The rules assistants this build knows, one per game. The game document stores only the chosen
+ * ruleset's id (src/doc/rulesOps.ts), so a game made with an assistant this build lacks still
+ * opens: `rulesetById` answers undefined and the table plays on without advice.
+ */
+import type { Ruleset } from '../src/rules/types';
+import { caporetto } from './caporetto';
+
+/** Every ruleset, in the order the assistant panel lists them. */
+export const rulesets: readonly Ruleset[] = [caporetto];
+
+/** The ruleset with this id, or undefined when this build has none by that id. */
+export function rulesetById(id: string | null | undefined): Ruleset | undefined {
+  return id ? rulesets.find((r) => r.id === id) : undefined;
+}

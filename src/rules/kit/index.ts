@@ -1,0 +1,13 @@
+/**
+ * The rules kit: everything a game's rules assistant (rulesets/<game>/) needs besides its own
+ * rules, as pure functions over plain data. Rulesets import from here only, never from the
+ * geometry or terrain modules underneath, so those can change without touching every game.
+ */
+export * from './types';
+export * from './hex';
+export * from './path';
+export * from './zoc';
+export * from './trace';
+export * from './odds';
+export * from './modifiers';
+export * from './tables';

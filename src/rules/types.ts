@@ -1,0 +1,208 @@
+/**
+ * The contract between the table and a rules assistant. The app builds a plain `RulesView` of
+ * the table (src/rules/view.ts) and asks a `Ruleset` questions; the ruleset answers with plain
+ * verdicts. A ruleset never writes to the table and never blocks a move: players may always do
+ * anything, and every verdict is advice with rule numbers.
+ */
+import type { Cell } from '../model/grid';
+import type { AttributeValue } from '../model/records';
+import type { TerrainType, SideFeatureType } from '../terrain/terrain';
+import type { CellKey, Finding, Modifier, RulesMap, TableData, TableSpec } from './kit/types';
+
+/** A counter on the map as rules read it: where it is and what its attributes say. */
+export interface RulesUnit {
+  id: string;
+  name: string;
+  kind: 'unit' | 'marker';
+  /** The board cell it sits in. */
+  cell: Cell;
+  key: CellKey;
+  /** Index of the face shown (0 = front; for two-step units 1 = reduced; for HQs 1 = movement mode). */
+  face: number;
+  /** Attack, defence and movement of the face shown: the face's printed factors when it has them, else the attributes. */
+  attack: number | null;
+  defence: number | null;
+  movement: number | null;
+  /** Steps when at full strength (attribute `steps`, default 1) and steps left on the face shown. */
+  steps: number;
+  stepsLeft: number;
+  /** Every attribute as typed (side, nationality, type, assault, mountain, marker…). */
+  attrs: Readonly<Record<string, AttributeValue>>;
+}
+
+/** A game-wide value the rules read (turn, weather, morale, events in effect, marked hexes). */
+export type RuleValue = number | string | boolean | string[];
+
+/** The whole table as one ruleset question sees it. Plain and immutable. */
+export interface RulesView {
+  map: RulesMap;
+  /** Units and markers on the map board, bottom of each stack first. */
+  units: readonly RulesUnit[];
+  /** Game-wide values: what the players set, else what a track marker shows, else the default. */
+  values: Readonly<Record<string, RuleValue>>;
+  /** Tables the players typed in (by table id); shipped tables are in the ruleset itself. */
+  tables: Readonly<Record<string, TableData>>;
+  /** Hex control (3.4 in Caporetto): cell key → side of the last unit to enter it. */
+  control: Readonly<Record<CellKey, string>>;
+}
+
+/** A counter attribute the ruleset reads, so the players know what to type on their counters. */
+export interface AttributeSpec {
+  name: string;
+  /** What it means and which values are read. */
+  description: string;
+  values?: readonly string[];
+  kind: 'text' | 'number' | 'flag';
+}
+
+/** A game-wide value, with where it may be read from on the table. */
+export interface ValueSpec {
+  id: string;
+  label: string;
+  rule?: string;
+  kind: 'number' | 'flag' | 'choice' | 'hexes' | 'turns';
+  default: RuleValue;
+  min?: number;
+  max?: number;
+  choices?: readonly { value: string; label: string }[];
+  /**
+   * A marker whose position on a track gives the value: a piece with attribute `marker` equal to
+   * this sits on a track board and the label of its cell is read as the number.
+   */
+  marker?: string;
+  help?: string;
+  /** Panel group the value is listed under. */
+  group?: 'turn' | 'morale' | 'events' | 'map';
+}
+
+/** A question about one move: the pieces moved together, where from, and the hexes walked. */
+export interface MoveQuery {
+  pieceIds: readonly string[];
+  from: Cell;
+  /** The hexes entered in order, ending at the drop hex; empty when the path is unknown (then the cheapest is assumed). */
+  path: readonly Cell[];
+  to: Cell;
+}
+
+/** Where a unit or stack can go from where it stands this sub-phase. */
+export interface Reach {
+  /** Cell key → movement points spent to get there by the cheapest legal path. */
+  cost: ReadonlyMap<CellKey, number>;
+  /** Cells it must stop in on entering (EZOC): reachable, but the move ends there. */
+  stops: ReadonlySet<CellKey>;
+  /** Movement points available. */
+  allowance: number;
+  /** The cheapest path to a reachable cell, start excluded. */
+  pathTo(cell: Cell): Cell[] | null;
+  /** Why the reach is what it is ("starts in an enemy ZOC: may not move", 7.4). */
+  notes: readonly Finding[];
+}
+
+/** The verdict on a move: MP used of available, the cheapest legal path, and each rule broken. */
+export interface MoveVerdict {
+  legal: boolean;
+  spent: number | null;
+  allowance: number;
+  cheapest: Cell[] | null;
+  findings: Finding[];
+  /** One line for the log: "1st Infantry 0604→0806: 3 of 4 MP, legal". */
+  summary: string;
+}
+
+/** Everything the combat dialog shows before the roll. */
+export interface CombatSetup {
+  attackers: readonly string[];
+  defenders: readonly string[];
+  defenderCell: Cell;
+  attack: number;
+  defence: number;
+  /** How the strengths were reached (halved when out of supply, etc.). */
+  strengthNotes: readonly string[];
+  /** The odds column before shifts ("2:1"). */
+  baseColumn: string;
+  columns: readonly string[];
+  modifiers: readonly Modifier[];
+  /** Rolls the dialog must make before the combat roll (support employment, 16.3), each with its DRMs. */
+  preRolls?: readonly PreRoll[];
+  findings: readonly Finding[];
+  /** The table the final roll is read on. */
+  tableId: string;
+}
+
+/** A roll that decides whether a modifier applies (e.g. a support marker's employment, 16.3). */
+export interface PreRoll {
+  id: string;
+  label: string;
+  rule: string;
+  die: string;
+  modifiers: readonly Modifier[];
+  /** The modified roll succeeds from this value up. */
+  succeedsFrom: number;
+  /** No roll needed: it succeeds outright (German artillery on GT 1–2). */
+  automatic?: boolean;
+  /** The modifier it grants when it succeeds. */
+  grants: Modifier;
+}
+
+/** The result of a resolved combat. */
+export interface CombatOutcome {
+  column: string;
+  /** Shift total after caps. */
+  shift: number;
+  drm: number;
+  roll: number;
+  modifiedRoll: number;
+  /** The cell as printed ("3/1", "E"), or null when the table has no number there yet. */
+  result: string | null;
+  /** What it means for each side, in words, with rules. */
+  explanation: string[];
+  /** A line for the log. */
+  summary: string;
+}
+
+/** Any die-roll table the assistant can roll with modifiers (morale table, mobilization…). */
+export interface RollSpec {
+  id: string;
+  name: string;
+  rule: string;
+  die: string;
+  /** The modifiers that apply now, read from the view. */
+  modifiers(view: RulesView): Modifier[];
+  /** What a modified roll means. */
+  outcome(modifiedRoll: number, view: RulesView): string;
+}
+
+/** One game's rules assistant. Pure: every function reads a view and returns plain data. */
+export interface Ruleset {
+  id: string;
+  name: string;
+  /** Where the rules come from, e.g. "Caporetto: The Italian Front 1917–18 (S&T 337)". */
+  source: string;
+  terrain: {
+    palette: readonly TerrainType[];
+    sideFeatures: readonly SideFeatureType[];
+    /** Hex marks the rules read besides terrain (towns, VP hexes, supply sources), as `hexes` values. */
+    notes?: string;
+  };
+  attributes: readonly AttributeSpec[];
+  values: readonly ValueSpec[];
+  tables: readonly TableSpec[];
+  rolls: readonly RollSpec[];
+  /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
+  sideOf(unit: RulesUnit): string | null;
+  /** Where the pieces can go this sub-phase, for shading while they are dragged. */
+  reach(view: RulesView, pieceIds: readonly string[], from: Cell): Reach;
+  /** The verdict on a move made. */
+  checkMove(view: RulesView, move: MoveQuery): MoveVerdict;
+  /** The combat dialog's content for attackers against a hex. */
+  combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup;
+  /** Reads the final roll on the table (typed-in or shipped) with the modifiers the players left on. */
+  resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome;
+  /** Whole-table checks: overstacked hexes, units out of supply, units in EZOC. */
+  checkTable(view: RulesView): Finding[];
+  /**
+   * Hex control a move changes (cell key → side), for games where control is "the side that
+   * entered last" (Caporetto 3.4); the app records it in the game document after the drop.
+   */
+  controlAfterMove?(view: RulesView, move: MoveQuery): Record<CellKey, string>;
+}

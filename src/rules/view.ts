@@ -1,0 +1,181 @@
+/**
+ * The plain `RulesView` a ruleset reads: one board's map and terrain, the units on it with the
+ * factors of the face they show, the game-wide values, the typed-in tables and hex control. Built
+ * from snapshots (the table, the board's terrain, the rules state, the track markers), so rulesets
+ * never see Yjs and every verdict can be recomputed from the same plain data in a test.
+ */
+import type { Cell } from '../model/grid';
+import type { AttributeValue, Board, Piece, TableSnapshot } from '../model/records';
+import type { TerrainLayer } from '../terrain/terrain';
+import type { RulesState } from '../doc/rulesOps';
+import type { TableComponent } from '../components/model';
+import type { RuleValue, RulesUnit, RulesView, ValueSpec } from './types';
+import { cellAt, inBounds } from '../geometry/hexGrid';
+import { trackValues } from '../components/layout';
+import { groupStacks } from '../model/stacks';
+import { parseFactors, type Factors } from '../setup/counterDesign';
+import { cellKey, createRulesMap } from './kit/hex';
+
+/** What a view is built from: plain snapshots only. */
+export interface RulesViewInput {
+  table: TableSnapshot;
+  /** The map board the rules read (it must have a hex or square grid). */
+  boardId: string;
+  terrain: TerrainLayer;
+  rules: RulesState;
+  /** The ruleset's values, resolved in order: set by the players, shown by a track marker, default. */
+  values: readonly ValueSpec[];
+  /** Track markers' values by marker id (`trackValuesFromTable`). */
+  trackValues?: Readonly<Record<string, number>>;
+}
+
+/** A number read from an attribute (a number, or text that is one), or null. */
+function numberAttr(attrs: Readonly<Record<string, AttributeValue>>, name: string): number | null {
+  const v = attrs[name];
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v.trim());
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** The factors printed on a piece's face `index` (a drawn face's `factors`), or `{}` for none. */
+function printedFactors(table: TableSnapshot, piece: Piece, index: number): Factors {
+  const face = table.faces.get(piece.faces[index] ?? '');
+  return face?.kind === 'drawn' ? (parseFactors(face.factors) ?? {}) : {};
+}
+
+type Strengths = Pick<RulesUnit, 'attack' | 'defence' | 'movement'>;
+
+/**
+ * Attack, defence and movement of the face a piece shows. The front (face 0) reads the attributes
+ * `attack`/`defence`/`movement`, else its printed factors. Any other face reads its own printed
+ * factors, else `reducedAttack`/`reducedDefence`/`reducedMovement`, else the front's. Each factor
+ * falls back on its own, so a face printing only `5` still has the front's movement.
+ */
+export function strengthsOf(table: TableSnapshot, piece: Piece): Strengths {
+  const front = printedFactors(table, piece, 0);
+  const a = piece.attrs;
+  const frontOf = (attr: keyof Factors & string): number | null => numberAttr(a, attr) ?? front[attr] ?? null;
+  const fronts: Strengths = { attack: frontOf('attack'), defence: frontOf('defence'), movement: frontOf('movement') };
+  if (piece.face <= 0) return fronts;
+  const shown = printedFactors(table, piece, piece.face);
+  return {
+    attack: shown.attack ?? numberAttr(a, 'reducedAttack') ?? fronts.attack,
+    defence: shown.defence ?? numberAttr(a, 'reducedDefence') ?? fronts.defence,
+    movement: shown.movement ?? numberAttr(a, 'reducedMovement') ?? fronts.movement,
+  };
+}
+
+/** Steps at full strength (attribute `steps`, a whole number ≥ 1, default 1) and steps left on the face shown. */
+export function stepsOf(piece: Piece): { steps: number; stepsLeft: number } {
+  const raw = numberAttr(piece.attrs, 'steps');
+  const steps = raw !== null && Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  return { steps, stepsLeft: steps >= 2 ? Math.max(1, steps - Math.max(0, piece.face)) : steps };
+}
+
+/** The board cell a piece's placement point lies in, or null (gridless board, margin, another board's piece). */
+function cellOn(board: Board | undefined, piece: Piece): Cell | null {
+  if (!board || board.grid.kind === 'none') return null;
+  const cell = cellAt(board.grid, piece.at.x, piece.at.y);
+  return cell && inBounds(board.grid, cell) ? cell : null;
+}
+
+/** The cell of the board a piece sits in, or null when it is not on a cell (or not on the table). */
+export function cellOfPiece(table: TableSnapshot, pieceId: string): Cell | null {
+  const piece = table.pieces.get(pieceId);
+  return piece ? cellOn(table.boards.get(piece.at.b), piece) : null;
+}
+
+/** Whether a value fits what a spec of that kind holds, so a stray value never reaches a ruleset. */
+function fits(spec: ValueSpec, value: RuleValue): boolean {
+  switch (spec.kind) {
+    case 'number':
+      return typeof value === 'number';
+    case 'flag':
+      return typeof value === 'boolean';
+    case 'choice':
+      return typeof value === 'string';
+    case 'hexes':
+    case 'turns':
+      return Array.isArray(value);
+  }
+}
+
+/** Each value: what the players set (when it fits the spec), else a track marker's number, else the default. */
+export function resolveValues(specs: readonly ValueSpec[], set: Readonly<Record<string, RuleValue>>, tracks: Readonly<Record<string, number>> = {}): Record<string, RuleValue> {
+  const out: Record<string, RuleValue> = { ...set };
+  for (const spec of specs) {
+    const mine = Object.hasOwn(set, spec.id) ? set[spec.id] : undefined;
+    const marked = spec.marker !== undefined && spec.kind === 'number' && Object.hasOwn(tracks, spec.marker) ? tracks[spec.marker] : undefined;
+    out[spec.id] = mine !== undefined && fits(spec, mine) ? mine : (marked ?? spec.default);
+  }
+  return out;
+}
+
+/**
+ * Builds the view a ruleset reads for one board. Pure. Throws an `Error` with a sentence for the
+ * players when the board is missing or has no hex or square grid (rules need cells).
+ */
+export function buildRulesView(input: RulesViewInput): RulesView {
+  const { table, boardId } = input;
+  const board = table.boards.get(boardId);
+  if (!board) throw new Error('The rules assistant reads a map board, and that board is no longer on the table.');
+  if (board.grid.kind === 'none') throw new Error(`The rules assistant needs a hex or square grid on "${board.name}": calibrate its grid first.`);
+  const map = createRulesMap(boardId, board.grid, input.terrain);
+  const placed: { cell: Cell; key: string; pieces: Piece[] }[] = [];
+  const onBoard = [...table.pieces.values()].filter((p) => p.at.b === boardId);
+  for (const stack of groupStacks(onBoard).values()) {
+    const cell = cellOn(board, stack.pieces[0]);
+    if (cell) placed.push({ cell, key: stack.key, pieces: stack.pieces });
+  }
+  placed.sort((a, b) => a.cell.col - b.cell.col || a.cell.row - b.cell.row || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const units: RulesUnit[] = placed.flatMap(({ cell, pieces }) =>
+    pieces.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      cell,
+      key: cellKey(cell),
+      face: p.face,
+      ...strengthsOf(table, p),
+      ...stepsOf(p),
+      attrs: p.attrs,
+    })),
+  );
+  return {
+    map,
+    units,
+    values: resolveValues(input.values, input.rules.values, input.trackValues),
+    tables: input.rules.tables,
+    control: Object.hasOwn(input.rules.control, boardId) ? input.rules.control[boardId] : {},
+  };
+}
+
+/** The units and markers in a cell, bottom of the stack first. */
+export function unitsAt(view: RulesView, cell: Cell): RulesUnit[] {
+  return view.units.filter((u) => u.cell.col === cell.col && u.cell.row === cell.row);
+}
+
+/**
+ * The number each track marker shows, by marker id: for every piece with a text attribute
+ * `marker` sitting in a cell of a track, the value printed in that cell. When two pieces carry the
+ * same marker id, the one with the smaller piece id counts, so every peer reads the same.
+ */
+export function trackValuesFromTable(table: TableSnapshot, components: Iterable<TableComponent>): Record<string, number> {
+  const tracks = new Map<string, Extract<TableComponent, { kind: 'track' }>>();
+  for (const c of components) if (c.kind === 'track') tracks.set(c.boardId, c);
+  const out: Record<string, number> = {};
+  const markers = [...table.pieces.values()].filter((p) => typeof p.attrs.marker === 'string' && p.attrs.marker !== '' && tracks.has(p.at.b));
+  markers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const piece of markers) {
+    const id = piece.attrs.marker as string;
+    if (Object.hasOwn(out, id) || id === '__proto__') continue;
+    const track = tracks.get(piece.at.b)!;
+    const cell = cellOn(table.boards.get(track.boardId), piece);
+    const value = cell ? trackValues(track.from, track.to)[track.vertical ? cell.row : cell.col] : undefined;
+    if (value !== undefined) out[id] = value;
+  }
+  return out;
+}
