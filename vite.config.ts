@@ -12,7 +12,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      includeAssets: ['demo/*'],
+      includeAssets: ['demo/*', 'demo-caporetto/*'],
       manifest: {
         name: 'Sandtable',
         short_name: 'Sandtable',

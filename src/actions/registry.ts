@@ -26,6 +26,10 @@ export interface ActionContext {
   saveFile(): void;
   /** Opens the Attributes panel for the selection. */
   showAttributes(): void;
+  /** Shows or hides the rules assistant panel. */
+  toggleRules(): void;
+  /** Starts a combat with the selection as attackers: the next click picks the defending hex. */
+  startCombat(): void;
 }
 
 /** A registered command. */
@@ -51,6 +55,7 @@ export const actions: readonly Action[] = [
   { id: 'toBottom', label: 'Send to bottom of stack', keys: ['['], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'bottom') },
   { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
   { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
+  { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.startCombat() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },
   { id: 'undo', label: 'Undo', keys: ['Ctrl+Z'], enabled: (c) => c.canUndo(), perform: (c) => c.undo() },
   { id: 'redo', label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], enabled: (c) => c.canRedo(), perform: (c) => c.redo() },
@@ -60,6 +65,7 @@ export const actions: readonly Action[] = [
   { id: 'zoomOut', label: 'Zoom out', keys: ['-'], enabled: () => true, perform: (c) => c.zoom(0.8) },
   { id: 'fit', label: 'Fit the table', keys: ['0'], enabled: () => true, perform: (c) => c.fit() },
   { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
+  { id: 'rules', label: 'Rules assistant', keys: ['R'], enabled: () => true, perform: (c) => c.toggleRules() },
   { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },
 ];
 

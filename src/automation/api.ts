@@ -11,6 +11,7 @@ import type { TableScreenApi } from '../ui/table/TableScreen';
 import { importScenario } from '../scenario/importScenario';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import type { PeerPresence } from '../net/types';
+import { rulesAutomation, type RulesApi } from './rulesApi';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -51,6 +52,8 @@ export interface SandtableApi {
   exportScenario(): Promise<{ text: string; files: Record<string, Blob> }>;
   /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
   importScenario(text: string, files?: Record<string, Blob> | Map<string, Blob>): Promise<string>;
+  /** The rules assistant of the open game: reachable hexes while dragging, verdicts, whole-table checks. */
+  rules: RulesApi;
 }
 
 /** Installs `window.sandtable`, reading whichever table is open through `current`. */
@@ -122,6 +125,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       await openGame(id);
       return id;
     },
+    rules: rulesAutomation(() => current()?.rules ?? null),
   };
   (window as unknown as { sandtable: SandtableApi }).sandtable = api;
   return api;

@@ -1,17 +1,23 @@
-/** The ready-to-play demo game: our own scenario file and map art, shipped in `assets/demo/`. */
+/**
+ * The ready-to-play demo games: our own scenario files and map art, shipped in the public dir
+ * (`assets/demo/` for Valli del Nord, `assets/demo-caporetto/` for the Caporetto demo).
+ */
 import { importScenario } from './importScenario';
 import type { Scenario } from './scenario';
 
-/** Creates a new game from the demo scenario and its images (cached for offline use); resolves to its id. */
-export async function createDemoGame(author: string, base = import.meta.env.BASE_URL): Promise<string> {
-  const response = await fetch(`${base}demo/scenario.json`);
+/** The demos shipped, by the folder they live in. */
+export type DemoFolder = 'demo' | 'demo-caporetto';
+
+/** Creates a new game from a demo scenario and its images (cached for offline use); resolves to its id. */
+export async function createDemoGame(author: string, base = import.meta.env.BASE_URL, folder: DemoFolder = 'demo'): Promise<string> {
+  const response = await fetch(`${base}${folder}/scenario.json`);
   if (!response.ok) throw new Error(`The demo scenario could not be loaded (${response.status}).`);
   const text = await response.text();
   const scenario = JSON.parse(text) as Scenario;
   const files = new Map<string, Blob>();
   for (const board of scenario.boards) {
     if (!board.image || files.has(board.image)) continue;
-    const image = await fetch(`${base}demo/${board.image}`);
+    const image = await fetch(`${base}${folder}/${board.image}`);
     if (!image.ok) throw new Error(`The demo map "${board.image}" could not be loaded (${image.status}).`);
     files.set(board.image, await image.blob());
   }

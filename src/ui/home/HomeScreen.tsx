@@ -7,6 +7,7 @@ interface Props {
   busy: string | null;
   onOpen(id: string): void;
   onNewDemo(): void;
+  onNewCaporettoDemo(): void;
   onNewBlank(): void;
   onOpenFile(file: File): void;
   /** A scenario folder: scenario.json and the images it names. */
@@ -51,6 +52,7 @@ export function HomeScreen(p: Props) {
       </header>
       <div className="home-actions">
         <button className="primary" onClick={p.onNewDemo} disabled={!!p.busy} title="A ready-to-play demo on our own map">New game from demo</button>
+        <button onClick={p.onNewCaporettoDemo} disabled={!!p.busy} title="Try the Caporetto rules assistant on our own Italian-front map">New Caporetto demo</button>
         <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
         <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file or a scenario (.json, or a .zip with its images); you can also drop it on this page">Open file…</button>
         <input

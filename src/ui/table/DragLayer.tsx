@@ -2,7 +2,7 @@
  * The pieces being dragged, lifted into their own layer: each pointer move shifts one group and
  * redraws only this layer (a fraction of a millisecond), whatever is on the table.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line } from 'react-konva';
 import { PieceNode } from './PieceNode';
@@ -27,15 +27,18 @@ interface Props {
   /** Outline of the hex the lead piece would land in. */
   targetRef: RefObject<Konva.Line | null>;
   scale: number;
+  /** Drawn under the lifted counters (the rules assistant's shading of reachable hexes). */
+  children?: ReactNode;
 }
 
-export function DragLayer({ lifted, groupRef, targetRef, scale }: Props) {
+export function DragLayer({ lifted, groupRef, targetRef, scale, children }: Props) {
   const { table, view, viewport } = useTable();
   const dragging = useSlice(view, (s) => s.dragging);
   const detail = useSlice(viewport, (v) => v.detail);
   const pieces = table.snapshot().pieces;
   return (
     <Layer listening={false}>
+      {children}
       <Line ref={targetRef} closed visible={false} stroke="#ffb300" strokeWidth={3 / scale} fill="rgba(255,179,0,0.18)" perfectDrawEnabled={false} />
       <Group ref={groupRef} opacity={0.92}>
         {dragging.size > 0 &&

@@ -42,6 +42,8 @@ import { PdfPageDialog } from '../setup/PdfPageDialog';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
+import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
+import { TableRules } from './TableRules';
 
 /** What the automation API reads from an open table. */
 export interface TableScreenApi {
@@ -50,6 +52,8 @@ export interface TableScreenApi {
   view: TableViewHandle | null;
   /** Shares the game (once) and returns the link a friend opens. */
   share(): Promise<string>;
+  /** The rules assistant on this table. */
+  rules: RulesOnTable | null;
 }
 
 interface Props {
@@ -124,6 +128,10 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [counterMaker, setCounterMaker] = useState<{ board: string; x: number; y: number } | null>(null);
   const [orderOfBattle, setOrderOfBattle] = useState<{ board: string; x: number; y: number } | null>(null);
   const [showAttributes, setShowAttributes] = useState(false);
+  const [showRules, setShowRules] = useState(false);
+  const rules = useRulesOnTable(session, view);
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
   const newCountersAt = () => newCountersPlace(table.snapshot().boards, stores.viewport.get());
   const [addComponent, setAddComponent] = useState(false);
   /** The board of the cup or deck whose panel is open. */
@@ -143,7 +151,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   }, [session, table, view]);
 
   useEffect(() => {
-    onReady({ session, table, share, get view() { return viewRef.current; } });
+    onReady({ session, table, share, get view() { return viewRef.current; }, get rules() { return rulesRef.current; } });
     return () => onReady(null);
   }, [session, table, share, onReady]);
 
@@ -178,6 +186,11 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
     toggleHelp: () => setHelp((h) => !h),
     saveFile: onSave,
     showAttributes: () => setShowAttributes(true),
+    toggleRules: () => setShowRules((s) => !s),
+    startCombat: () => {
+      const problem = rulesRef.current.startCombat();
+      if (problem) onError(problem);
+    },
   };
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -232,6 +245,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
           <span className="sep" />
           <FileMenu onSave={onSave} onExportSetup={onExportSetup} />
+          <button onClick={() => setShowRules((s) => !s)} title="Rules assistant: check moves, resolve combats, the game's tables (R)" aria-pressed={showRules}>Rules</button>
           <button onClick={() => setShowDice((s) => !s)} title="Roll dice (results go to the log)" aria-pressed={showDice}>Dice</button>
           <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
           <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
@@ -260,7 +274,8 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
             />
           )}
           {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
-          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} />
+          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} assist={rules.drag} pickCell={rules.pickCell} />
+          <TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}

@@ -2,7 +2,7 @@
  * The table canvas: a Konva stage with four layers (boards, counters at rest, counters being
  * dragged, overlay). Pointer input goes to the select tool; the stage only draws.
  */
-import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
 import { Stage } from 'react-konva';
 import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
@@ -27,6 +27,11 @@ import { AreasLayer } from '../setup/AreasLayer';
 import { addCorner, type AreaDraft } from '../setup/areaDraft';
 import { TerrainLayerView } from '../terrain/TerrainLayerView';
 import { clearTerrainHover, handleTerrainPointer, type TerrainTool } from '../terrain/terrainTool';
+import { ReachShading } from './ReachShading';
+import type { JudgedMove, MoveAssist, ReachShade } from './moveAssist';
+import { boardAt } from '../../geometry/places';
+import { cellAt, inBounds } from '../../geometry/hexGrid';
+import type { Cell } from '../../model/grid';
 
 /** What the screen around the canvas (toolbar, automation API) may ask of it. */
 export interface TableViewHandle {
@@ -57,9 +62,13 @@ interface Props {
   terrain: { boardId: string; tool: Observable<TerrainTool> } | null;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
+  /** The rules assistant's drag hooks and the shading they publish. */
+  assist?: { hooks: RefObject<MoveAssist | null>; shade: Observable<ReachShade | null>; onJudged(move: JudgedMove): void };
+  /** While set, a click on a board's cell goes to it (e.g. choosing the defending hex of a combat) instead of selecting. */
+  pickCell?: RefObject<((boardId: string, cell: Cell) => void) | null>;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, areaDraft, terrain, hoverLabel, onCamera }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, areaDraft, terrain, hoverLabel, onCamera, assist, pickCell }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
@@ -132,7 +141,34 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   };
   const roomRef = useRef(room);
   roomRef.current = room;
-  const host = useTableHost({ session, table, view, camera: cameraRef, setCamera, stageWidth: widthRef, dragGroup, dragTarget, setLifted, hoverLabel, room: () => roomRef.current });
+  const assistRef = useRef(assist);
+  assistRef.current = assist;
+  /** A click while a cell is being picked hands the cell under the pointer to the picker. */
+  const pickAt = (i: PointerInput): boolean => {
+    const pick = pickCell?.current;
+    if (!pick) return false;
+    const p = toTable(cameraRef.current, i.sx, i.sy);
+    const board = boardAt(table.snapshot().boards.values(), p.x, p.y);
+    const cell = board && board.grid.kind !== 'none' ? cellAt(board.grid, p.x - board.x, p.y - board.y) : null;
+    if (!board || !cell || board.grid.kind === 'none' || !inBounds(board.grid, cell)) return false;
+    pick(board.id, cell);
+    return true;
+  };
+  const host = useTableHost({
+    session,
+    table,
+    view,
+    camera: cameraRef,
+    setCamera,
+    stageWidth: widthRef,
+    dragGroup,
+    dragTarget,
+    setLifted,
+    hoverLabel,
+    room: () => roomRef.current,
+    assist: assist?.hooks,
+    onJudged: (move) => assistRef.current?.onJudged(move),
+  });
   const showCursors = useSlice(netSettings, (s) => s.showCursors);
   const tool = useRef<SelectTool | null>(null);
   tool.current ??= new SelectTool(host);
@@ -213,7 +249,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         el.dataset.state = 'idle';
         return;
       }
-      if (click && ((calibrationRef.current && addCalibrationPoint(input(e))) || (areaDraftRef.current && addAreaCorner(input(e))))) {
+      if (click && ((calibrationRef.current && addCalibrationPoint(input(e))) || (areaDraftRef.current && addAreaCorner(input(e))) || pickAt(input(e)))) {
         tool.current!.cancel();
         el.dataset.state = 'idle';
         return;
@@ -270,7 +306,9 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
         <ComponentLabelsLayer session={session} />
         <Pieces />
         <CupCoversLayer session={session} />
-        <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale} />
+        <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
+          {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
+        </DragLayer>
         <OverlayLayer camera={camera} fanLayout={fanLayout} />
         {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
         <AreasLayer draft={areaDraft} scale={camera.scale} />

@@ -16,6 +16,7 @@ import { throttle } from '../throttle';
 import { hiddenInCups } from '../components/componentsStore';
 import { fanLayout, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
+import type { JudgedMove, MoveAssist } from './moveAssist';
 import type { TableStore } from './tableStore';
 import type { Observable, ViewStore } from './viewStore';
 
@@ -35,6 +36,10 @@ interface Deps {
   hoverLabel: Observable<string | null>;
   /** The room to tell where this player's pointer is and what they drag. */
   room(): GameRoom | null;
+  /** The rules assistant's drag hooks (shading, live path cost, verdict after the drop). */
+  assist?: RefObject<MoveAssist | null>;
+  /** Hears the assistant's verdict on a move just dropped. */
+  onJudged?(move: JudgedMove): void;
 }
 
 /** The layout of the open stack viewer, or null. */
@@ -93,11 +98,24 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       if (!onto || !grid || grid.kind === 'none' || !cell || !inBounds(grid, cell)) {
         outline.visible(false);
         d.hoverLabel.set(null);
+        d.assist?.current?.hover('', null);
         return;
       }
       outline.points(cellCorners(grid, cell).flatMap((p) => [onto.x + p.x, onto.y + p.y]));
       outline.visible(true);
+      d.assist?.current?.hover(onto.id, cell);
       d.hoverLabel.set(placeLabel(onto, tx - onto.x, ty - onto.y));
+    };
+
+    /** Lets the rules assistant shade where the lifted counters can go, when they all come from one hex. */
+    const liftForAssistant = (out: Lifted[]) => {
+      const assist = d.assist?.current;
+      const first = out[0] && table.stackOf(out[0].id);
+      const board = first && table.snapshot().boards.get(first.board);
+      if (!assist || !first || !board || board.grid.kind === 'none') return;
+      if (out.some((l) => table.stackOf(l.id)?.key !== first.key)) return;
+      const cell = cellAt(board.grid, first.x, first.y);
+      if (cell) assist.lift(out.map((l) => l.id), board.id, cell);
     };
 
     const shareCursor = throttle((p: { x: number; y: number } | null) => d.room()?.setCursor(p), 50);
@@ -139,6 +157,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
         }
         lifted.current = out;
         drag.current = { dx: 0, dy: 0 };
+        liftForAssistant(out);
         d.dragGroup.current?.position({ x: 0, y: 0 });
         d.setLifted(out);
         view.patch({ dragging: new Set(out.map((l) => l.id)) });
@@ -168,7 +187,11 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
             moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });
           }
           movePieces(session.actor, moves);
-        }
+          const lead = moves[0] && snapshot.boards.get(moves[0].to.b);
+          const cell = lead && lead.grid.kind !== 'none' ? cellAt(lead.grid, moves[0].to.x, moves[0].to.y) : null;
+          const judged = d.assist?.current?.drop(lead && cell ? { boardId: lead.id, cell } : null);
+          if (judged) d.onJudged?.(judged);
+        } else d.assist?.current?.drop(null);
         lifted.current = [];
         shareDrag.now(null);
         d.dragGroup.current?.position({ x: 0, y: 0 });

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Generates Sandtable's second demo, made for trying the Caporetto rules assistant: an original
+// map of the Italian front in 1917 (assets/demo-caporetto/map.svg) and its scenario
+// (assets/demo-caporetto/scenario.json) with terrain painted in Caporetto's palette, counters,
+// tracks, the A events cup and the assistant's setup. Output is fully deterministic: every random
+// choice comes from one seeded PRNG, consumed in a fixed order.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEIGHT, WIDTH, gridRecord, hexLabel, mulberry32 } from './caporetto-demo/geo.mjs';
+import { buildWorld, coastalHexes } from './caporetto-demo/map.mjs';
+import { drawMap } from './caporetto-demo/art.mjs';
+import { tableComponents, unitsAndMarkers } from './caporetto-demo/counters.mjs';
+import { heights, places, supply } from './caporetto-demo/places.mjs';
+
+const SEED = 0xc4907e77;
+const BOARD = 'italia';
+
+// Caporetto's palette and hexside features, as rulesets/caporetto/terrain.ts defines them (the
+// demo's unit test checks the two stay equal).
+const palette = [
+  { id: 'clear', name: 'Clear', colour: '#e6dfb0' },
+  { id: 'rough', name: 'Rough', colour: '#b8a27a' },
+  { id: 'mountain', name: 'Mountain', colour: '#8d6e63' },
+  { id: 'alpine', name: 'Alpine', colour: '#eceff1' },
+  { id: 'marsh', name: 'Marsh', colour: '#4db6ac' },
+  { id: 'dominant', name: 'Dominant terrain', colour: '#5d4037' },
+  { id: 'sea', name: 'Sea / lake', colour: '#1e88e5' },
+];
+const sideFeatures = [
+  { id: 'river', name: 'River', colour: '#1e88e5' },
+  { id: 'lake', name: 'Lake shore', colour: '#0d47a1' },
+  { id: 'bridge', name: 'Bridge', colour: '#8d6e63' },
+  { id: 'border', name: 'International border', colour: '#fafafa' },
+  { id: 'all-sea', name: 'All-sea', colour: '#0d47a1' },
+];
+
+// A SAMPLE Combat Results Table made up for this demo: the rules text does not print the CRT's
+// numbers. Only the 2:1 column's roll of 2 (3/1) comes from the rulebook's own example (11.7.1).
+const sampleCrt = {
+  columns: ['1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1'],
+  rows: ['1', '2', '3', '4', '5', '6'],
+  cells: [
+    ['3/0', '3/0', '3/1', '2/1', '2/1', '2/2', '1/2'],
+    ['3/0', '2/0', '3/1', '2/1', '1/1', '1/2', '1/2'],
+    ['2/0', '2/1', '2/1', '1/1', '1/2', '1/2', '0/2'],
+    ['2/1', '1/1', '1/1', '1/2', '1/2', '0/2', '0/3'],
+    ['1/1', '1/1', '1/2', '0/2', '0/2', '0/3', '1/E'],
+    ['1/1', '0/1', '0/2', '0/2', '0/3', '1/E', 'E'],
+  ],
+  sample: true,
+};
+
+const notes = [
+  "Sandtable's demo for trying the Caporetto rules assistant. Original map and counters: the map is drawn by our own script",
+  '(place names are real geography, drawn our way), unit names are historical-style designations and every factor is a demo value,',
+  'not the game\'s. The CRT is a sample made up for this demo, not the game\'s; type yours in from your chart',
+  '(rules assistant panel → tables). The yellow line is the front at dawn on 24 October 1917; the counters show that evening:',
+  'the Germans are through at Caporetto, Plezzo and Monte Nero are cut off (Out of Supply markers), Gorizia and the Tolmino',
+  'bridgehead (beside the 14th Army HQ) are stacked to the limit, and the Allies hold the Piave at the Treviso railroad bridge.',
+  'The German spearhead at Caporetto has outrun its own supply line: ask the assistant to check the table.',
+].join(' ');
+
+const rand = mulberry32(SEED);
+const world = buildWorld(rand);
+const svg = drawMap(world, rand);
+const label = (at) => hexLabel(...at);
+
+const pairLabel = (key) => key.split('|').map((i) => world.hexes[Number(i)].label).join('|');
+const terrain = {
+  palette,
+  sideFeatures,
+  hexes: Object.fromEntries(world.hexes.map((h) => [h.label, h.terrain])),
+  hexsides: Object.fromEntries([...world.sides].map(([k, v]) => [pairLabel(k), v]).sort()),
+  links: Object.fromEntries([...world.links].map(([k, v]) => [pairLabel(k), v]).sort()),
+};
+const units = unitsAndMarkers(BOARD);
+const table = tableComponents(HEIGHT);
+const scenario = {
+  sandtableScenario: 1,
+  name: 'Caporetto 1917 (demo)',
+  notes,
+  counterSize: 50,
+  boards: [{ id: BOARD, name: 'Fronte italiano 1917', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: gridRecord }, ...table.boards],
+  faces: { ...units.faces, ...table.faces },
+  pieces: [...units.pieces, ...table.pieces],
+  terrain: { [BOARD]: terrain },
+  components: table.components,
+  rules: {
+    ruleset: 'caporetto',
+    values: {
+      towns: places.filter((p) => p.kind === 'town').map((p) => label(p.at)),
+      cities: places.filter((p) => p.kind === 'city').map((p) => label(p.at)),
+      vpHexes: places.filter((p) => p.vp).map((p) => label(p.at)),
+      supplyCentralPowers: supply.centralPowers.map(label),
+      supplyAllies: supply.allies.map(label),
+      coastal: coastalHexes(world).map((h) => h.label),
+    },
+    tables: { crt: sampleCrt },
+  },
+};
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-caporetto');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'map.svg'), svg);
+writeFileSync(join(outDir, 'scenario.json'), JSON.stringify(scenario, null, 1) + '\n');
+const counts = {};
+for (const h of world.hexes) counts[h.terrain] = (counts[h.terrain] ?? 0) + 1;
+const sides = {};
+for (const v of world.sides.values()) sides[v] = (sides[v] ?? 0) + 1;
+console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, counts, 'hexsides', sides,
+  `bridges ${world.bridges.map(({ a, b }) => `${a.label}|${b.label}`).join(' ')}; heights ${heights.map((h) => label(h.at)).join(' ')}`);

@@ -1,0 +1,224 @@
+/**
+ * Resolving one combat with the assistant: who attacks and defends, the strengths and how they
+ * were reached, the base odds column, every modifier with its rule (situational ones ticked on or
+ * off by the players), the pre-rolls that decide support (16.3), and the final column and DRM,
+ * live. Then a roll with the shared roller, or the physical die typed in, read on the table. The
+ * result is posted to the log for both players; counters are never changed: losses and retreats
+ * are the players' to make.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Actor } from '../../doc/operations';
+import { logRules } from '../../doc/rulesOps';
+import type { Random } from '../../dice/dice';
+import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit/modifiers';
+import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
+import { useBackdropClose, useModal } from '../net/useModal';
+import { FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
+import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, shiftWords, signed, type PreRollState } from './rollMath';
+
+export interface CombatDialogProps {
+  ruleset: Ruleset;
+  view: RulesView;
+  setup: CombatSetup;
+  /** Who posts the result to the log. */
+  actor: Actor;
+  /** The player's name, shown with the roll. */
+  who: string;
+  onClose(): void;
+  /** Selects counters on the table (the attackers or the defenders), so the players can apply the result. */
+  onSelect?(ids: string[]): void;
+  /** Opens the table editor (when the table has no number where the roll fell). */
+  onEditTable?(tableId: string): void;
+  /** The random source for rolls (tests pass a seeded one); the shared crypto source by default. */
+  random?: Random;
+}
+
+interface Resolved {
+  outcome: CombatOutcome;
+  typed: boolean;
+}
+
+const isField = (t: EventTarget) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName) || t.isContentEditable);
+
+export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, random }: CombatDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const keys = useModal(dialog, onClose);
+  const backdrop = useBackdropClose(onClose);
+  // Focus the dialog, so Enter rolls and Esc closes at once.
+  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [preStates, setPreStates] = useState<Record<string, PreRollState>>({});
+  const [resolved, setResolved] = useState<Resolved | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const preRolls = useMemo(() => setup.preRolls ?? [], [setup]);
+  const table = ruleset.tables.find((t) => t.id === setup.tableId);
+  const die = table?.die ?? '1d6';
+  const nameOf = (id: string) => view.units.find((u) => u.id === id)?.name ?? id;
+  const where = view.map.label(setup.defenderCell);
+
+  const mods = useMemo(() => combineModifiers(setup.modifiers, ticks, preRolls, preStates), [setup, ticks, preRolls, preStates]);
+  const listed: ListedModifier[] = [
+    ...applyToggles(setup.modifiers, ticks).map((modifier) => ({ modifier })),
+    ...preRolls.filter((p) => preRollResult(p, preStates[p.id], ticks).success).map((p) => ({ modifier: p.grants, tick: `grant:${p.id}`, source: p.automatic ? '(automatic)' : '(roll succeeded)' })),
+  ];
+  const preview = useMemo(() => {
+    try {
+      const o = ruleset.resolveCombat(view, setup, mods, dieRange(die).min);
+      return { column: o.column, shift: o.shift, drm: o.drm };
+    } catch {
+      const shift = totalShift(mods).total;
+      const base = setup.columns.indexOf(setup.baseColumn);
+      const column = base >= 0 ? setup.columns[shiftColumn(base, shift, setup.columns.length).index] : setup.baseColumn;
+      return { column, shift, drm: totalDrm(mods).total };
+    }
+  }, [ruleset, view, setup, mods, die]);
+  const pending = preRolls.filter((p) => preRollResult(p, preStates[p.id], ticks).success === null);
+  const ready = pending.length === 0 && !resolved;
+
+  const toggle = (tick: string, on: boolean) => setTicks((t) => ({ ...t, [tick]: on }));
+  const preRolled = (id: string, state: PreRollState) => {
+    setPreStates((s) => ({ ...s, [id]: state }));
+    // The roll controls go away: keep focus in the dialog so Enter rolls the combat next.
+    dialog.current?.focus({ preventScroll: true });
+  };
+  const resolve = (roll: number, typed: boolean) => {
+    if (!ready) return;
+    try {
+      const outcome = ruleset.resolveCombat(view, setup, mods, roll);
+      setResolved({ outcome, typed });
+      setFailure(null);
+      const notes = preRollNotes(preRolls, preStates, ticks);
+      logRules(actor, `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`);
+    } catch (e) {
+      setFailure(`The ${ruleset.name} assistant could not resolve this combat: ${(e as Error).message}`);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !isField(e.target) && !resolved) {
+      // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
+      e.preventDefault();
+      if (pending.length > 0) preRolled(pending[0].id, { roll: rollWith(pending[0].die, random) });
+      else resolve(rollWith(die, random), false);
+    }
+    keys.onKeyDown(e);
+  };
+
+  return (
+    <div className="modal-backdrop" {...backdrop}>
+      <div ref={dialog} className="modal rules-dialog rules-combat" role="dialog" aria-modal="true" aria-label="Resolve a combat" data-testid="combat-dialog" tabIndex={-1} onKeyDown={onKeyDown} onKeyUp={keys.onKeyUp}>
+        <h2>
+          Combat at {where} <span className="muted rules-die">{ruleset.name}</span>
+        </h2>
+        <div className="rules-sides">
+          <section aria-label="Attackers">
+            <h4>Attackers</h4>
+            <ul>{setup.attackers.map((id) => <li key={id}>{nameOf(id)}</li>)}</ul>
+            {onSelect && (
+              <button type="button" onClick={() => onSelect([...setup.attackers])} title="Select the attacking counters on the table">
+                Select attackers
+              </button>
+            )}
+          </section>
+          <section aria-label="Defenders">
+            <h4>Defenders</h4>
+            <ul>{setup.defenders.length ? setup.defenders.map((id) => <li key={id}>{nameOf(id)}</li>) : <li className="muted">no defending unit</li>}</ul>
+            {onSelect && setup.defenders.length > 0 && (
+              <button type="button" onClick={() => onSelect([...setup.defenders])} title="Select the defending counters on the table">
+                Select defenders
+              </button>
+            )}
+          </section>
+        </div>
+        <p className="rules-strength" data-testid="combat-strength">
+          Attack <b>{setup.attack}</b> against defence <b>{setup.defence}</b>: base odds <b>{setup.baseColumn}</b>
+        </p>
+        {setup.strengthNotes.length > 0 && (
+          <ul className="muted rules-notes">
+            {setup.strengthNotes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        )}
+        {setup.findings.length > 0 && <FindingList findings={setup.findings} />}
+        {preRolls.map((pre) => {
+          const result = preRollResult(pre, preStates[pre.id], ticks);
+          const state = preStates[pre.id];
+          return (
+            <section key={pre.id} className="rules-preroll" aria-label={pre.label} data-preroll={pre.id}>
+              <h4>
+                {pre.label} <span className="rules-rule">{pre.rule}</span>{' '}
+                <span className="muted">
+                  {pre.die}, succeeds on {pre.succeedsFrom}+
+                </span>
+              </h4>
+              <ModifierList items={preRollModifiers(pre, ticks).map((modifier) => ({ modifier, tick: preRollTick(pre, modifier) }))} onToggle={toggle} disabled={!!resolved || (state?.roll ?? null) !== null} empty="No modifiers to this roll." />
+              {pre.automatic ? (
+                <p>
+                  <span className="rules-badge rules-badge-ok">automatic</span> succeeds without a roll
+                </p>
+              ) : state?.roll == null ? (
+                <RollControls die={pre.die} disabled={!!resolved} onRoll={() => preRolled(pre.id, { roll: rollWith(pre.die, random) })} onTyped={(roll) => preRolled(pre.id, { roll, typed: true })} />
+              ) : (
+                <p className={result.success ? 'rules-success' : 'rules-failure'} data-testid={`preroll-${pre.id}`}>
+                  {state.typed ? 'Die typed in' : `${who} rolled`}: {rollText(state.roll, result.drm)} — {result.success ? 'succeeds' : 'fails'}
+                  {result.success && <span className="muted"> (adds {pre.grants.kind === 'shift' ? shiftWords(pre.grants.value) : `${signed(pre.grants.value)} DRM`})</span>}
+                </p>
+              )}
+            </section>
+          );
+        })}
+        <section aria-label="Modifiers">
+          <h4>Modifiers</h4>
+          <ModifierList items={listed} onToggle={toggle} disabled={!!resolved} empty="No shifts or die-roll modifiers apply." />
+        </section>
+        <p className="rules-final" data-testid="combat-final" aria-live="polite">
+          Final column <b>{preview.column}</b>
+          {preview.shift !== 0 && <span className="muted"> ({shiftWords(preview.shift)} {preview.column === setup.baseColumn ? 'held at the edge of the table' : `from ${setup.baseColumn}`})</span>} · DRM <b>{signed(preview.drm)}</b>
+        </p>
+        {!resolved && (
+          <>
+            {pending.length > 0 && <p className="muted rules-note">Roll for {pending.map((p) => p.label).join(' and ')} first (Enter rolls them in turn).</p>}
+            <RollControls die={die} disabled={!ready} onRoll={() => resolve(rollWith(die, random), false)} onTyped={(roll) => resolve(roll, true)} rollTitle={`Roll ${die} with the shared roller and read it on the ${table?.name ?? 'table'} (Enter)`} />
+          </>
+        )}
+        {failure && (
+          <p className="rules-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {resolved && (
+          <section className="rules-outcome" data-testid="combat-outcome" aria-label="Result" role="status">
+            <p>
+              {resolved.typed ? 'Die typed in' : `${who} rolled`}: {rollText(resolved.outcome.roll, resolved.outcome.drm)} on the {resolved.outcome.column} column
+            </p>
+            {resolved.outcome.result !== null ? (
+              <p className="rules-result" data-testid="combat-result">
+                {resolved.outcome.result}
+              </p>
+            ) : (
+              <div className="rules-missing">
+                <p>The {table?.name ?? 'table'} has no number there yet: type in the numbers from your own chart, then resolve the combat again.</p>
+                {onEditTable && (
+                  <button type="button" onClick={() => onEditTable(setup.tableId)} title={`Type in the ${table?.name ?? 'table'} from your chart`}>
+                    Type in the {table?.name ?? 'table'}…
+                  </button>
+                )}
+              </div>
+            )}
+            <ul className="rules-notes">
+              {resolved.outcome.explanation.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+            <p className="muted rules-note">Losses and retreats are yours to make on the table; the assistant moves nothing.</p>
+          </section>
+        )}
+        <div className="modal-buttons">
+          <button type="button" onClick={onClose} title="Close (Esc)">
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

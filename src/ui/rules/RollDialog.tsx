@@ -1,0 +1,120 @@
+/**
+ * Rolling one of a ruleset's die-roll tables (morale, mobilization…): the modifiers that apply
+ * now, each with its reason and rule (situational ones ticked on or off), a roll with the shared
+ * roller or the physical die typed in, and what the modified roll means. The roll and its outcome
+ * go to the log for both players.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Actor } from '../../doc/operations';
+import { logRules } from '../../doc/rulesOps';
+import type { Random } from '../../dice/dice';
+import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
+import type { Modifier } from '../../rules/kit/types';
+import type { RollSpec, RulesView } from '../../rules/types';
+import { useBackdropClose, useModal } from '../net/useModal';
+import { ModifierList, RollControls } from './parts';
+import { rollLogLine, rollText, rollWith, signed } from './rollMath';
+
+export interface RollDialogProps {
+  spec: RollSpec;
+  view: RulesView;
+  actor: Actor;
+  who: string;
+  onClose(): void;
+  random?: Random;
+}
+
+interface Rolled {
+  roll: number;
+  drm: number;
+  outcome: string;
+  typed: boolean;
+}
+
+const isField = (t: EventTarget) => t instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName);
+
+export function RollDialog({ spec, view, actor, who, onClose, random }: RollDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const keys = useModal(dialog, onClose);
+  const backdrop = useBackdropClose(onClose);
+  // Focus the dialog, so Enter rolls and Esc closes at once.
+  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [rolled, setRolled] = useState<Rolled | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const base = useMemo<Modifier[] | Error>(() => {
+    try {
+      return spec.modifiers(view);
+    } catch (e) {
+      return e as Error;
+    }
+  }, [spec, view]);
+  const mods = base instanceof Error ? [] : applyToggles(base, ticks);
+  const drm = totalDrm(mods).total;
+
+  const resolve = (roll: number, typed: boolean) => {
+    if (rolled) return;
+    try {
+      const outcome = spec.outcome(roll + drm, view);
+      setRolled({ roll, drm, outcome, typed });
+      setFailure(null);
+      logRules(actor, rollLogLine(spec, roll, drm, outcome, typed));
+    } catch (e) {
+      setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !isField(e.target) && !rolled) {
+      e.preventDefault();
+      resolve(rollWith(spec.die, random), false);
+    }
+    keys.onKeyDown(e);
+  };
+
+  return (
+    <div className="modal-backdrop" {...backdrop}>
+      <div ref={dialog} className="modal rules-dialog rules-roll-dialog" role="dialog" aria-modal="true" aria-label={`Roll on the ${spec.name}`} data-testid="roll-dialog" tabIndex={-1} onKeyDown={onKeyDown} onKeyUp={keys.onKeyUp}>
+        <h2>
+          {spec.name} <span className="rules-rule">{spec.rule}</span> <span className="muted rules-die">{spec.die}</span>
+        </h2>
+        <section aria-label="Modifiers">
+          <h4>Modifiers</h4>
+          {base instanceof Error ? (
+            <p className="rules-error" role="alert">
+              The assistant could not work out the modifiers: {base.message}
+            </p>
+          ) : (
+            <ModifierList items={mods.map((modifier) => ({ modifier }))} onToggle={(tick, on) => setTicks((t) => ({ ...t, [tick]: on }))} disabled={!!rolled} empty="No modifiers apply now." />
+          )}
+          <p className="rules-final">
+            Total DRM <b>{signed(drm)}</b>
+          </p>
+        </section>
+        {!rolled && <RollControls die={spec.die} onRoll={() => resolve(rollWith(spec.die, random), false)} onTyped={(roll) => resolve(roll, true)} rollTitle={`Roll ${spec.die} with the shared roller (Enter); the result goes to the log`} />}
+        {failure && (
+          <p className="rules-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {rolled && (
+          <section className="rules-outcome" role="status" aria-label="Result" data-testid="roll-outcome">
+            <p>
+              {rolled.typed ? 'Die typed in' : `${who} rolled`}: {rollText(rolled.roll, rolled.drm)}
+            </p>
+            <p className="rules-result">{rolled.outcome}</p>
+          </section>
+        )}
+        <div className="modal-buttons">
+          {rolled && (
+            <button type="button" onClick={() => setRolled(null)} title="Roll on this table again (another roll the rules call for)">
+              Roll again
+            </button>
+          )}
+          <button type="button" onClick={onClose} title="Close (Esc)">
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

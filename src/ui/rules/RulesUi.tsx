@@ -1,0 +1,166 @@
+/**
+ * Everything the rules assistant shows on the table screen, in one component the screen mounts:
+ * the assistant panel (when `open`), the table editor, the combat and roll dialogs, and the verdict
+ * card after a move. The screen owns the gestures (picking attackers and a defender hex, checking
+ * the last move, focusing the map); this component owns which dialog is open and what it shows.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { emptyTable } from '../../rules/kit/tables';
+import type { TableData } from '../../rules/kit/types';
+import type { GameSession } from '../../doc/session';
+import type { Cell } from '../../model/grid';
+import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
+import { componentsOf } from '../components/componentsStore';
+import { AssistantPanel } from './AssistantPanel';
+import { CombatDialog } from './CombatDialog';
+import { RollDialog } from './RollDialog';
+import { startingTable } from './tableEdit';
+import { TableEditorDialog } from './TableEditorDialog';
+import { mainMapBoardId } from './mainMap';
+import { useRulesAssistant, type RulesAssistant } from './useRulesAssistant';
+import { VerdictToast } from './VerdictToast';
+
+/** Attackers and the defending hex the player picked on the map. */
+export interface CombatRequest {
+  attackerIds: readonly string[];
+  defenderCell: Cell;
+}
+
+export interface RulesUiProps {
+  session: GameSession;
+  /** The main map's board; omitted or null: the largest board with a hex or square grid. */
+  boardId?: string | null;
+  /** Whether the assistant panel is shown. */
+  open: boolean;
+  onClose(): void;
+  /** Focus the map on hexes and counters (a finding clicked). */
+  onFocus(cells: Cell[], pieces: string[]): void;
+  onCheckLastMove(): void;
+  /** The player pressed "Resolve a combat…": start picking attackers and a defender hex. */
+  onStartCombat(): void;
+  /** Select counters on the table (the combat dialog's Select attackers / defenders). */
+  onSelect(ids: string[]): void;
+  /** The verdict on the last move, shown as a card; null for none. */
+  verdict: MoveVerdict | null;
+  onDismissVerdict(): void;
+  onShowPath(cells: Cell[]): void;
+  /** Set when the player has picked attackers and a defender hex: the combat dialog opens for it. */
+  combatRequest: CombatRequest | null;
+  /** The combat dialog closed (clear `combatRequest`). */
+  onCombatClosed?(): void;
+}
+
+/** The board the assistant reads when none is given: the largest gridded board that is not a box, track, cup or deck. */
+export function useMainMapBoardId(session: GameSession): string | null {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = [session.subscribe((c) => c.boards && listener()), componentsOf(session).subscribe(listener)];
+      return () => stops.forEach((s) => s());
+    },
+    [session],
+  );
+  return useSyncExternalStore(subscribe, () => mainMapBoardId(session.snapshot(), componentsOf(session).get()));
+}
+
+/** The rules assistant's panel and dialogs, reading the main map (see {@link RulesUiView} to share an assistant). */
+export function RulesUi(props: RulesUiProps) {
+  const fallback = useMainMapBoardId(props.session);
+  const assistant = useRulesAssistant(props.session, props.boardId ?? fallback);
+  return <RulesUiView {...props} assistant={assistant} />;
+}
+
+type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
+
+/** {@link RulesUi} with an assistant the screen already has (from `useRulesAssistant`), so it is built once. */
+export function RulesUiView({ session, assistant, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
+  const { ruleset, state } = assistant;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
+  const [combat, setCombat] = useState<Combat | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const drafts = useRef(new Map<string, TableData>());
+  const assistantRef = useRef(assistant);
+  assistantRef.current = assistant;
+
+  const setUpCombat = useCallback((request: CombatRequest): Combat => {
+    const a = assistantRef.current;
+    const view = a.view();
+    if (!a.ruleset || !view) return { request, error: a.error ?? 'Choose a rules assistant for this game first.' };
+    try {
+      return { request, view, setup: a.ruleset.combat(view, request.attackerIds, request.defenderCell) };
+    } catch (e) {
+      return { request, error: `The ${a.ruleset.name} assistant could not set up this combat: ${(e as Error).message}` };
+    }
+  }, []);
+
+  useEffect(() => {
+    setCombat(combatRequest ? setUpCombat(combatRequest) : null);
+  }, [combatRequest, setUpCombat]);
+
+  const closeCombat = () => {
+    setCombat(null);
+    onCombatClosed?.();
+  };
+  const openRoll = (id: string) => {
+    const view = assistant.view();
+    if (view) setRolling({ id, view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
+  const closeEditor = (unsaved: TableData | null) => {
+    if (editing) {
+      if (unsaved) drafts.current.set(editing, unsaved);
+      else drafts.current.delete(editing);
+    }
+    setEditing(null);
+    // The combat waiting behind the editor reads the table as it is now.
+    setCombat((c) => (c ? setUpCombat(c.request) : c));
+  };
+
+  const spec = editing && ruleset ? ruleset.tables.find((t) => t.id === editing) : undefined;
+  const rollSpec = rolling && ruleset ? ruleset.rolls.find((r) => r.id === rolling.id) : undefined;
+  const who = session.actor.name;
+
+  return (
+    <>
+      {open && (
+        <AssistantPanel
+          session={session}
+          assistant={assistant}
+          onClose={onClose}
+          onFocus={onFocus}
+          onCheckLastMove={onCheckLastMove}
+          onStartCombat={onStartCombat}
+          onEditTable={setEditing}
+          onRoll={openRoll}
+        />
+      )}
+      {verdict && <VerdictToast verdict={verdict} onDismiss={onDismissVerdict} onShowPath={onShowPath} onFocus={onFocus} />}
+      {(notice || (combat && 'error' in combat)) && (
+        <section className="rules-toast rules-toast-illegal rules-toast-notice" role="alert" data-testid="rules-notice">
+          <header className="rules-toast-head">
+            <span className="rules-toast-verdict">Rules assistant</span>
+            <button className="rules-icon" onClick={() => (combat && 'error' in combat ? closeCombat() : setNotice(null))} title="Dismiss" aria-label="Dismiss">
+              ×
+            </button>
+          </header>
+          <p className="rules-toast-summary">{combat && 'error' in combat ? combat.error : notice}</p>
+        </section>
+      )}
+      {combat && 'setup' in combat && ruleset && !spec && (
+        <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} />
+      )}
+      {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} />}
+      {spec && (
+        <TableEditorDialog
+          key={spec.id}
+          spec={spec}
+          actor={session.actor}
+          initial={drafts.current.get(spec.id) ?? startingTable(spec, state.tables, emptyTable)}
+          saved={startingTable(spec, state.tables, emptyTable)}
+          typedIn={Object.hasOwn(state.tables, spec.id)}
+          onClose={closeEditor}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Small pieces the assistant's panel and dialogs share: a list of modifiers with tick boxes for
+ * the situational ones, the roll controls (the shared roller, or a physical die typed in), and a
+ * list of findings grouped by severity whose entries focus the map on what they are about.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import type { Cell } from '../../model/grid';
+import { describeModifier, isOn } from '../../rules/kit/modifiers';
+import type { Finding, Modifier } from '../../rules/kit/types';
+import { findingCells, groupFindings } from './findingText';
+import { dieRange, parseTypedRoll } from './rollMath';
+
+/** A modifier as a list shows it, with where it came from when not the setup itself. */
+export interface ListedModifier {
+  modifier: Modifier;
+  /** The tick key (defaults to the modifier's id). */
+  tick?: string;
+  /** "from Artillery support (16.3)". */
+  source?: string;
+}
+
+/** Modifiers, each in words with its rule; situational ones with a tick box the players decide. */
+export function ModifierList({ items, onToggle, disabled, empty }: { items: readonly ListedModifier[]; onToggle(tick: string, on: boolean): void; disabled?: boolean; empty?: string }) {
+  if (items.length === 0) return <p className="muted rules-empty">{empty ?? 'No modifiers.'}</p>;
+  return (
+    <ul className="rules-modifiers">
+      {items.map(({ modifier: m, tick, source }) => {
+        const key = tick ?? m.id;
+        const text = describeModifier(m);
+        const on = isOn(m);
+        return (
+          <li key={key} className={on ? 'rules-modifier' : 'rules-modifier rules-off'} data-modifier={key}>
+            {m.situational ? (
+              <label title={`Situational: tick it when it applies (${m.rule || 'no rule given'})`}>
+                <input type="checkbox" checked={on} disabled={disabled} onChange={(e) => onToggle(key, e.currentTarget.checked)} aria-label={text} /> {text}
+              </label>
+            ) : (
+              <span title={on ? 'Applies' : 'Does not apply'}>
+                <span className="rules-tick" aria-hidden="true">
+                  {on ? '✓' : '–'}
+                </span>{' '}
+                {text}
+              </span>
+            )}
+            {source && <span className="muted rules-source"> {source}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Roll controls: a Roll button (the shared roller) and a field to type the physical die instead.
+ * `onTyped` gets a checked number; a bad one shows the reason and does nothing else.
+ */
+export function RollControls({ die, onRoll, onTyped, disabled, rollLabel, rollTitle, children }: { die: string; onRoll(): void; onTyped(roll: number): void; disabled?: boolean; rollLabel?: string; rollTitle?: string; children?: ReactNode }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const { min, max } = dieRange(die);
+  const submitTyped = () => {
+    const read = parseTypedRoll(typed, die);
+    if (!read.ok) return setError(read.error);
+    setError(null);
+    setTyped('');
+    onTyped(read.roll);
+  };
+  return (
+    <div className="rules-roll">
+      <button type="button" className="primary" onClick={onRoll} disabled={disabled} title={rollTitle ?? `Roll ${die} with the shared roller; the result goes to the log`}>
+        {rollLabel ?? `Roll ${die}`}
+      </button>
+      <span className="muted">or type your die</span>
+      <input
+        id={id}
+        className="rules-die-input"
+        inputMode="numeric"
+        value={typed}
+        disabled={disabled}
+        aria-label={`The ${die} you rolled`}
+        aria-invalid={error ? true : undefined}
+        title={`Rolled a real die? Type what it shows (${min}–${max}) and press Enter`}
+        placeholder={`${min}–${max}`}
+        onChange={(e) => {
+          setTyped(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          e.stopPropagation();
+          submitTyped();
+        }}
+      />
+      <button type="button" onClick={submitTyped} disabled={disabled || typed.trim() === ''} title="Use the die you typed">
+        Use
+      </button>
+      {children}
+      {error && (
+        <p className="rules-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Findings grouped by severity; a finding about hexes or counters is a button that focuses the map on them. */
+export function FindingList({ findings, onFocus, empty }: { findings: readonly Finding[]; onFocus?(cells: Cell[], pieces: string[]): void; empty?: string }) {
+  if (findings.length === 0) return <p className="muted rules-empty">{empty ?? 'Nothing to report.'}</p>;
+  return (
+    <div className="rules-findings">
+      {groupFindings(findings).map((group) => (
+        <section key={group.severity} className={`rules-findings-group rules-${group.severity}`} aria-label={group.title}>
+          <h5>
+            <span aria-hidden="true">{group.icon}</span> {group.title} ({group.findings.length})
+          </h5>
+          <ul>
+            {group.findings.map((f, i) => {
+              const cells = findingCells(f);
+              const pieces = f.pieces ?? [];
+              const body = (
+                <>
+                  <span className="rules-rule">{f.rule}</span> {f.text}
+                </>
+              );
+              return (
+                <li key={i} data-severity={f.severity}>
+                  {onFocus && (cells.length > 0 || pieces.length > 0) ? (
+                    <button type="button" className="rules-finding" onClick={() => onFocus(cells, pieces)} title="Show on the map">
+                      {body}
+                    </button>
+                  ) : (
+                    <span className="rules-finding">{body}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

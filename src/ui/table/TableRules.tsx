@@ -1,0 +1,78 @@
+/**
+ * The rules assistant on the table screen: its panel and dialogs, the verdict card after a drop,
+ * and the banner while the player picks the defending hex of a combat. The table screen owns the
+ * assistant's wiring (useRulesOnTable); this component only lays it out.
+ */
+import { useEffect } from 'react';
+import type { GameSession } from '../../doc/session';
+import type { Cell } from '../../model/grid';
+import { RulesUiView } from '../rules/RulesUi';
+import type { RulesOnTable } from './useRulesOnTable';
+import type { ViewStore } from './viewStore';
+
+interface Props {
+  session: GameSession;
+  rules: RulesOnTable;
+  view: ViewStore;
+  open: boolean;
+  onClose(): void;
+  onError(message: string): void;
+}
+
+/** How long a path asked for from a verdict stays drawn on the map, in ms. */
+const pathShownFor = 6000;
+
+export function TableRules({ session, rules, view, open, onClose, onError }: Props) {
+  const picking = rules.picking;
+  useEffect(() => {
+    if (!picking) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      rules.cancelCombatPick();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [picking, rules]);
+
+  const showPath = (cells: Cell[]) => {
+    const move = rules.lastMove();
+    if (!move || !cells.length) return;
+    const cost = new Map(cells.map((c, i) => [`${c.col},${c.row}`, i]));
+    const reach = { cost, stops: new Set<string>(), allowance: move.verdict.allowance, pathTo: () => cells, notes: [] };
+    rules.drag.shade.set({ boardId: move.boardId, from: move.query.from, reach, hover: { cell: cells[cells.length - 1], path: cells, cost: move.verdict.spent } });
+    setTimeout(() => rules.drag.shade.get()?.reach === reach && rules.drag.shade.set(null), pathShownFor);
+  };
+
+  return (
+    <>
+      {picking && (
+        <div className="rules-pick-banner" role="status" data-testid="combat-pick">
+          Click the defending hex for {picking.length === 1 ? 'the selected unit' : `the ${picking.length} selected units`} · Esc to cancel
+        </div>
+      )}
+      <RulesUiView
+        session={session}
+        assistant={rules.assistant}
+        boardId={rules.boardId}
+        open={open}
+        onClose={onClose}
+        onFocus={(_cells, pieces) => pieces.length && view.patch({ selection: new Set(pieces) })}
+        onCheckLastMove={() => {
+          const problem = rules.checkLastMove();
+          if (problem) onError(problem);
+        }}
+        onStartCombat={() => {
+          const problem = rules.startCombat();
+          if (problem) onError(problem);
+        }}
+        onSelect={(ids) => view.patch({ selection: new Set(ids) })}
+        verdict={rules.verdict?.verdict ?? null}
+        onDismissVerdict={rules.dismissVerdict}
+        onShowPath={showPath}
+        combatRequest={rules.combatRequest}
+        onCombatClosed={rules.clearCombat}
+      />
+    </>
+  );
+}

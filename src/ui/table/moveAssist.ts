@@ -1,0 +1,81 @@
+/**
+ * The rules assistant's part in a drag: on lift it asks the ruleset where the counters can go
+ * (the reach layer shades those hexes), while dragging it names the cheapest path's cost to the
+ * hex under the pointer, and after the drop it asks for a verdict. It reads the table as it was
+ * at lift, so the verdict judges the move from where the counters stood. It never stops a drop.
+ */
+import type { Cell } from '../../model/grid';
+import type { MoveQuery, MoveVerdict, Reach, Ruleset, RulesView } from '../../rules/types';
+import type { Observable } from './viewStore';
+
+/** What the reach layer draws during a drag. */
+export interface ReachShade {
+  boardId: string;
+  from: Cell;
+  reach: Reach;
+  /** The hex under the pointer, the cheapest path there (start excluded) and its cost; cost null = out of reach. */
+  hover: { cell: Cell; path: Cell[]; cost: number | null } | null;
+}
+
+/** Where the rules assistant reads from: the chosen ruleset and a view of the map board. */
+export interface AssistantSource {
+  ruleset(): Ruleset | null;
+  /** The view of a board, or null when it has no grid or no ruleset is chosen. */
+  view(boardId: string): RulesView | null;
+}
+
+/** A move the assistant judged, kept for "check last move". */
+export interface JudgedMove {
+  boardId: string;
+  query: MoveQuery;
+  /** The table as it was before the move. */
+  view: RulesView;
+  verdict: MoveVerdict;
+}
+
+const keyOf = (c: Cell) => `${c.col},${c.row}`;
+
+/** The drag hooks the table host calls; all do nothing while no ruleset is chosen. */
+export interface MoveAssist {
+  lift(ids: readonly string[], boardId: string, from: Cell): void;
+  hover(boardId: string, cell: Cell | null): void;
+  /** The drop landed (or was cancelled: `to` null). Returns the judged move, if any. */
+  drop(to: { boardId: string; cell: Cell } | null): JudgedMove | null;
+}
+
+/** Makes the drag hooks over a source of rules, publishing the shading to `shade`. */
+export function createMoveAssist(source: AssistantSource, shade: Observable<ReachShade | null>): MoveAssist {
+  let lifted: { ids: readonly string[]; boardId: string; from: Cell; view: RulesView; ruleset: Ruleset } | null = null;
+  let hovered = '';
+  return {
+    lift(ids, boardId, from) {
+      lifted = null;
+      shade.set(null);
+      const ruleset = source.ruleset();
+      const view = ruleset && source.view(boardId);
+      const movers = view?.units.filter((u) => ids.includes(u.id) && u.kind === 'unit' && ruleset?.sideOf(u));
+      if (!ruleset || !view || !movers?.length) return;
+      lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset };
+      hovered = '';
+      shade.set({ boardId, from, reach: ruleset.reach(view, lifted.ids, from), hover: null });
+    },
+    hover(boardId, cell) {
+      const current = shade.get();
+      if (!lifted || !current) return;
+      const key = cell && boardId === lifted.boardId ? keyOf(cell) : '';
+      if (key === hovered) return;
+      hovered = key;
+      if (!cell || !key) return shade.set({ ...current, hover: null });
+      const cost = current.reach.cost.get(key) ?? null;
+      shade.set({ ...current, hover: { cell, path: cost === null ? [] : (current.reach.pathTo(cell) ?? []), cost } });
+    },
+    drop(to) {
+      const was = lifted;
+      lifted = null;
+      shade.set(null);
+      if (!was || !to || to.boardId !== was.boardId || keyOf(to.cell) === keyOf(was.from)) return null;
+      const query: MoveQuery = { pieceIds: was.ids, from: was.from, path: [], to: to.cell };
+      return { boardId: was.boardId, query, view: was.view, verdict: was.ruleset.checkMove(was.view, query) };
+    },
+  };
+}

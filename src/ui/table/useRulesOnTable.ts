@@ -1,0 +1,128 @@
+/**
+ * Wires the rules assistant into the open table: the drag hooks that shade reachable hexes and
+ * judge each drop, the verdict shown after it (and logged for both players), hex control learned
+ * from moves, "check last move", and picking the defending hex of a combat. It advises only: the
+ * drop has already landed when the verdict is computed.
+ */
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { logRules, recordControl } from '../../doc/rulesOps';
+import type { GameSession } from '../../doc/session';
+import type { Cell } from '../../model/grid';
+import { Observable } from '../../model/observable';
+import { componentsOf } from '../components/componentsStore';
+import { useRulesAssistant, type RulesAssistant } from '../rules/useRulesAssistant';
+import { mainMapBoardId } from '../rules/mainMap';
+import { verdictLogLine } from '../rules/findingText';
+import { createMoveAssist, type AssistantSource, type JudgedMove, type MoveAssist, type ReachShade } from './moveAssist';
+import type { ViewStore } from './viewStore';
+
+/** A combat the player asked for: the attackers chosen and the defending hex clicked. */
+export interface CombatRequest {
+  attackerIds: string[];
+  defenderCell: Cell;
+}
+
+/** The assistant as the table screen uses it. */
+export interface RulesOnTable {
+  assistant: RulesAssistant;
+  boardId: string | null;
+  /** Props for the table view: drag hooks, shading, and the verdict callback. */
+  drag: { hooks: { current: MoveAssist | null }; shade: Observable<ReachShade | null>; onJudged(move: JudgedMove): void };
+  /** While a defending hex is being picked, the click handler the table view calls. */
+  pickCell: { current: ((boardId: string, cell: Cell) => void) | null };
+  /** The verdict on the last move, shown until dismissed. */
+  verdict: JudgedMove | null;
+  dismissVerdict(): void;
+  /** The last move judged on this screen, for "check last move" and the automation API. */
+  lastMove(): JudgedMove | null;
+  /** Judges the last move again against the table as it is now. */
+  checkLastMove(): string | null;
+  /** Asks for the defending hex; returns an error for the player when no attacker is selected. */
+  startCombat(): string | null;
+  cancelCombatPick(): void;
+  /** Attackers waiting for their defending hex, or null. */
+  picking: string[] | null;
+  combatRequest: CombatRequest | null;
+  clearCombat(): void;
+}
+
+export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnTable {
+  const components = componentsOf(session);
+  const boardId = useSyncExternalStore(
+    (l) => {
+      const a = session.subscribe(l);
+      const b = components.subscribe(l);
+      return () => (a(), b());
+    },
+    () => mainMapBoardId(session.snapshot(), components.get()),
+  );
+  const assistant = useRulesAssistant(session, boardId);
+  const assistantRef = useRef(assistant);
+  assistantRef.current = assistant;
+  const [verdict, setVerdict] = useState<JudgedMove | null>(null);
+  const [picking, setPicking] = useState<string[] | null>(null);
+  const [combatRequest, setCombatRequest] = useState<CombatRequest | null>(null);
+  const last = useRef<JudgedMove | null>(null);
+  const pickCell = useRef<((boardId: string, cell: Cell) => void) | null>(null);
+
+  const drag = useMemo(() => {
+    const source: AssistantSource = {
+      ruleset: () => assistantRef.current.ruleset,
+      view: (id) => (id === boardId ? assistantRef.current.view() : null),
+    };
+    const shade = new Observable<ReachShade | null>(null);
+    return {
+      hooks: { current: createMoveAssist(source, shade) as MoveAssist | null },
+      shade,
+      onJudged(move: JudgedMove) {
+        last.current = move;
+        setVerdict(move);
+        logRules(session.actor, verdictLogLine(move.verdict));
+        const ruleset = assistantRef.current.ruleset;
+        const control = ruleset?.controlAfterMove?.(move.view, move.query);
+        if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
+      },
+    };
+  }, [session, boardId]);
+
+  return {
+    assistant,
+    boardId,
+    drag,
+    pickCell,
+    verdict,
+    dismissVerdict: () => setVerdict(null),
+    lastMove: () => last.current,
+    checkLastMove() {
+      const move = last.current;
+      const ruleset = assistantRef.current.ruleset;
+      if (!ruleset) return 'Choose a rules assistant first.';
+      if (!move) return 'No move to check yet: drag a unit on the map first.';
+      const again = { ...move, verdict: ruleset.checkMove(move.view, move.query) };
+      last.current = again;
+      setVerdict(again);
+      logRules(session.actor, `Checked again: ${verdictLogLine(again.verdict)}`);
+      return null;
+    },
+    startCombat() {
+      const ids = [...view.get().selection];
+      if (!assistantRef.current.ruleset) return 'Choose a rules assistant first.';
+      if (!ids.length) return 'Select the attacking units first, then choose Resolve a combat.';
+      setPicking(ids);
+      pickCell.current = (board, cell) => {
+        if (board !== boardId) return;
+        pickCell.current = null;
+        setPicking(null);
+        setCombatRequest({ attackerIds: ids, defenderCell: cell });
+      };
+      return null;
+    },
+    cancelCombatPick() {
+      pickCell.current = null;
+      setPicking(null);
+    },
+    picking,
+    combatRequest,
+    clearCombat: () => setCombatRequest(null),
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The Caporetto rules assistant in real browsers: a new user starts the Caporetto demo, drags a
+ * unit with the real mouse and sees the hexes it can reach and the path cost, gets a verdict
+ * after the drop (never a refusal), and two players see a combat resolved in the dialog in both
+ * their logs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, launchPlayer, type Player } from './support/browser';
+import { piece, pieces, pointOfHex, pointOfPiece, zoomAround } from './support/table';
+import { shareFromToolbar, waitForPieces } from './support/multiplayer';
+
+let alice: Player;
+let bob: Player;
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([launchPlayer(), launchPlayer()]);
+});
+afterAll(async () => {
+  await Promise.all([alice?.close(), bob?.close()]);
+});
+
+const board = 'italia';
+
+async function startCaporettoDemo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByRole('button', { name: 'New Caporetto demo' }).click();
+  await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+  await page.waitForTimeout(200);
+}
+
+async function unitNamed(page: Page, name: string) {
+  const found = (await pieces(page)).find((p) => p.name === name);
+  if (!found) throw new Error(`no counter named ${name}`);
+  return found;
+}
+
+const reach = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.reach());
+const lastVerdict = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.lastVerdict());
+const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
+
+describe('the Caporetto rules assistant', () => {
+  it('shades the hexes a dragged unit can reach, shows the path cost, and judges the move after the drop', async () => {
+    const page = alice.page;
+    await startCaporettoDemo(page);
+    expect(await page.evaluate(() => (window as any).sandtable.rules.ruleset())).toBe('caporetto');
+    const cavalry = await unitNamed(page, '1 Cav Div');
+    await zoomAround(page, await pointOfPiece(page, cavalry.id), 2);
+
+    const from = await pointOfPiece(page, cavalry.id);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+    const shaded = await reach(page);
+    expect(shaded.board).toBe(board);
+    expect(shaded.allowance).toBe(8);
+    expect(shaded.hexes).toEqual(expect.arrayContaining(['1410', '1310', '1311']));
+    const target = await pointOfHex(page, '1311', board);
+    await page.mouse.move(target.x, target.y, { steps: 12 });
+    await expect.poll(async () => (await reach(page))?.hover).toMatchObject({ hex: '1311', cost: 2, path: ['1410', '1310', '1311'] });
+    await page.mouse.up();
+
+    await expect.poll(async () => (await piece(page, cavalry.id)).hex).toBe('1311');
+    expect(await reach(page)).toBeNull();
+    const card = page.getByTestId('move-verdict');
+    await expect.poll(() => card.textContent()).toContain('1 Cav Div 1509→1311: 2 of 8 MP, legal');
+    expect(await lastVerdict(page)).toMatchObject({ legal: true, spent: 2, allowance: 8 });
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('1509→1311: 2 of 8 MP, legal'));
+  });
+
+  it('lets an illegal move stand on the table and says which rule it breaks', async () => {
+    const page = alice.page;
+    const infantry = await unitNamed(page, '46 Div');
+    expect(infantry.hex).toBe('1807');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const farAway = await pointOfHex(page, '0112', board);
+    const from = await pointOfPiece(page, infantry.id);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+    await page.mouse.move(farAway.x, farAway.y, { steps: 15 });
+    await expect.poll(async () => (await reach(page))?.hover?.hex).toBe('0112');
+    expect((await reach(page)).hover.cost).toBeNull();
+    await page.mouse.up();
+
+    await expect.poll(async () => (await piece(page, infantry.id)).hex).toBe('0112');
+    const verdict = await lastVerdict(page);
+    expect(verdict.legal).toBe(false);
+    expect(verdict.findings.map((f: { rule: string }) => f.rule).join(' ')).toMatch(/7\.4/);
+    await expect.poll(() => page.getByTestId('move-verdict').textContent()).toMatch(/7\.4/);
+  });
+
+  it('resolves a combat in the dialog, and the result lands in both players’ logs', async () => {
+    const page = alice.page;
+    const link = await shareFromToolbar(page);
+    const total = (await pieces(page)).length;
+    await bob.page.goto(link);
+    await waitForPieces(bob.page, total);
+
+    const german = await unitNamed(page, 'Alpenkorps');
+    expect(german.hex).toBe('1907');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await zoomAround(page, await pointOfPiece(page, german.id), 2);
+    const at = await pointOfPiece(page, german.id);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => page.getByTestId('selection-status').textContent()).toMatch(/selected/);
+    await page.keyboard.press('c');
+    await expect.poll(() => page.getByTestId('combat-pick').textContent()).toContain('Click the defending hex');
+    const defender = await pointOfHex(page, '1808', board);
+    await page.mouse.click(defender.x, defender.y);
+
+    const dialog = page.getByRole('dialog', { name: 'Resolve a combat' });
+    await expect.poll(() => dialog.getByTestId('combat-strength').textContent()).toMatch(/\d+/);
+    const modifiers = await dialog.getByRole('region', { name: 'Modifiers' }).textContent();
+    expect(modifiers).toMatch(/11\.7\.2|16\.5/);
+    const dieBoxes = dialog.getByLabel(/you rolled/);
+    await dieBoxes.last().fill('4');
+    await dieBoxes.last().press('Enter');
+    const result = (await dialog.getByTestId('combat-result').textContent())!.trim();
+    expect(result).toMatch(/^(\d+\/(\d+|E)|E)/);
+    const line = `attack 1808 (4): 4:1, 1R → 5:1; roll 4 +3 = 7: ${result.split(/\s/)[0]}`;
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining(line));
+    await expect.poll(() => logLines(bob.page), { timeout: 15_000 }).toContainEqual(expect.stringContaining(line));
+    await page.keyboard.press('Escape');
+  });
+});
