@@ -172,6 +172,29 @@ export interface RollSpec {
   outcome(modifiedRoll: number, view: RulesView): string;
 }
 
+/** What a report says: lines to read, findings with rules, and value changes the players may apply. */
+export interface Report {
+  /** One line for the log. */
+  summary: string;
+  lines: readonly string[];
+  findings?: readonly Finding[];
+  /** Game values the report suggests changing (morale after casualties, an event's effect); applied only when a player says so. */
+  changes?: readonly { id: string; value: RuleValue; why: string }[];
+}
+
+/**
+ * A report the assistant can give on request about the game as a whole: the end of a turn,
+ * victory points, what a drawn event marker does. Never applied by itself.
+ */
+export interface ReportSpec {
+  id: string;
+  name: string;
+  rule: string;
+  /** Choices the players pick from first (e.g. which event marker was drawn); absent: none needed. */
+  choices?(view: RulesView): readonly { value: string; label: string }[];
+  run(view: RulesView, choice?: string): Report;
+}
+
 /** One game's rules assistant. Pure: every function reads a view and returns plain data. */
 export interface Ruleset {
   id: string;
@@ -188,6 +211,8 @@ export interface Ruleset {
   values: readonly ValueSpec[];
   tables: readonly TableSpec[];
   rolls: readonly RollSpec[];
+  /** Reports on the game as a whole (end of turn, victory points, random events). */
+  reports?: readonly ReportSpec[];
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */

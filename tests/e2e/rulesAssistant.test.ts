@@ -122,4 +122,33 @@ describe('the Caporetto rules assistant', () => {
     await expect.poll(() => logLines(bob.page), { timeout: 15_000 }).toContainEqual(expect.stringContaining(line));
     await page.keyboard.press('Escape');
   });
+
+  it('takes a table typed in by one player, checks each cell, and shows it to the other', async () => {
+    const page = bob.page;
+    await page.keyboard.press('r');
+    const panel = page.getByRole('complementary', { name: 'Rules assistant' });
+    const crt = panel.locator('li[data-table="crt"]');
+    await expect.poll(() => crt.textContent()).toContain('sample');
+    await crt.getByRole('button', { name: 'Edit…' }).click();
+    const editor = page.getByRole('dialog', { name: /^Edit / });
+    const cell = editor.getByLabel('Roll 2, column 2:1');
+    expect(await cell.inputValue()).toBe('3/1');
+    await cell.fill('3/x');
+    await expect.poll(() => editor.getByRole('alert').textContent()).toMatch(/3\/x/);
+    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await cell.fill('4/1');
+    await editor.getByRole('checkbox', { name: /my chart's numbers/ }).click();
+    await expect.poll(() => editor.getByRole('note').count()).toBe(0);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => editor.count()).toBe(0);
+
+    const alicePanel = alice.page.getByRole('complementary', { name: 'Rules assistant' });
+    await alice.page.keyboard.press('r');
+    const aliceCrt = alicePanel.locator('li[data-table="crt"]');
+    await expect.poll(() => aliceCrt.textContent(), { timeout: 15_000 }).toContain('typed in');
+    await aliceCrt.getByRole('button', { name: 'Edit…' }).click();
+    const aliceEditor = alice.page.getByRole('dialog', { name: /^Edit / });
+    expect(await aliceEditor.getByLabel('Roll 2, column 2:1').inputValue()).toBe('4/1');
+    await alice.page.keyboard.press('Escape');
+  });
 });

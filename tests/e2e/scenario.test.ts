@@ -88,7 +88,7 @@ describe('scenario files', () => {
   it('name the line or field of a mistake, and create nothing', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);
-    await page.getByText('Your games').waitFor();
+    await page.getByRole('heading', { name: 'Your games' }).waitFor();
     await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
     const before = await page.locator('.game-list li').count();
     const demo = JSON.parse(readFileSync('assets/demo/scenario.json', 'utf8'));
