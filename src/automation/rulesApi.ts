@@ -54,11 +54,11 @@ function verdictInfo(view: RulesView, v: MoveVerdict): VerdictInfo {
 /** The rules part of the automation API, reading the open table's assistant through `rules`. */
 export function rulesAutomation(rules: () => RulesOnTable | null): RulesApi {
   return {
-    ruleset: () => rules()?.assistant.ruleset?.id ?? null,
+    ruleset: () => rules()?.source.ruleset()?.id ?? null,
     reach() {
       const r = rules();
       const shade = r?.drag.shade.get();
-      const view = r?.assistant.view();
+      const view = r && shade ? r.source.view(shade.boardId) : null;
       if (!shade || !view) return null;
       const label = (c: Cell) => view.map.label(c);
       const hexes = [...shade.reach.cost.keys()].filter((k) => !shade.reach.stops.has(k)).map((k) => label(keyCell(k)));
@@ -72,8 +72,8 @@ export function rulesAutomation(rules: () => RulesOnTable | null): RulesApi {
     },
     checkMove(pieceIds, toHex) {
       const r = rules();
-      const ruleset = r?.assistant.ruleset;
-      const view = r?.assistant.view();
+      const ruleset = r?.source.ruleset();
+      const view = r?.boardId ? r.source.view(r.boardId) : null;
       const to = view?.map.cellOf(toHex);
       const first = view?.units.find((u) => pieceIds.includes(u.id));
       if (!ruleset || !view || !to || !first) return null;
@@ -81,8 +81,8 @@ export function rulesAutomation(rules: () => RulesOnTable | null): RulesApi {
     },
     checkTable() {
       const r = rules();
-      const ruleset = r?.assistant.ruleset;
-      const view = r?.assistant.view();
+      const ruleset = r?.source.ruleset();
+      const view = r?.boardId ? r.source.view(r.boardId) : null;
       return ruleset && view ? findingsInfo(view, ruleset.checkTable(view)) : [];
     },
   };

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import { RulesUiView } from '../rules/RulesUi';
+import { useRulesAssistant } from '../rules/useRulesAssistant';
 import type { RulesOnTable } from './useRulesOnTable';
 import type { ViewStore } from './viewStore';
 
@@ -23,6 +24,7 @@ interface Props {
 const pathShownFor = 6000;
 
 export function TableRules({ session, rules, view, open, onClose, onError }: Props) {
+  const assistant = useRulesAssistant(session, rules.boardId);
   const picking = rules.picking;
   useEffect(() => {
     if (!picking) return;
@@ -53,7 +55,7 @@ export function TableRules({ session, rules, view, open, onClose, onError }: Pro
       )}
       <RulesUiView
         session={session}
-        assistant={rules.assistant}
+        assistant={assistant}
         boardId={rules.boardId}
         open={open}
         onClose={onClose}

@@ -4,14 +4,15 @@
  * from moves, "check last move", and picking the defending hex of a combat. It advises only: the
  * drop has already landed when the verdict is computed.
  */
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { logRules, recordControl } from '../../doc/rulesOps';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
 import { componentsOf } from '../components/componentsStore';
-import { useRulesAssistant, type RulesAssistant } from '../rules/useRulesAssistant';
+import { assistantStore } from '../rules/assistantStore';
 import { mainMapBoardId } from '../rules/mainMap';
+import { rulesetById } from '../../../rulesets/index';
 import { verdictLogLine } from '../rules/findingText';
 import { createMoveAssist, type AssistantSource, type JudgedMove, type MoveAssist, type ReachShade } from './moveAssist';
 import type { ViewStore } from './viewStore';
@@ -24,7 +25,8 @@ export interface CombatRequest {
 
 /** The assistant as the table screen uses it. */
 export interface RulesOnTable {
-  assistant: RulesAssistant;
+  /** The chosen ruleset and a view of the main map, read when asked (no re-render on every move). */
+  source: AssistantSource;
   boardId: string | null;
   /** Props for the table view: drag hooks, shading, and the verdict callback. */
   drag: { hooks: { current: MoveAssist | null }; shade: Observable<ReachShade | null>; onJudged(move: JudgedMove): void };
@@ -56,9 +58,14 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
     },
     () => mainMapBoardId(session.snapshot(), components.get()),
   );
-  const assistant = useRulesAssistant(session, boardId);
-  const assistantRef = useRef(assistant);
-  assistantRef.current = assistant;
+  // The store is read on demand; subscribing keeps its version current without re-rendering
+  // the table screen on every move (the panel, a child, re-renders on its own).
+  const store = useMemo(() => assistantStore(session, boardId), [session, boardId]);
+  useEffect(() => store.subscribe(() => {}), [store]);
+  const source = useMemo<AssistantSource>(() => {
+    const ruleset = () => rulesetById(session.rules().ruleset) ?? null;
+    return { ruleset, view: (id) => (id === boardId ? store.build(ruleset()).view : null) };
+  }, [session, boardId, store]);
   const [verdict, setVerdict] = useState<JudgedMove | null>(null);
   const [picking, setPicking] = useState<string[] | null>(null);
   const [combatRequest, setCombatRequest] = useState<CombatRequest | null>(null);
@@ -66,10 +73,6 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
   const pickCell = useRef<((boardId: string, cell: Cell) => void) | null>(null);
 
   const drag = useMemo(() => {
-    const source: AssistantSource = {
-      ruleset: () => assistantRef.current.ruleset,
-      view: (id) => (id === boardId ? assistantRef.current.view() : null),
-    };
     const shade = new Observable<ReachShade | null>(null);
     return {
       hooks: { current: createMoveAssist(source, shade) as MoveAssist | null },
@@ -78,15 +81,15 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
         last.current = move;
         setVerdict(move);
         logRules(session.actor, verdictLogLine(move.verdict));
-        const ruleset = assistantRef.current.ruleset;
+        const ruleset = source.ruleset();
         const control = ruleset?.controlAfterMove?.(move.view, move.query);
         if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
       },
     };
-  }, [session, boardId]);
+  }, [session, source]);
 
   return {
-    assistant,
+    source,
     boardId,
     drag,
     pickCell,
@@ -95,7 +98,7 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
     lastMove: () => last.current,
     checkLastMove() {
       const move = last.current;
-      const ruleset = assistantRef.current.ruleset;
+      const ruleset = source.ruleset();
       if (!ruleset) return 'Choose a rules assistant first.';
       if (!move) return 'No move to check yet: drag a unit on the map first.';
       const again = { ...move, verdict: ruleset.checkMove(move.view, move.query) };
@@ -106,7 +109,7 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
     },
     startCombat() {
       const ids = [...view.get().selection];
-      if (!assistantRef.current.ruleset) return 'Choose a rules assistant first.';
+      if (!source.ruleset()) return 'Choose a rules assistant first.';
       if (!ids.length) return 'Select the attacking units first, then choose Resolve a combat.';
       setPicking(ids);
       pickCell.current = (board, cell) => {
