@@ -11,6 +11,7 @@ import { checkTable } from './checks';
 import { combat, resolveCombat } from './combat';
 import { tables } from './tables';
 import { rolls } from './rolls';
+import { reports } from './reports';
 import { controlAfterMove } from './control';
 
 export const caporetto: Ruleset = {
@@ -26,6 +27,7 @@ export const caporetto: Ruleset = {
   values,
   tables,
   rolls,
+  reports,
   sideOf,
   reach,
   checkMove,

@@ -1,8 +1,9 @@
 /**
  * The rules assistant panel, a side panel beside the table: choose the game's assistant (the
  * choice syncs to every player), set the game-wide values it reads, check the table or the last
- * move, start a combat, type in the die-roll tables from your own charts and roll the ruleset's
- * other tables. It advises only: nothing here moves a counter.
+ * move, start a combat, type in the die-roll tables from your own charts, roll the ruleset's
+ * other tables and open its reports (end of turn, victory…). It advises only: nothing here moves a
+ * counter, and a report's changes are applied only from its dialog, when a player says so.
  */
 import { useState } from 'react';
 import { chooseRuleset, logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
@@ -28,11 +29,13 @@ export interface AssistantPanelProps {
   onStartCombat(): void;
   onEditTable(tableId: string): void;
   onRoll(rollId: string): void;
+  /** Open one of the ruleset's reports. */
+  onReport(reportId: string): void;
 }
 
 type Check = { findings: Finding[]; at: number } | { error: string };
 
-export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll }: AssistantPanelProps) {
+export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport }: AssistantPanelProps) {
   const { ruleset, state, error } = assistant;
   const [check, setCheck] = useState<Check | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -153,6 +156,23 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               })}
             </ul>
           </section>
+          {ruleset.reports && ruleset.reports.length > 0 && (
+            <details className="rules-section" open>
+              <summary>Reports</summary>
+              <ul className="rules-list">
+                {ruleset.reports.map((report) => (
+                  <li key={report.id} data-report={report.id}>
+                    <span className="rules-list-name">
+                      {report.name} <span className="rules-rule">{report.rule}</span>
+                    </span>
+                    <button onClick={() => onReport(report.id)} disabled={blocked} title={blocked ? why : `Show the ${report.name} report; you choose whether to apply its changes`}>
+                      Show…
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           {ruleset.rolls.length > 0 && (
             <details className="rules-section" open>
               <summary>Rolls</summary>

@@ -1,7 +1,7 @@
 /**
  * Everything the rules assistant shows on the table screen, in one component the screen mounts:
- * the assistant panel (when `open`), the table editor, the combat and roll dialogs, and the verdict
- * card after a move. The screen owns the gestures (picking attackers and a defender hex, checking
+ * the assistant panel (when `open`), the table editor, the combat, roll and report dialogs, and the
+ * verdict card after a move. The screen owns the gestures (picking attackers and a defender hex, checking
  * the last move, focusing the map); this component owns which dialog is open and what it shows.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,6 +13,7 @@ import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
 import { componentsOf } from '../components/componentsStore';
 import { AssistantPanel } from './AssistantPanel';
 import { CombatDialog } from './CombatDialog';
+import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
 import { startingTable } from './tableEdit';
 import { TableEditorDialog } from './TableEditorDialog';
@@ -76,6 +77,7 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
+  const [reporting, setReporting] = useState<{ id: string; view: RulesView } | null>(null);
   const [combat, setCombat] = useState<Combat | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const drafts = useRef(new Map<string, TableData>());
@@ -106,6 +108,11 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
     if (view) setRolling({ id, view });
     else setNotice(assistant.error ?? 'The assistant could not read the table.');
   };
+  const openReport = (id: string) => {
+    const view = assistant.view();
+    if (view) setReporting({ id, view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
   const closeEditor = (unsaved: TableData | null) => {
     if (editing) {
       if (unsaved) drafts.current.set(editing, unsaved);
@@ -118,6 +125,7 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
 
   const spec = editing && ruleset ? ruleset.tables.find((t) => t.id === editing) : undefined;
   const rollSpec = rolling && ruleset ? ruleset.rolls.find((r) => r.id === rolling.id) : undefined;
+  const reportSpec = reporting && ruleset ? ruleset.reports?.find((r) => r.id === reporting.id) : undefined;
   const who = session.actor.name;
 
   return (
@@ -132,6 +140,7 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
           onStartCombat={onStartCombat}
           onEditTable={setEditing}
           onRoll={openRoll}
+          onReport={openReport}
         />
       )}
       {verdict && <VerdictToast verdict={verdict} onDismiss={onDismissVerdict} onShowPath={onShowPath} onFocus={onFocus} />}
@@ -150,6 +159,9 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
         <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} />
       )}
       {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} />}
+      {reporting && reportSpec && ruleset && (
+        <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />
+      )}
       {spec && (
         <TableEditorDialog
           key={spec.id}

@@ -1,0 +1,175 @@
+/**
+ * One of a ruleset's reports on the game as a whole (the end of a turn, victory points, a drawn
+ * event): a choice first when the report needs one, the report's lines and findings, and the value
+ * changes it suggests. Nothing is written until a player says so: "Apply these changes" sets each
+ * value (each logs itself) and "Log it" posts the report's summary, so merely reading a report
+ * never fills the log.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Actor } from '../../doc/operations';
+import { logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
+import type { Cell } from '../../model/grid';
+import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
+import { useBackdropClose, useModal } from '../net/useModal';
+import { FindingList } from './parts';
+import { changeRows, reportChoices, runReport, type ChangeRow } from './reportText';
+
+export interface ReportDialogProps {
+  spec: ReportSpec;
+  /** The table as it was when the report was opened. */
+  view: RulesView;
+  /** The table as it is now, read again when the players pick another choice. */
+  readView?(): RulesView | null;
+  /** The ruleset's values, for the labels and the current readings of the changes. */
+  valueSpecs: readonly ValueSpec[];
+  actor: Actor;
+  onClose(): void;
+  onFocus?(cells: Cell[], pieces: string[]): void;
+}
+
+/** What the players did with the report shown: nothing yet, logged it, applied its changes. */
+interface Done {
+  logged: boolean;
+  applied: boolean;
+}
+
+const nothingDone: Done = { logged: false, applied: false };
+
+export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, onClose, onFocus }: ReportDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const keys = useModal(dialog, onClose);
+  const backdrop = useBackdropClose(onClose);
+  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
+  const [view, setView] = useState(opened);
+  const [choice, setChoice] = useState('');
+  const [done, setDone] = useState<Done>(nothingDone);
+  const [failure, setFailure] = useState<string | null>(null);
+  const choices = useMemo(() => reportChoices(spec, view), [spec, view]);
+  const run = useMemo(() => runReport(spec, view, choice), [spec, view, choice]);
+  const rows = useMemo(() => ('report' in run ? changeRows(run.report, valueSpecs, view) : []), [run, valueSpecs, view]);
+
+  const pick = (value: string) => {
+    setView(readView?.() ?? view);
+    setChoice(value);
+    setDone(nothingDone);
+    setFailure(null);
+  };
+  /** Writes to the game; a change the rules refuse is shown, and the button stays for another try. */
+  const write = (action: () => void): boolean => {
+    try {
+      action();
+      setFailure(null);
+      return true;
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      setFailure(e.message);
+      return false;
+    }
+  };
+  const log = () => {
+    if (!('report' in run) || done.logged) return;
+    logRules(actor, run.report.summary);
+    setDone((d) => ({ ...d, logged: true }));
+  };
+  // One click sets every value (each its own logged operation), after the summary that explains them.
+  const apply = () => {
+    if (!('report' in run) || done.applied) return;
+    if (!done.logged) logRules(actor, run.report.summary);
+    const ok = write(() => rows.forEach((row) => setRuleValue(actor, row.id, row.value, row.label)));
+    setDone({ logged: true, applied: ok });
+  };
+
+  return (
+    <div className="modal-backdrop" {...backdrop}>
+      <div ref={dialog} className="modal rules-dialog rules-report-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="report-dialog" tabIndex={-1} onKeyDown={keys.onKeyDown} onKeyUp={keys.onKeyUp}>
+        <h2>
+          {spec.name} <span className="rules-rule">{spec.rule}</span>
+        </h2>
+        {'error' in choices ? (
+          <p className="rules-error" role="alert">
+            {choices.error}
+          </p>
+        ) : (
+          choices.choices.length > 0 && <ChoicePicker name={spec.name} choices={choices.choices} value={choice} onPick={pick} />
+        )}
+        {'error' in run ? (
+          <p className="rules-error" role="alert">
+            {run.error}
+          </p>
+        ) : (
+          <>
+            <section aria-label="Report" data-testid="report-lines">
+              <ul className="rules-notes">
+                {run.report.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+            {run.report.findings && run.report.findings.length > 0 && (
+              <section aria-label="Findings">
+                <FindingList findings={run.report.findings} onFocus={onFocus} />
+              </section>
+            )}
+            {rows.length > 0 && <ChangeList rows={rows} applied={done.applied} />}
+          </>
+        )}
+        {failure && (
+          <p className="rules-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="modal-buttons">
+          {rows.length > 0 && (
+            <button type="button" className="primary" onClick={apply} disabled={done.applied} title={done.applied ? 'Applied: the values are set for everyone at the table' : 'Set these values for everyone at the table; each change goes to the log'}>
+              Apply these changes
+            </button>
+          )}
+          <button type="button" onClick={log} disabled={'error' in run || done.logged} title={done.logged ? 'In the log' : 'Post this report’s summary to the log for everyone'}>
+            Log it
+          </button>
+          <button type="button" onClick={onClose} title="Close (Esc)">
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The choice a report needs first (which event marker was drawn…). */
+function ChoicePicker({ name, choices, value, onPick }: { name: string; choices: readonly { value: string; label: string }[]; value: string; onPick(value: string): void }) {
+  return (
+    <label className="rules-choose">
+      Choose
+      <select value={value} onChange={(e) => onPick(e.currentTarget.value)} aria-label={`${name}: choose`}>
+        <option value="">Choose…</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The values the report suggests changing, each from what it reads now to what it would read, with why. */
+function ChangeList({ rows, applied }: { rows: readonly ChangeRow[]; applied: boolean }) {
+  return (
+    <section aria-label="Suggested changes" data-testid="report-changes">
+      <h4>{applied ? 'Applied' : 'Suggested changes'}</h4>
+      <ul className="rules-notes">
+        {rows.map((row) => (
+          <li key={row.id} data-change={row.id}>
+            <b>{row.label}</b>: {row.from} → {row.to} <span className="muted rules-source">{row.why}</span>
+          </li>
+        ))}
+      </ul>
+      {applied && (
+        <p className="muted rules-note" role="status">
+          Set for everyone at the table. Values set here override the track markers: move the markers on the tracks too.
+        </p>
+      )}
+    </section>
+  );
+}

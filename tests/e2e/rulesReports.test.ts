@@ -1,0 +1,77 @@
+/**
+ * The Caporetto assistant's reports in a real browser: a player starts the Caporetto demo, opens
+ * the rules panel with R, ends the turn from the End of turn report (the changes are applied only
+ * when asked, and the log says so), and looks up a drawn Hunger marker, which offers
+ * Austro-Hungarian morale −1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, launchPlayer, type Player } from './support/browser';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+async function startCaporettoDemo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByRole('button', { name: 'New Caporetto demo' }).click();
+  await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+  await page.waitForTimeout(200);
+}
+
+const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
+const panel = (page: Page) => page.getByTestId('rules-panel');
+
+/** Opens a report from the panel's Reports section. */
+async function openReport(page: Page, id: string, name: string) {
+  await panel(page).locator(`[data-report="${id}"]`).getByRole('button', { name: 'Show…' }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('the Caporetto assistant’s reports', () => {
+  it('ends the turn from the End of turn report: applied on request, the Game turn moves to 2', async () => {
+    const page = player.page;
+    await startCaporettoDemo(page);
+    await page.keyboard.press('r');
+    await panel(page).waitFor();
+    const turnField = panel(page).locator('[data-value="turn"]');
+    expect(await turnField.locator('output').textContent()).toMatch(/^1\s*from the track/);
+
+    const dialog = await openReport(page, 'end-of-turn', 'End of turn');
+    expect(await dialog.getByTestId('report-lines').textContent()).toContain('GT 2 Replacement Phase: Italian 3, Austro-Hungarian 3, German 2');
+    expect(await dialog.getByTestId('report-changes').textContent()).toContain('Game turn: 1 → 2');
+    expect(await turnField.locator('output').count()).toBe(1);
+    expect(await logLines(page)).not.toContainEqual(expect.stringContaining('End of GT 1'));
+
+    const apply = dialog.getByRole('button', { name: 'Apply these changes' });
+    await apply.click();
+    await expect.poll(() => apply.isDisabled()).toBe(true);
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('set Game turn to 2'));
+    expect(await logLines(page)).toContainEqual(expect.stringContaining('End of GT 1 (4.1, 10.3)'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => turnField.locator('input').inputValue()).toBe('2');
+    expect(await turnField.textContent()).toContain('The track marker shows 1; the value set here counts.');
+  });
+
+  it('explains a drawn Hunger marker and offers Austro-Hungarian morale −1', async () => {
+    const page = player.page;
+    const dialog = await openReport(page, 'random-event', 'Random event drawn');
+    expect(await dialog.getByTestId('report-lines').textContent()).toContain('Draw one marker from the A cup');
+    await dialog.getByRole('combobox', { name: 'Random event drawn: choose' }).selectOption('Hunger');
+    await expect.poll(() => dialog.getByTestId('report-lines').textContent()).toContain('Hunger (A event): Decrease Austro-Hungarian morale by 1.');
+    expect(await dialog.getByTestId('report-changes').textContent()).toContain('Austro-Hungarian morale: 0 → −1');
+
+    await dialog.getByRole('button', { name: 'Log it' }).click();
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('GT 2 random event: Hunger (A)'));
+    expect(await dialog.getByRole('button', { name: 'Log it' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
