@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { piece, pieces, pointOfHex, pointOfPiece, zoomAround } from './support/table';
+import { piece, pieces, pointOfHex, pointOfPiece, startDemoGame, zoomAround } from './support/table';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
 
 let alice: Player;
@@ -150,5 +150,19 @@ describe('the Caporetto rules assistant', () => {
     const aliceEditor = alice.page.getByRole('dialog', { name: /^Edit / });
     expect(await aliceEditor.getByLabel('Roll 2, column 2:1').inputValue()).toBe('4/1');
     await alice.page.keyboard.press('Escape');
+  });
+
+  it('chosen for a game set up by hand, offers its terrain types for the map and says what it cannot read', async () => {
+    const page = alice.page;
+    await startDemoGame(page);
+    await page.keyboard.press('r');
+    const panel = page.getByRole('complementary', { name: 'Rules assistant' });
+    await panel.getByLabel('Rules assistant for this game').selectOption('caporetto');
+    const terrain = panel.getByTestId('rules-terrain');
+    await expect.poll(() => terrain.textContent()).toMatch(/Read as clear: Forest \(\d+ hexes\)/);
+    expect(await terrain.textContent()).toContain('Missing from this map');
+    await terrain.getByRole('button', { name: "Add Caporetto's terrain types" }).click();
+    await expect.poll(() => terrain.textContent()).not.toContain('Missing from this map');
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('choose the Caporetto rules assistant'));
   });
 });

@@ -5,7 +5,7 @@
  * other tables and open its reports (end of turn, victory…). It advises only: nothing here moves a
  * counter, and a report's changes are applied only from its dialog, when a player says so.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { chooseRuleset, logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
@@ -31,11 +31,13 @@ export interface AssistantPanelProps {
   onRoll(rollId: string): void;
   /** Open one of the ruleset's reports. */
   onReport(reportId: string): void;
+  /** Shown under the panel's actions (the map terrain note). */
+  children?: ReactNode;
 }
 
 type Check = { findings: Finding[]; at: number } | { error: string };
 
-export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport }: AssistantPanelProps) {
+export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, children }: AssistantPanelProps) {
   const { ruleset, state, error } = assistant;
   const [check, setCheck] = useState<Check | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -113,6 +115,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               Resolve a combat…
             </button>
           </div>
+          {children}
           {check && (
             <section className="rules-section rules-check" aria-label="Table check" data-testid="rules-check">
               <h4>Table check</h4>

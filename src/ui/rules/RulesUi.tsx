@@ -12,6 +12,7 @@ import type { Cell } from '../../model/grid';
 import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
 import { componentsOf } from '../components/componentsStore';
 import { AssistantPanel } from './AssistantPanel';
+import { TerrainMatchNotice } from './TerrainMatchNotice';
 import { CombatDialog } from './CombatDialog';
 import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
@@ -67,13 +68,13 @@ export function useMainMapBoardId(session: GameSession): string | null {
 export function RulesUi(props: RulesUiProps) {
   const fallback = useMainMapBoardId(props.session);
   const assistant = useRulesAssistant(props.session, props.boardId ?? fallback);
-  return <RulesUiView {...props} assistant={assistant} />;
+  return <RulesUiView {...props} boardId={props.boardId ?? fallback} assistant={assistant} />;
 }
 
 type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
 
 /** {@link RulesUi} with an assistant the screen already has (from `useRulesAssistant`), so it is built once. */
-export function RulesUiView({ session, assistant, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
+export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
@@ -141,7 +142,9 @@ export function RulesUiView({ session, assistant, open, onClose, onFocus, onChec
           onEditTable={setEditing}
           onRoll={openRoll}
           onReport={openReport}
-        />
+        >
+          {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
+        </AssistantPanel>
       )}
       {verdict && <VerdictToast verdict={verdict} onDismiss={onDismissVerdict} onShowPath={onShowPath} onFocus={onFocus} />}
       {(notice || (combat && 'error' in combat)) && (
