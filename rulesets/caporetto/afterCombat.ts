@@ -31,6 +31,9 @@ export function afterCombatReach(m: Mover): Reach {
 function lengthFindings(m: Mover, move: MoveQuery): Finding[] {
   const hexes = move.path.length > 0 ? move.path.length : distanceOn(m.view.map, m.from, move.to);
   const allowed = hexesAllowed(m);
+  if (hexes === 2 && allowed === 2) {
+    return [info('12.1', 'a second hex only when advancing: assault infantry that attacked may go on from the emptied hex (12.1, 11.8); a retreat is one hex (10.4, 12.2)', [move.to])];
+  }
   if (hexes <= allowed) return [];
   const assault = allowed === 2 ? '' : '; only assault infantry may advance a second hex (11.8, 12.1)';
   return [illegal('12.1', `moved ${hexes} hexes: advances and retreats after combat go one hex (12.1, 10.4)${assault}`, [move.to])];

@@ -5,8 +5,8 @@
  */
 import { adjacentOn, cellKey, type Cell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
-import { enemyOf, isGroundUnit, isHq, isMarkedOutOfSupply, isSupport, nationalityOf, sideOf, type Nationality, type Side } from './units';
-import { numberValue } from './values';
+import { ALLIES, CENTRAL_POWERS, enemyOf, isGroundUnit, isHq, isMarkedOutOfSupply, isSupport, nationalityOf, sideOf, type Nationality, type Side } from './units';
+import { flagValue, numberValue } from './values';
 
 /** One combat as the rules read it: the pieces on each side, their strengths, and what is wrong with the choice. */
 export interface CombatContext {
@@ -57,7 +57,7 @@ function strengthNote(view: RulesView, label: string, units: readonly RulesUnit[
   return `${label} ${total}: ${parts.length ? parts.join(', ') : 'no units'}.`;
 }
 
-/** What is wrong with the pieces chosen, as findings (never a refusal). */
+/** What is wrong with the pieces chosen, and the attacking side's 17.2 attack limit, as findings (never a refusal). */
 function pieceFindings(ctx: Omit<CombatContext, 'findings' | 'attack' | 'defence' | 'strengthNotes'>, chosen: readonly RulesUnit[]): Finding[] {
   const out: Finding[] = [];
   const { view, defenderCell, attackingSide } = ctx;
@@ -72,6 +72,10 @@ function pieceFindings(ctx: Omit<CombatContext, 'findings' | 'attack' | 'defence
   if (strays.length) out.push({ severity: 'warning', rule: '16.1', text: `${strays.map((u) => u.name).join(', ')}: support of the defending side (or of no side) cannot support this attack; the defender stacks its support in the defender hex.`, pieces: strays.map((u) => u.id) });
   if (ctx.defenders.length === 0) out.push({ severity: 'warning', rule: '11.0', text: 'There is no enemy ground unit in the defender hex.', cells: [ctx.defenderKey] });
   else if (ctx.defenders.every(isHq)) out.push({ severity: 'info', rule: '15.2', text: 'Only HQs defend: they have no combat factors, and an HQ caught alone in an EZOC is eliminated.', cells: [ctx.defenderKey] });
+  const pause = attackingSide === ALLIES ? 'pauseAllies' : attackingSide === CENTRAL_POWERS ? 'pauseCentralPowers' : null;
+  if (pause && flagValue(view, pause)) {
+    out.push({ severity: 'info', rule: '17.2', text: `The ${attackingSide} are in an Operational Pause: no more than 2 attacks this GT, both Combat Sub-phases together (17.2).` });
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@ import { adjacentOn, linkBetween, sideBetween, terrainOf, type Finding, type Mod
 import type { RulesUnit } from '../../src/rules/types';
 import { factorOf, hexesOf, nationsOf, type CombatContext } from './combatContext';
 import { moraleOf, signed } from './morale';
-import { crossingSides, effectOf, hexMarkEffects } from './terrain';
+import { effectOf, hexMarkEffects } from './terrain';
 import { CENTRAL_POWERS, isAssault, isMarkedOutOfSupply, nationalityOf } from './units';
 import { flagValue, markedCells, phaseOf } from './values';
 import { isGermanArtillery } from './support';
@@ -34,25 +34,37 @@ export function terrainShift(ctx: CombatContext): Modifier | null {
   return shift('terrain', strongest.value, reason, 'TEC, 11.7.2');
 }
 
-/** Whether an attacker strikes across an unbridged river or lake hexside (a railroad over a river is a bridge, 7.8). */
-function acrossRiver(ctx: CombatContext, unit: RulesUnit): boolean {
+/** The water hexside, if any, an attacker strikes across: an unbridged river (a railroad over a river is a bridge, 7.8) or a lake. */
+function crossingOf(ctx: CombatContext, unit: RulesUnit): 'river' | 'lake' | null {
   const side = sideBetween(ctx.view.map, unit.cell, ctx.defenderCell);
-  return side !== null && crossingSides.includes(side) && linkBetween(ctx.view.map, unit.cell, ctx.defenderCell) !== 'railroad';
+  if (side === 'lake') return 'lake';
+  return side === 'river' && linkBetween(ctx.view.map, unit.cell, ctx.defenderCell) !== 'railroad' ? 'river' : null;
 }
 
+/** The attack factors striking across one kind of water hexside. */
+const factorsAcross = (ctx: CombatContext, water: 'river' | 'lake'): number =>
+  ctx.attackers.filter((u) => crossingOf(ctx, u) === water).reduce((s, u) => s + factorOf(ctx.view, u, 'attack'), 0);
+
 /**
- * 11.7.2: 1L when at least half the attack factors attack across a river or lake hexside.
+ * 11.7.2: 1L when at least half the attack factors attack across a river hexside.
  * Reading: a bridged hexside (a bridge, or a railroad crossing the river) is not a river for
  * combat (TEC: bridges negate the river penalty); 7.8's friendly-control condition is read as a
  * movement rule only. When the attack is mixed the players see the split and may untick it.
+ * The TEC and 11.7.2 give the 1L for rivers only; 7.10 pairs lakes with rivers for movement alone,
+ * so a lake crossing is offered switched off, for the players to decide.
  */
 export function riverShift(ctx: CombatContext): Modifier | null {
-  const across = ctx.attackers.filter((u) => acrossRiver(ctx, u)).reduce((s, u) => s + factorOf(ctx.view, u, 'attack'), 0);
-  if (across === 0 || ctx.attack === 0) return null;
-  const applies = across * 2 >= ctx.attack;
+  if (ctx.attack === 0) return null;
+  const across = factorsAcross(ctx, 'river');
+  if (across === 0) {
+    const lake = factorsAcross(ctx, 'lake');
+    if (lake === 0) return null;
+    const reason = `${lake} of ${ctx.attack} attack factors attack across a lake hexside: the TEC and 11.7.2 give 1L for rivers only (tick it if you read lakes like rivers)`;
+    return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: false });
+  }
   if (across === ctx.attack) return shift('river', -1, 'all attack factors attack across a river', '11.7.2, TEC');
   const reason = `${across} of ${ctx.attack} attack factors attack across a river (1L only if at least half do)`;
-  return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: applies });
+  return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: across * 2 >= ctx.attack });
 }
 
 /** Attacking Austro-Hungarian units not stacked with an attacking German unit: 10.1 leaves only mixed stacks unaffected. */

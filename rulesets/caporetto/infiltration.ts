@@ -8,7 +8,8 @@ import { adjacentOn, cellKey, neighboursOn, reachable, sameCell, type Cell, type
 import type { MoveQuery, Reach, RulesUnit } from '../../src/rules/types';
 import { enterPrice } from './costs';
 import { labels, stackFactor, startsInEzoc, stepBar, stepRule, type Allowance, type Mover } from './mover';
-import { enemyOf, groundUnits, isAssault } from './units';
+import { ALLIES, enemyOf, groundUnits, isAssault } from './units';
+import { numberValue } from './values';
 import { asReach, destinationFindings, illegal, info, stayPut, unwalked, walkFindings, type Judgement, type Moved } from './verdicts';
 import { isLoneHq, zoneOf } from './zoc';
 
@@ -19,11 +20,19 @@ function infiltrationAllowance(m: Mover): Allowance {
   return { mf, notes: [...base.notes, info('11.8', `infiltration: up to half the MF, rounded up: ${mf} MP (11.8)`)] };
 }
 
-/** 11.8, 7.5: the moving units that are not assault infantry, each a finding. */
-function nonAssault(m: Mover): Finding[] {
-  return m.units
-    .filter((u) => !isAssault(u))
-    .map((u) => ({ ...illegal('11.8', `only assault infantry may move in the Infiltration Sub-phase: ${u.name} is not assault infantry (11.8)`, [m.from]), pieces: [u.id] }));
+/**
+ * Why the stack may not infiltrate at all: 4.1, the Allies have no Infiltration Sub-phase before
+ * GT 3; 11.8, 7.5, only assault infantry moves in it (one finding per unit that is not).
+ */
+function mayNotInfiltrate(m: Mover): Finding[] {
+  const turn = numberValue(m.view, 'turn');
+  const early = m.side === ALLIES && turn < 3 ? [illegal('4.1', `the Allies may not conduct an Infiltration Sub-phase until GT 3 (4.1); this is GT ${turn}`, [m.from])] : [];
+  return [
+    ...early,
+    ...m.units
+      .filter((u) => !isAssault(u))
+      .map((u) => ({ ...illegal('11.8', `only assault infantry may move in the Infiltration Sub-phase: ${u.name} is not assault infantry (11.8)`, [m.from]), pieces: [u.id] })),
+  ];
 }
 
 /** Enemy HQs alone in their hex (15.2). */
@@ -55,7 +64,7 @@ function ezocHops(m: Mover, allowance: number): Reach {
  */
 export function infiltrationReach(m: Mover): Reach {
   const allowance = infiltrationAllowance(m);
-  const refused = nonAssault(m);
+  const refused = mayNotInfiltrate(m);
   return refused.length > 0 ? stayPut(m, allowance.mf, [...allowance.notes, ...refused]) : assaultReach(m, allowance);
 }
 
@@ -90,11 +99,14 @@ function loneHqNotes(m: Mover, path: readonly Cell[]): Finding[] {
     }));
 }
 
+/** 11.8 sets both the stop on entering an EZOC and the half-MF allowance. */
+const infiltrationWords = { stopRule: '11.8', allowanceRule: '11.8' };
+
 /** Half-MF infiltration: the walked path, else the cheapest, stopping on entering an EZOC. */
 function halfMfMove(m: Mover, move: MoveQuery, reach: Reach): Moved {
   const step = stepRule(m, reach.allowance, stoppingZoc(m));
-  if (move.path.length > 0) return walkFindings(m, move.path, step, reach.allowance, { stopRule: '11.8' });
-  return unwalked(m, move.to, reach, step);
+  if (move.path.length > 0) return walkFindings(m, move.path, step, reach.allowance, infiltrationWords);
+  return unwalked(m, move.to, reach, step, infiltrationWords);
 }
 
 /** The Infiltration Sub-phase verdict (11.8, 7.5, 15.2). */
@@ -103,7 +115,7 @@ export function judgeInfiltration(m: Mover, move: MoveQuery): Judgement {
   const reach = assaultReach(m, allowance);
   const cheapest = reach.pathTo(move.to);
   const path = move.path.length > 0 ? move.path : (cheapest ?? [move.to]);
-  const findings = [...allowance.notes, ...nonAssault(m)];
+  const findings = [...allowance.notes, ...mayNotInfiltrate(m)];
   const tail = [...destinationFindings(m, move.to), ...loneHqNotes(m, path)];
   if (startsInEzoc(m)) {
     const hop = sameCell(m.from, move.to) ? [] : hopFindings(m, move);

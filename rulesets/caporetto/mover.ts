@@ -104,15 +104,16 @@ export function pauseLimit(m: Mover, allowance: Allowance): Allowance {
 
 /**
  * The kit's step rule for this stack: terrain and enemy bars make a step impossible, a hex that
- * costs the whole MF costs `whole` (so only a stack that has not moved may take it), and hexes
- * in `stops` end the move.
+ * costs the whole MF (7.9, TEC) costs `whole` but never less than 1 MP (so only a stack that has
+ * not moved may take it, and one with no MP at all only as its one-hex minimum move, 7.3, never
+ * hex after hex for nothing), and hexes in `stops` end the move.
  */
 export function stepRule(m: Mover, whole: number, stops?: ReadonlySet<CellKey>): StepRule {
   return {
     cost: (from, to) => {
       if (stepBar(m, from, to)) return null;
       const price = enterPrice(m, from, to);
-      return price === 'all' ? whole : price;
+      return price === 'all' ? Math.max(whole, 1) : price;
     },
     stopsOn: stops ? (to) => stops.has(cellKey(to)) : undefined,
   };

@@ -50,7 +50,7 @@ const mobilizationRoll: RollSpec = {
   id: 'mobilization', name: 'Italian General Mobilization', rule: '13.2.1', die: '1d6',
   modifiers: () => [],
   outcome: (roll, view) => {
-    const text = `+${mobilizationRp(roll)} Italian RP this GT. Each General Mobilization costs the Allies 1 VP (13.2.1, 5.2).`;
+    const text = `+${mobilizationRp(roll)} Italian RP this GT. Each General Mobilization adds 1 VP to the Central Powers at the end of GT 13 (5.2; 13.2.1 says 1 Allied VP less: the same for the 8-VP margin of 5.3).`;
     return withWarnings(text, mobilizationProblems(turnOf(view), turnsValue(view, 'mobilizations')));
   },
 };

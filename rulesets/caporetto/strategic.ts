@@ -11,6 +11,7 @@ import { guessNote, isFriendly, isGuess } from './control';
 import { destinationBar, startsInEzoc, stepBar, type Mover } from './mover';
 import { suppliedAt, supplyNet } from './supply';
 import { ALLIES } from './units';
+import { numberValue } from './values';
 import { asReach, destinationFindings, illegal, info, stayPut, warning, type Judgement } from './verdicts';
 
 /** 7.12: units a side may move strategically each game turn. */
@@ -25,9 +26,12 @@ function limitNote(m: Mover): Finding {
   return m.units.length > limit ? warning('7.12', text) : info('7.12', text);
 }
 
-/** Why a stack may not start a strategic move where it stands (7.12), or none. */
+/** Why a stack may not start a strategic move (4.1: GT 1 has no Strategic Movement Phase; 7.12), or none. */
 function startFindings(m: Mover): Finding[] {
   const label = m.view.map.label(m.from);
+  if (numberValue(m.view, 'turn') === 1) {
+    return [illegal('4.1', 'GT 1 begins with the Central Powers’ 1st Combat Sub-phase: there is no Strategic Movement Phase on GT 1 (4.1)', [m.from])];
+  }
   if (startsInEzoc(m)) return [illegal('7.12', `may not begin strategic movement in an enemy zone of control at ${label} (7.12)`, [m.from])];
   if (!friendly(m, m.from)) return [illegal('7.12', `strategic movement starts in a friendly-controlled hex; ${label} is not one (7.12)`, [m.from])];
   return [];

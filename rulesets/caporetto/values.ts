@@ -38,7 +38,10 @@ export const values: readonly ValueSpec[] = [
   { id: 'vpHexes', label: 'VP hexes', rule: '5.2', kind: 'hexes', default: [], group: 'map' },
   { id: 'supplyCentralPowers', label: 'Central Powers supply sources', rule: '14.2', kind: 'hexes', default: [], group: 'map' },
   { id: 'supplyAllies', label: 'Allied supply sources', rule: '14.2', kind: 'hexes', default: [], group: 'map' },
-  { id: 'westEdgeSupply', label: 'Western map edge supplies the Allies', rule: '14.2', kind: 'flag', default: true, group: 'map' },
+  {
+    id: 'westEdgeSupply', label: 'Western map edge supplies the Allies', rule: '14.2', kind: 'flag', default: true, group: 'map',
+    help: 'Reads every hex of the grid’s first column as the western edge. 14.2 counts only edge hexes on the Allied side of the front line: if your grid’s first column is not the western edge, or the front line reaches it, switch this off and mark those edge hexes as Allied supply sources.',
+  },
   { id: 'coastal', label: 'Coastal hexes', rule: '16.7', kind: 'hexes', default: [], group: 'map' },
 ];
 

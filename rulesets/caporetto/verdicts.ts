@@ -1,7 +1,7 @@
 /**
  * The pieces every kind of move verdict is built from: a reach from the kit's search, the
  * findings of a walked path, what the destination's stacking says, notes on guessed bridge
- * control, and the one-line summary ("2nd Inf. Div. 2604→2806: 3 of 4 MP, legal").
+ * control, VP hexes captured (10.5), and the one-line summary ("2nd Inf. Div. 2604→2806: 3 of 4 MP, legal").
  */
 import { adjacentOn, cellKey, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach } from '../../src/rules/types';
@@ -9,6 +9,8 @@ import { isBridge } from './costs';
 import { guessNote, isGuess } from './control';
 import { destinationBar, labels, mpText, namesOf, stepBar, type Mover } from './mover';
 import { countsForStacking, stackFindings } from './stacking';
+import { ALLIES } from './units';
+import { markedCells } from './values';
 
 /** What a sub-phase's rules say about one move, before the summary line is written. */
 export interface Judgement {
@@ -54,6 +56,8 @@ export interface WalkWords {
   minimumMove?: boolean;
   /** The rule that makes the stack stop on entering an EZOC ("7.4", "11.8"). */
   stopRule: string;
+  /** The rule that sets the allowance ("7.1"; "11.8" for infiltration's half MF). Default 7.1. */
+  allowanceRule?: string;
 }
 
 /**
@@ -77,15 +81,17 @@ export function walkFindings(m: Mover, path: readonly Cell[], step: StepRule, al
     const at = path[walk.stoppedAt];
     findings.push(illegal(words.stopRule, `entered an enemy zone of control at ${m.view.map.label(at)} and kept moving (${words.stopRule})`, [at]));
   }
-  if (walk.overAt !== null) findings.push(illegal('7.1', 'over the movement allowance (7.1)', [path[walk.overAt]]));
+  const allowanceRule = words.allowanceRule ?? '7.1';
+  if (walk.overAt !== null) findings.push(illegal(allowanceRule, `over the movement allowance (${allowanceRule})`, [path[walk.overAt]]));
   return { spent: walk.spent, findings };
 }
 
 /**
  * A move known only from→to: legal when the reach holds the hex; else why not: the hex may not be
  * entered (8.1, 7.9, TEC), every path costs too much (7.1), or none avoids the stops and bars.
+ * `words` names the rules of the sub-phase (infiltration: 11.8 for both).
  */
-export function unwalked(m: Mover, to: Cell, reach: Reach, step: StepRule): Moved {
+export function unwalked(m: Mover, to: Cell, reach: Reach, step: StepRule, words: WalkWords = { stopRule: '7.4' }): Moved {
   const known = reach.cost.get(cellKey(to));
   if (known !== undefined) return { spent: known, findings: [] };
   const label = m.view.map.label(to);
@@ -93,8 +99,10 @@ export function unwalked(m: Mover, to: Cell, reach: Reach, step: StepRule): Move
   if (bar) return { spent: null, findings: [illegal(bar.rule, `${bar.text}: ${label} (${bar.rule})`, [to])] };
   const unlimited = reachable({ map: m.view.map, from: m.from, allowance: Infinity, step });
   const cost = unlimited.cost.get(cellKey(to));
-  if (cost !== undefined) return { spent: cost, findings: [illegal('7.1', 'over the movement allowance (7.1)', [to])] };
-  return { spent: null, findings: [illegal('7.4', `no path reaches ${label} without passing through an enemy zone of control or a prohibited hex (7.4, 7.9, TEC)`, [to])] };
+  const allowanceRule = words.allowanceRule ?? '7.1';
+  if (cost !== undefined) return { spent: cost, findings: [illegal(allowanceRule, `over the movement allowance (${allowanceRule})`, [to])] };
+  const stop = words.stopRule;
+  return { spent: null, findings: [illegal(stop, `no path reaches ${label} without passing through an enemy zone of control or a prohibited hex (${stop}, 7.9, TEC)`, [to])] };
 }
 
 /** The ground units that will share the destination with the movers: those there now, movers aside. */
@@ -129,8 +137,30 @@ export function bridgeNotes(m: Mover, path: readonly Cell[]): Finding[] {
   return notes;
 }
 
+/**
+ * 10.5: a note for each VP hex the move enters that was not its side's: entering it raises the
+ * Italian (Allied units) or Austro-Hungarian (Central Powers units) morale by 1. Reading: the
+ * rule is headed "Capturing VP Hexes", so entering a hex the side already controls (3.4) gains nothing.
+ */
+export function vpCaptureNotes(m: Mover, entered: readonly Cell[]): Finding[] {
+  const vp = markedCells(m.view, 'vpHexes');
+  const army = m.side === ALLIES ? 'Italian' : 'Austro-Hungarian';
+  const seen = new Set<CellKey>();
+  return entered.flatMap((cell) => {
+    const key = cellKey(cell);
+    const reading = m.control(cell);
+    if (!vp.has(key) || seen.has(key) || reading.side === m.side) return [];
+    seen.add(key);
+    const label = m.view.map.label(cell);
+    const guess = isGuess(reading) ? `; ${guessNote(reading, label)}` : '';
+    return [info('10.5', `entered the VP hex ${label}, not held by the ${m.side}: ${army} morale +1, held at +2 (10.5)${guess}`, [cell])];
+  });
+}
+
 /** The verdict with its summary line: "2nd Inf. Div. 2604→2806: 3 of 4 MP, legal". */
-export function verdictOf(m: Mover, move: MoveQuery, j: Judgement): MoveVerdict {
+export function verdictOf(m: Mover, move: MoveQuery, judged: Judgement): MoveVerdict {
+  const entered = move.path.length > 0 ? move.path : sameCell(move.from, move.to) ? [] : (judged.cheapest ?? [move.to]);
+  const j = { ...judged, findings: [...judged.findings, ...vpCaptureNotes(m, entered)] };
   const firstIllegal = j.findings.find((f) => f.severity === 'illegal');
   const warnings = j.findings.filter((f) => f.severity === 'warning').length;
   const head = `${namesOf(m.units)} ${m.view.map.label(move.from)}→${m.view.map.label(move.to)}`;

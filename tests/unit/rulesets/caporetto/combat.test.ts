@@ -52,6 +52,12 @@ describe('Caporetto combat strengths', () => {
     expect(setup.defence).toBe(3);
   });
 
+  it('reminds a side in its Operational Pause of its two attacks a GT, and no other side (17.2)', () => {
+    const paused = attack([austrian(N, 4)], [italian(D)], { values: { pauseCentralPowers: true } }).setup.findings.find((f) => f.rule === '17.2')!;
+    expect(paused.text).toBe('The Central Powers are in an Operational Pause: no more than 2 attacks this GT, both Combat Sub-phases together (17.2).');
+    expect(attack([austrian(N, 4)], [italian(D)], { values: { pauseAllies: true } }).setup.findings.some((f) => f.rule === '17.2')).toBe(false);
+  });
+
   it('flags attackers that are not adjacent and units of the other side', () => {
     const { setup } = attack([austrian('0604', 4), italian(NE, 3)], [italian(D, 2, 2)]);
     expect(setup.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['11.2', '3.1, 11.2']));
@@ -110,8 +116,13 @@ describe('Caporetto column shifts', () => {
     expect(m?.situational).toBeUndefined();
   });
 
-  it('treats a lake hexside like a river', () => {
-    expect(mod(attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'lake']] }).setup, 'river')?.value).toBe(-1);
+  it('offers the 1L across a lake hexside switched off: the TEC and 11.7.2 give it for rivers only', () => {
+    const m = mod(attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'lake']] }).setup, 'river');
+    expect(m).toMatchObject({ value: -1, situational: true, on: false, rule: '11.7.2, TEC' });
+    expect(m!.reason).toContain('rivers only');
+    const mixed = mod(attack([austrian(N, 4), austrian(NE, 4)], [italian(D)], { sides: [[N, D, 'river'], [NE, D, 'lake']] }).setup, 'river');
+    expect(mixed).toMatchObject({ situational: true, on: true });
+    expect(mixed!.reason).toBe('4 of 8 attack factors attack across a river (1L only if at least half do)');
   });
 
   it('leaves the river shift on, for the players to confirm, when exactly half the factors cross', () => {

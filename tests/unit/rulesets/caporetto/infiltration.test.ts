@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { neighboursOn } from '../../../../src/rules/kit';
 import { checkMove, reach } from '../../../../rulesets/caporetto/movement';
 import { at, austrian, board, german, hq, italian, keyLabels, keyOf, move } from './support/board';
 
@@ -58,7 +59,19 @@ describe('infiltration from outside an enemy zone of control (11.8, 15.2)', () =
     expect(shade.allowance).toBe(3);
     expect(shade.cost.get(keyOf('2607'))).toBe(3);
     expect(shade.cost.has(keyOf('2608'))).toBe(false);
-    expect(illegalRules(checkMove(b.view(), move([storm], '2604', ['2605', '2606', '2607', '2608'])))).toEqual(['7.1']);
+    expect(illegalRules(checkMove(b.view(), move([storm], '2604', ['2605', '2606', '2607', '2608'])))).toEqual(['11.8']);
+  });
+
+  it('cites 11.8, not 7.1 or 7.4, when a move goes past half the MF or finds no way round the EZOC', () => {
+    const storm = german('Stoss 1', '2604', { assault: true, movement: 5 });
+    const b = board().set({ phase: 'infiltration' }).place(storm, italian('2nd Inf. Div.', '2609'));
+    expect(checkMove(b.view(), move([storm], '2604', ['2605', '2606', '2607', '2608'])).summary).toBe('Stoss 1 2604→2608: 4 of 3 MP, over the movement allowance (11.8)');
+    expect(checkMove(b.view(), move([storm], '2604', [], '2608')).summary).toContain('over the movement allowance (11.8)');
+    const walled = board().set({ phase: 'infiltration' }).place(storm);
+    walled.paint('sea', ...neighboursOn(walled.map, at('2608')).map((c) => walled.map.label(c)));
+    const verdict = checkMove(walled.view(), move([storm], '2604', [], '2608'));
+    expect(illegalRules(verdict)).toEqual(['11.8']);
+    expect(verdict.summary).toContain('enemy zone of control or a prohibited hex (11.8, 7.9, TEC)');
   });
 
   it('flags going on after entering an enemy zone of control', () => {
@@ -78,5 +91,24 @@ describe('infiltration from outside an enemy zone of control (11.8, 15.2)', () =
     expect(note.severity).toBe('info');
     expect(note.pieces).toEqual([command.id]);
     expect(reach(b.view(), [storm.id], at('2604')).stops.size).toBe(0);
+  });
+});
+
+describe('the Allied Infiltration Sub-phase (4.1)', () => {
+  it('does not exist before GT 3, when the first Allied assault infantry arrives', () => {
+    const arditi = italian('1st Arditi', '2604', { assault: true, movement: 6 });
+    const b = board().set({ phase: 'infiltration', turn: 2 }).place(arditi, austrian('AH 5th', '2609'));
+    const verdict = checkMove(b.view(), move([arditi], '2604', ['2605']));
+    expect(illegalRules(verdict)).toEqual(['4.1']);
+    expect(verdict.summary).toContain('the Allies may not conduct an Infiltration Sub-phase until GT 3 (4.1); this is GT 2');
+    expect([...reach(b.view(), [arditi.id], at('2604')).cost.keys()]).toEqual([keyOf('2604')]);
+    b.set({ turn: 3 });
+    expect(checkMove(b.view(), move([arditi], '2604', ['2605'])).legal).toBe(true);
+  });
+
+  it('leaves the Central Powers’ infiltration on GT 1 alone', () => {
+    const storm = german('Stoss 1', '2604', { assault: true, movement: 6 });
+    const b = board().set({ phase: 'infiltration', turn: 1 }).place(storm, italian('2nd Inf. Div.', '2609'));
+    expect(checkMove(b.view(), move([storm], '2604', ['2605'])).legal).toBe(true);
   });
 });

@@ -157,6 +157,17 @@ describe('prohibited hexes (7.9, TEC, 8.1)', () => {
     expect(rules(checkMove(b.view(), move([alpini], '2604', ['2504', '2605'])))).toEqual(['7.1']);
   });
 
+  it('never lets a unit with no MP cross alpine hexes for nothing: it enters one as its 7.3 minimum move and stops', () => {
+    const alpini = italian('1st Alpini', '2604', { type: 'mountain', movement: 1 });
+    const b = board().paint('alpine', '2605', '2606', '2607').place(alpini, oosMarker('2604'));
+    const shade = reach(b.view(), [alpini.id], at('2604'));
+    expect(shade.allowance).toBe(0);
+    expect(shade.cost.has(keyOf('2605'))).toBe(true);
+    expect(shade.cost.has(keyOf('2606'))).toBe(false);
+    expect(checkMove(b.view(), move([alpini], '2604', ['2605'])).legal).toBe(true);
+    expect(rules(checkMove(b.view(), move([alpini], '2604', ['2605', '2606', '2607'])))).toEqual(['7.1']);
+  });
+
   it('forbids sea hexes and all-sea hexsides', () => {
     const div = italian('2nd Inf. Div.', '2604');
     const b = board().paint('sea', '2605').side('all-sea', '2604', '2603').place(div);
@@ -289,6 +300,15 @@ describe('advance and retreat after combat (7.6, 12)', () => {
     expect(checkMove(b.view(), move([assault], '2619', ['2718', '2717'])).legal).toBe(true);
     expect(rules(checkMove(b.view(), move([plain], '2619', ['2719'])))).toEqual(['8.1']);
   });
+
+  it('says an assault stack’s second hex is for an advance only, a retreat being one hex', () => {
+    const assault = german('Alpenkorps', '2619', { assault: true });
+    const b = board().set({ phase: 'combat2' }).place(assault, italian('2nd Inf. Div.', '2719'));
+    const two = checkMove(b.view(), move([assault], '2619', ['2618', '2617'])).findings.find((f) => f.rule === '12.1')!;
+    expect(two.severity).toBe('info');
+    expect(two.text).toContain('a retreat is one hex (10.4, 12.2)');
+    expect(checkMove(b.view(), move([assault], '2619', ['2618'])).findings.some((f) => f.rule === '12.1')).toBe(false);
+  });
 });
 
 describe('moves with no ground unit and hex control after a move', () => {
@@ -306,3 +326,25 @@ describe('moves with no ground unit and hex control after a move', () => {
     expect(controlAfterMove(view, move([div], '2604', [], '2606'))).toEqual({ [keyOf('2606')]: CENTRAL_POWERS });
   });
 });
+
+describe('capturing VP hexes (10.5)', () => {
+  it('notes the morale gain when a move enters a VP hex the side did not hold, and not otherwise', () => {
+    const div = italian('2nd Inf. Div.', '2604');
+    const b = board().place(div, austrian('AH 5th', '3828')).set({ vpHexes: ['2605', '2606'] }).controlled(CENTRAL_POWERS, '2605').controlled(ALLIES, '2604', '2606');
+    const verdict = checkMove(b.view(), move([div], '2604', ['2605', '2606']));
+    const notes = verdict.findings.filter((f) => f.rule === '10.5');
+    expect(notes.map((f) => f.text)).toEqual(['entered the VP hex 2605, not held by the Allies: Italian morale +1, held at +2 (10.5)']);
+    expect(notes[0].severity).toBe('info');
+    expect(verdict.summary).toBe('2nd Inf. Div. 2604→2606: 2 of 4 MP, legal');
+    expect(checkMove(b.view(), move([div], '2604', ['2705'])).findings.some((f) => f.rule === '10.5')).toBe(false);
+  });
+
+  it('raises Austro-Hungarian morale for Central Powers units, and says when control was only guessed', () => {
+    const ah = austrian('AH 5th', '2604');
+    const b = board().place(ah, italian('It 1', '2609')).set({ vpHexes: ['2607'] });
+    const note = checkMove(b.view(), move([ah], '2604', [], '2607')).findings.find((f) => f.rule === '10.5')!;
+    expect(note.text).toContain('Austro-Hungarian morale +1');
+    expect(note.text).toContain('control of 2607 not recorded: read as Allies from the nearest units (3.4)');
+  });
+});
+

@@ -5,10 +5,10 @@ import { at, austrian, board, italian, keyOf, move } from './support/board';
 
 const illegalRules = (verdict: { findings: { severity: string; rule: string }[] }) => verdict.findings.filter((f) => f.severity === 'illegal').map((f) => f.rule);
 
-/** An Italian division at 2010 in the Strategic Movement Phase, with the hexes south of it recorded as Allied. */
+/** An Italian division at 2010 in GT 3's Strategic Movement Phase, with the hexes south of it recorded as Allied. */
 function strategic() {
   const div = italian('2nd Inf. Div.', '2010');
-  const b = board().set({ phase: 'strategic' }).place(div, austrian('5th Div.', '3828')).controlled(ALLIES, '2010', '2011', '2012', '2013', '2014');
+  const b = board().set({ phase: 'strategic', turn: 3 }).place(div, austrian('5th Div.', '3828')).controlled(ALLIES, '2010', '2011', '2012', '2013', '2014');
   return { b, div };
 }
 
@@ -58,7 +58,7 @@ describe('strategic movement (7.12)', () => {
     const { b, div } = strategic();
     expect(checkMove(b.view(), move([div], '2010', ['2011'])).findings.find((f) => f.rule === '7.12')!.text).toContain('up to 5 units');
     const stack = [1, 2, 3, 4, 5].map((n) => austrian(`AH ${n}`, '3020'));
-    const cp = board().set({ phase: 'strategic' }).place(...stack).controlled(CENTRAL_POWERS, '3020', '3021');
+    const cp = board().set({ phase: 'strategic', turn: 3 }).place(...stack).controlled(CENTRAL_POWERS, '3020', '3021');
     const limit = checkMove(cp.view(), move(stack, '3020', ['3021'])).findings.find((f) => f.rule === '7.12')!;
     expect(limit.severity).toBe('warning');
     expect(limit.text).toContain('up to 4 units');
@@ -66,9 +66,20 @@ describe('strategic movement (7.12)', () => {
 
   it('says when the control it relied on was guessed from the nearest units', () => {
     const div = italian('2nd Inf. Div.', '2010');
-    const b = board().set({ phase: 'strategic' }).place(div, austrian('5th Div.', '3828'));
+    const b = board().set({ phase: 'strategic', turn: 3 }).place(div, austrian('5th Div.', '3828'));
     const verdict = checkMove(b.view(), move([div], '2010', ['2011', '2012']));
     expect(verdict.legal).toBe(true);
     expect(verdict.findings.some((f) => f.rule === '3.4' && f.text.includes('not recorded'))).toBe(true);
+  });
+
+  it('has no Strategic Movement Phase on GT 1, which begins with the Central Powers’ 1st Combat Sub-phase (4.1)', () => {
+    const { b, div } = strategic();
+    b.set({ turn: 1 });
+    const verdict = checkMove(b.view(), move([div], '2010', ['2011', '2012']));
+    expect(illegalRules(verdict)).toEqual(['4.1']);
+    expect(verdict.summary).toContain('no Strategic Movement Phase on GT 1');
+    expect([...reach(b.view(), [div.id], at('2010')).cost.keys()]).toEqual([keyOf('2010')]);
+    b.set({ turn: 2 });
+    expect(checkMove(b.view(), move([div], '2010', ['2011', '2012'])).legal).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacentOn } from '../../../../src/rules/kit';
 import { supplyLine, supplySources, supplyStatus } from '../../../../rulesets/caporetto/supply';
 import { ALLIES, CENTRAL_POWERS } from '../../../../rulesets/caporetto/units';
+import { values } from '../../../../rulesets/caporetto/values';
 import { austrian, board, hq, italian, keyLabels, labelsOf, oosMarker, unit, type Board } from './support/board';
 
 /** A north–south wall of alpine hexes down column 10 with one gap at 1015; Central Powers supply at 2010, east of it. */
@@ -22,6 +23,12 @@ describe('supply sources (14.2)', () => {
     expect(allied.size).toBe(31);
     expect(keyLabels(allied)).toContain('0130');
     expect(keyLabels(supplySources(board().set({ westEdgeSupply: false, supplyAllies: ['0510'] }).view(), ALLIES))).toEqual(['0510']);
+  });
+
+  it('tells the players the western edge is the grid’s first column and counts only on the Allied side of the front line', () => {
+    const help = values.find((v) => v.id === 'westEdgeSupply')!.help!;
+    expect(help).toContain('first column');
+    expect(help).toContain('Allied side of the front line');
   });
 });
 

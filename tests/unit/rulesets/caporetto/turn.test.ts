@@ -49,7 +49,7 @@ describe('Caporetto Italian mobilization', () => {
 
   it('rolls the extra RPs and warns in the outcome when a limit is broken', () => {
     const roll = rollById('mobilization')!;
-    expect(roll.outcome(2, combatBoard({ values: { turn: 6, mobilizations: ['3'] } }))).toBe('+4 Italian RP this GT. Each General Mobilization costs the Allies 1 VP (13.2.1, 5.2).');
+    expect(roll.outcome(2, combatBoard({ values: { turn: 6, mobilizations: ['3'] } }))).toBe('+4 Italian RP this GT. Each General Mobilization adds 1 VP to the Central Powers at the end of GT 13 (5.2; 13.2.1 says 1 Allied VP less: the same for the 8-VP margin of 5.3).');
     expect(roll.outcome(5, combatBoard({ values: { turn: 4, mobilizations: ['3'] } }))).toMatch(/^\+6 .* Warning: The last mobilization was on GT 3/);
   });
 });
