@@ -42,6 +42,23 @@ function zocFindings(view: RulesView, key: CellKey, units: readonly RulesUnit[],
   return [finding('info', '9.1', `${names(units)} at ${label}: in an enemy zone of control (9.1) — may not move in the Movement Sub-phase (7.4)`, key, units)];
 }
 
+/** Units the assistant cannot judge: no nationality or side it knows (2.3.3), so they are left out of every check. */
+function unreadableUnits(view: RulesView): Finding[] {
+  const unknown = view.units.filter((u) => u.kind === 'unit' && sideOf(u) === null);
+  if (!unknown.length) return [];
+  const shown = unknown.slice(0, 6).map((u) => `${u.name} at ${view.map.label(u.cell)}`).join(', ');
+  const more = unknown.length > 6 ? ` and ${unknown.length - 6} more` : '';
+  return [
+    {
+      severity: 'warning',
+      rule: '2.3.3',
+      text: `${unknown.length} counter${unknown.length === 1 ? ' has' : 's have'} no nationality the assistant knows (${shown}${more}): set it with Attributes (A) — Italian, British, French, Czech, Austro-Hungarian or German — or they are left out of every check (2.3.3)`,
+      cells: [...new Set(unknown.map((u) => u.key))],
+      pieces: unknown.map((u) => u.id),
+    },
+  ];
+}
+
 /**
  * Everything on the table that breaks or needs a rule now: stacking (8.1, 8.5), supply and OOS
  * markers (14.1, 14.3), units in enemy zones of control (9.1) and lone HQs in them (15.2).
@@ -50,5 +67,5 @@ export function checkTable(view: RulesView): Finding[] {
   const status = supplyStatus(view);
   const zones = { [ALLIES]: enemyZoc(view, ALLIES), [CENTRAL_POWERS]: enemyZoc(view, CENTRAL_POWERS) } as Record<Side, Set<CellKey>>;
   const perHex = [...stacksOf(view)].flatMap(([key, units]) => [...supplyFindings(view, key, units, status), ...zocFindings(view, key, units, zones)]);
-  return [...stackingFindings(view), ...perHex];
+  return [...unreadableUnits(view), ...stackingFindings(view), ...perHex];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTable } from '../../../../rulesets/caporetto/checks';
-import { austrian, board, hq, italian, keyOf, oosMarker } from './support/board';
+import { austrian, board, hq, italian, keyOf, oosMarker, unit } from './support/board';
 
 describe('whole-table checks', () => {
   it('finds nothing on a table within the rules', () => {
@@ -45,5 +45,12 @@ describe('whole-table checks', () => {
     const view = board().set({ supplyCentralPowers: ['3501'] }).place(hq('2nd Army HQ', '2718', 'Italian', 'support'), austrian('5th Div.', '2719')).view();
     const lone = checkTable(view).find((f) => f.rule === '15.2')!;
     expect(lone).toMatchObject({ severity: 'illegal', pieces: ['2nd Army HQ'] });
+  });
+
+  it('warns of counters with no nationality it knows, which every check leaves out (2.3.3)', () => {
+    const stray = unit('Mystery Div', '2512', { type: 'infantry', attack: 3, defence: 3, movement: 6 });
+    const [finding] = checkTable(board().set({ supplyCentralPowers: ['3501'] }).place(italian('2nd Inf. Div.', '2010'), stray).view());
+    expect(finding).toMatchObject({ severity: 'warning', rule: '2.3.3', cells: [keyOf('2512')], pieces: ['Mystery Div'] });
+    expect(finding.text).toContain('Mystery Div at 2512');
   });
 });
