@@ -3,26 +3,15 @@ import * as Y from 'yjs';
 import { createGameDoc } from '../../../src/doc/gameDoc';
 import { addToTable, type Actor } from '../../../src/doc/operations';
 import { readSnapshot } from '../../../src/doc/snapshot';
-import { standardNumbering, type HexGrid } from '../../../src/model/grid';
+import type { HexGrid } from '../../../src/model/grid';
+import { flatHexGrid } from './grids';
 import type { Board, Piece } from '../../../src/model/records';
 import { cellRestingPoint } from '../../../src/geometry/places';
 import { parseCellLabel } from '../../../src/geometry/numbering';
 import { groupStacks } from '../../../src/model/stacks';
 import { keyBetween } from '../../../src/model/order';
 
-export const grid: HexGrid = {
-  kind: 'hex',
-  orientation: 'flat',
-  dx: 60,
-  dy: 69.2820323,
-  originX: 60,
-  originY: 60,
-  shiftOdd: true,
-  columns: 20,
-  rows: 15,
-  numbering: standardNumbering,
-  showLines: false,
-};
+export const grid: HexGrid = flatHexGrid(20, 15);
 
 export const board: Board = { id: 'map', name: 'Map', fill: '#ccc', width: 1300, height: 1100, x: 0, y: 0, grid };
 

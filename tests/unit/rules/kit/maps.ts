@@ -1,11 +1,12 @@
 /** Small rules maps for the rules kit's tests: a flat-topped hex board numbered 0101, with terrain painted by label. */
-import { standardNumbering, type Cell, type HexGrid } from '../../../../src/model/grid';
+import type { Cell, HexGrid } from '../../../../src/model/grid';
+import { flatHexGrid } from '../../support/grids';
 import { emptyTerrain, pairKey, type LinkType } from '../../../../src/terrain/terrain';
 import { createRulesMap, type RulesMap } from '../../../../src/rules/kit';
 
 /** Flat-topped hexes, odd columns shifted down (the demo map's layout), `columns` × `rows`. */
 export function flatGrid(columns = 10, rows = 8): HexGrid {
-  return { kind: 'hex', orientation: 'flat', dx: 60, dy: 69.2820323, originX: 60, originY: 60, shiftOdd: true, columns, rows, numbering: standardNumbering, showLines: false };
+  return flatHexGrid(columns, rows);
 }
 
 /** A rules map over an unpainted board with the usual terrain types and the default hexside features. */

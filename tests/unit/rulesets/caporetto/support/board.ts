@@ -3,7 +3,8 @@
  * (2718 = column 27, row 18), Caporetto's terrain palette, units written as RulesUnit literals by
  * nationality and type, game values and recorded hex control — all by printed label.
  */
-import { standardNumbering, type Cell, type HexGrid } from '../../../../../src/model/grid';
+import type { Cell, HexGrid } from '../../../../../src/model/grid';
+import { flatHexGrid } from '../../../support/grids';
 import type { AttributeValue } from '../../../../../src/model/records';
 import { cellKey, createRulesMap, pairKey, type CellKey, type LinkType, type RulesMap } from '../../../../../src/rules/kit';
 import type { MoveQuery, RuleValue, RulesUnit, RulesView } from '../../../../../src/rules/types';
@@ -14,19 +15,7 @@ import { palette, sideFeatures } from '../../../../../rulesets/caporetto/terrain
  * Flat-topped hexes with even-indexed columns (printed 01, 03 … 27) shifted down, so 2718's
  * neighbours are 2717, 2719, 2618, 2619, 2818 and 2819 as on the game's map.
  */
-export const grid: HexGrid = {
-  kind: 'hex',
-  orientation: 'flat',
-  dx: 60,
-  dy: 69.2820323,
-  originX: 60,
-  originY: 60,
-  shiftOdd: false,
-  columns: 40,
-  rows: 30,
-  numbering: standardNumbering,
-  showLines: false,
-};
+export const grid: HexGrid = flatHexGrid(40, 30, false);
 
 const labelMap = createRulesMap('caporetto', grid, emptyTerrain());
 

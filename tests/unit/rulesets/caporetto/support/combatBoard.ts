@@ -3,17 +3,15 @@
  * Caporetto palette, units as plain RulesUnit literals placed by printed label, and values that
  * start on a quiet turn (GT 3, both armies at morale 0) so each test turns on only what it tests.
  */
-import { standardNumbering, type HexGrid } from '../../../../../src/model/grid';
+import type { HexGrid } from '../../../../../src/model/grid';
+import { flatHexGrid } from '../../../support/grids';
 import { emptyTerrain, type LinkType } from '../../../../../src/terrain/terrain';
 import { cellKey, createRulesMap, neighboursOn, pairKey, type TableData } from '../../../../../src/rules/kit';
 import type { RuleValue, RulesUnit, RulesView } from '../../../../../src/rules/types';
 import { palette, sideFeatures } from '../../../../../rulesets/caporetto/terrain';
 import { parseCellLabel } from '../../../../../src/geometry/numbering';
 
-export const grid: HexGrid = {
-  kind: 'hex', orientation: 'flat', dx: 60, dy: 69.2820323, originX: 60, originY: 60, shiftOdd: true,
-  columns: 12, rows: 12, numbering: standardNumbering, showLines: false,
-};
+export const grid: HexGrid = flatHexGrid(12, 12);
 
 const emptyMap = createRulesMap('map', grid, emptyTerrain());
 
