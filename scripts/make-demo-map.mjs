@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32, reliefMarks, valueNoise } from './lib/mapArt.mjs';
 
 // ---- Geometry (other code depends on these exact numbers) ----
 const COLS = 32, ROWS = 22, R = 40;
@@ -14,15 +15,6 @@ const WIDTH = Math.ceil(ORIGIN_X + (COLS - 1) * DX + R + 20);
 const HEIGHT = Math.ceil(ORIGIN_Y + (ROWS - 1) * DY + DY / 2 + DY / 2 + 20);
 const SEED = 0x5a4d7ab1;
 
-// mulberry32: tiny, fast, good enough for map generation, and identical on every platform.
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(SEED);
 
 const r1 = (v) => Math.round(v * 10) / 10; // 1 decimal keeps the SVG small
@@ -34,22 +26,10 @@ const cornersOf = (x, y) =>
 // and shared corners of neighbouring hexes always collapse onto one vertex.
 const vertexKey = ([x, y]) => `${Math.round(x)},${Math.round((y - ORIGIN_Y) / (DY / 2))}`;
 
-// ---- Smoothed value noise: random lattice values, smoothstep-interpolated, summed in octaves ----
-function valueNoise(cell) {
-  const gw = Math.ceil(WIDTH / cell) + 2, gh = Math.ceil(HEIGHT / cell) + 2;
-  const lattice = Array.from({ length: gw * gh }, rand);
-  const at = (i, j) => lattice[j * gw + i];
-  const ease = (t) => t * t * (3 - 2 * t);
-  return (x, y) => {
-    const gx = x / cell, gy = y / cell, ix = Math.floor(gx), iy = Math.floor(gy);
-    const fx = ease(gx - ix), fy = ease(gy - iy);
-    const top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * fx;
-    const bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * fx;
-    return top + (bottom - top) * fy;
-  };
-}
+// ---- Smoothed value noise, summed in octaves ----
+const valueNoiseOf = (cell) => valueNoise(rand, WIDTH, HEIGHT, cell);
 function fractalNoise(octaves) {
-  const layers = octaves.map(([cell, weight]) => [valueNoise(cell), weight]);
+  const layers = octaves.map(([cell, weight]) => [valueNoiseOf(cell), weight]);
   const total = octaves.reduce((s, [, w]) => s + w, 0);
   return (x, y) => layers.reduce((s, [n, w]) => s + n(x, y) * w, 0) / total;
 }
@@ -237,13 +217,7 @@ const STYLE = {
   alpine: { fill: '#eef0f0', name: 'Alpine' },
   lake: { fill: 'url(#water)', name: 'Lake / sea' },
 };
-// Hand-drawn-looking symbols, three variants each so repeated hexes don't look stamped.
-const SYMBOLS = {
-  rough: ['M-18 8q8-13 16 0M2 16q7-11 14 0', 'M-14 0q8-13 16 0M-2 16q7-11 14 0', 'M-4 4q8-13 16 0M-20 16q7-11 14 0'],
-  mountain: ['M-24 10L-11-7L-3 3L8-13L22 9M-6 20L2 11L10 20', 'M-22 4L-8-12L4 4L13-5L24 7M-14 19L-6 12L2 19',
-    'M-20 14L-7-3L2 6L12-10L23 12'],
-  alpine: ['M-16 10L-4-14L8 10ZM2 14L12-2L22 14Z', 'M-20 12L-9-6L2 12ZM-4 6L8-16L20 6Z', 'M-12 12L2-16L16 12Z'],
-};
+const SYMBOLS = reliefMarks;
 const symbolDefs = Object.entries(SYMBOLS).flatMap(([t, variants]) => variants.map((d, k) =>
   t === 'alpine'
     ? `<path id="${t}${k}" d="${d}" fill="#c8cdd4" stroke="#6f7680" stroke-width="1.4" stroke-linejoin="round"/>`

@@ -3,6 +3,7 @@
 // cities, VP stars, supply sources and a legend. Our own art, drawn from the world data.
 import { DX, DY, HEIGHT, ORIGIN_X, ORIGIN_Y, WIDTH, cornersOf, indexOf, pointOf, r1, sharedEdge } from './geo.mjs';
 import { heights, places, regions, supply } from './places.mjs';
+import { reliefMarks } from '../lib/mapArt.mjs';
 
 export const STYLE = {
   clear: { fill: '#ebe4bd', name: 'Clear' },
@@ -13,13 +14,7 @@ export const STYLE = {
   dominant: { fill: '#9a8068', name: 'Dominant' },
   sea: { fill: 'url(#sea)', name: 'Sea / lake' },
 };
-// Hand-drawn-looking relief marks, three variants each so neighbouring hexes don't look stamped.
-const SYMBOLS = {
-  rough: ['M-18 8q8-13 16 0M2 16q7-11 14 0', 'M-14 0q8-13 16 0M-2 16q7-11 14 0', 'M-4 4q8-13 16 0M-20 16q7-11 14 0'],
-  mountain: ['M-24 10L-11-7L-3 3L8-13L22 9M-6 20L2 11L10 20', 'M-22 4L-8-12L4 4L13-5L24 7M-14 19L-6 12L2 19', 'M-20 14L-7-3L2 6L12-10L23 12'],
-  alpine: ['M-16 10L-4-14L8 10ZM2 14L12-2L22 14Z', 'M-20 12L-9-6L2 12ZM-4 6L8-16L20 6Z', 'M-12 12L2-16L16 12Z'],
-  dominant: ['M-22 14L-6-16L2-4L8-10L22 14Z'],
-};
+const SYMBOLS = { ...reliefMarks, dominant: ['M-22 14L-6-16L2-4L8-10L22 14Z'] };
 const INK = { rough: '#9c7b45', mountain: '#5f4d3b' };
 const symbolDefs = Object.entries(SYMBOLS).flatMap(([t, variants]) => variants.map((d, k) => {
   if (t === 'alpine') return `<path id="${t}${k}" d="${d}" fill="#cdd3da" stroke="#69717c" stroke-width="1.4" stroke-linejoin="round"/>`;

@@ -2,6 +2,7 @@
 // label-odd columns (index 0, 2, …) sit half a hex lower, as Caporetto numbers its map. The grid
 // record written to the scenario (`gridRecord`) and every drawing below share these numbers.
 
+import { valueNoise as noiseOver } from '../lib/mapArt.mjs';
 export const COLS = 24, ROWS = 18, R = 40;
 export const DX = 1.5 * R, DY = Math.sqrt(3) * R;
 export const ORIGIN_X = 60, ORIGIN_Y = 60;
@@ -26,15 +27,7 @@ export const gridRecord = {
   showLines: false,
 };
 
-// mulberry32: tiny and identical on every platform, so the same seed always draws the same map.
-export function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../lib/mapArt.mjs';
 
 export const r1 = (v) => Math.round(v * 10) / 10; // one decimal keeps the SVG small
 export const isShifted = (c) => c % 2 === 0;
@@ -92,20 +85,8 @@ export function sharedEdge(a, b) {
   return common.length === 2 ? edgeKey(common[0], common[1]) : null;
 }
 
-/** Smoothed value noise: random lattice values, smoothstep-interpolated. */
-export function valueNoise(rand, cell) {
-  const gw = Math.ceil(WIDTH / cell) + 2, gh = Math.ceil(HEIGHT / cell) + 2;
-  const lattice = Array.from({ length: gw * gh }, rand);
-  const at = (i, j) => lattice[j * gw + i];
-  const ease = (t) => t * t * (3 - 2 * t);
-  return (x, y) => {
-    const gx = x / cell, gy = y / cell, ix = Math.floor(gx), iy = Math.floor(gy);
-    const fx = ease(gx - ix), fy = ease(gy - iy);
-    const top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * fx;
-    const bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * fx;
-    return top + (bottom - top) * fy;
-  };
-}
+/** Smoothed value noise over the map (see ../lib/mapArt.mjs). */
+export const valueNoise = (rand, cell) => noiseOver(rand, WIDTH, HEIGHT, cell);
 
 /** A piecewise-linear curve through `[t, v]` points, held flat beyond its ends. */
 export function curve(points) {
