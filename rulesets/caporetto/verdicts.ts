@@ -164,7 +164,7 @@ export function verdictOf(m: Mover, move: MoveQuery, judged: Judgement): MoveVer
   const firstIllegal = j.findings.find((f) => f.severity === 'illegal');
   const warnings = j.findings.filter((f) => f.severity === 'warning').length;
   const head = `${namesOf(m.units)} ${m.view.map.label(move.from)}→${m.view.map.label(move.to)}`;
-  const measure = j.measure ?? `${j.spent === null ? '?' : mpText(j.spent)} of ${mpText(j.allowance)} MP`;
+  const measure = j.measure ?? (j.spent === null ? `no legal path within ${mpText(j.allowance)} MP` : `${mpText(j.spent)} of ${mpText(j.allowance)} MP`);
   const outcome = firstIllegal ? firstIllegal.text : warnings > 0 ? `legal, ${warnings} warning${warnings > 1 ? 's' : ''}` : 'legal';
   const pieces = m.units.map((u) => u.id);
   return {

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cell } from '../../model/grid';
 import type { MoveVerdict } from '../../rules/types';
-import { findingCells, severityIcon } from './findingText';
+import { findingCells, findingsBeyondSummary, formatMp, severityIcon } from './findingText';
 
 export interface VerdictToastProps {
   verdict: MoveVerdict;
@@ -45,7 +45,8 @@ export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout 
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const spent = verdict.spent === null ? '?' : String(verdict.spent);
+  const spent = verdict.spent === null ? '—' : formatMp(verdict.spent);
+  const findings = findingsBeyondSummary(verdict);
   return (
     <section
       ref={card}
@@ -61,17 +62,17 @@ export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout 
     >
       <header className="rules-toast-head">
         <span className="rules-toast-verdict">{verdict.legal ? '✓ Legal' : `${severityIcon('illegal')} Against the rules`}</span>
-        <span className="muted" title="Movement points used of those available">
-          {spent} of {verdict.allowance} MP
+        <span className="muted" title={verdict.spent === null ? 'No legal path: movement points available' : 'Movement points used of those available'}>
+          {spent} of {formatMp(verdict.allowance)} MP
         </span>
         <button className="rules-icon" onClick={onDismiss} title="Dismiss (Esc)" aria-label="Dismiss the move verdict">
           ×
         </button>
       </header>
       <p className="rules-toast-summary">{verdict.summary}</p>
-      {verdict.findings.length > 0 && (
+      {findings.length > 0 && (
         <ul className="rules-toast-findings">
-          {verdict.findings.map((f, i) => {
+          {findings.map((f, i) => {
             const cells = findingCells(f);
             const pieces = f.pieces ?? [];
             const body = (

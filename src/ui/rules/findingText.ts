@@ -72,8 +72,20 @@ function rank(s: Severity): number {
 
 /** The log line of a move verdict: its summary, then what it broke, concisely. */
 export function verdictLogLine(verdict: MoveVerdict): string {
-  const serious = verdict.findings.filter((f) => f.severity !== 'info');
+  const serious = findingsBeyondSummary(verdict).filter((f) => f.severity !== 'info');
   if (serious.length === 0) return verdict.summary;
   const text = serious.slice(0, quoted).map(findingText).join('; ');
   return `${verdict.summary} — ${text}${serious.length > quoted ? `; and ${serious.length - quoted} more` : ''}`;
+}
+
+/** The verdict's findings not already spelt out in its summary line (a summary often ends with the first rule broken). */
+export function findingsBeyondSummary(verdict: MoveVerdict): MoveVerdict['findings'] {
+  return verdict.findings.filter((f) => !verdict.summary.includes(f.text));
+}
+
+/** Movement points as players write them, halves included: 2.5 → "2½". */
+export function formatMp(mp: number): string {
+  const whole = Math.floor(mp);
+  const half = mp - whole >= 0.5 ? '½' : '';
+  return whole === 0 && half ? half : `${whole}${half}`;
 }

@@ -9,6 +9,7 @@ import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import type { Board } from '../../model/records';
 import type { ReachShade } from './moveAssist';
+import { formatMp } from '../rules/findingText';
 import { useObservable, type Observable } from './viewStore';
 import { useTable } from './tableContext';
 
@@ -26,12 +27,6 @@ function traceCells(ctx: Konva.Context, grid: CellGrid, cells: Cell[]): void {
   }
 }
 
-/** Formats movement points, halves included: 2.5 → "2½". */
-export function formatMp(mp: number): string {
-  const whole = Math.floor(mp);
-  const half = mp - whole >= 0.5 ? '½' : '';
-  return whole === 0 && half ? half : `${whole}${half}`;
-}
 
 function costText(shade: ReachShade): string {
   if (!shade.hover) return '';

@@ -3,7 +3,7 @@ import type { Finding } from '../../../../src/rules/kit/types';
 import type { MoveVerdict } from '../../../../src/rules/types';
 import type { TableComponent } from '../../../../src/components/model';
 import type { Board, TableSnapshot } from '../../../../src/model/records';
-import { checkLogLine, findingCells, groupFindings, verdictLogLine } from '../../../../src/ui/rules/findingText';
+import { checkLogLine, findingCells, findingsBeyondSummary, formatMp, groupFindings, verdictLogLine } from '../../../../src/ui/rules/findingText';
 import { mainMapBoardId } from '../../../../src/ui/rules/mainMap';
 import { demoGrid } from '../../support/grids';
 
@@ -73,5 +73,25 @@ describe('the main map the assistant reads', () => {
 
   it('is null when no board has a grid', () => {
     expect(mainMapBoardId(tableOf(boardOf('plain', 100, false)), [])).toBeNull();
+  });
+});
+
+describe('what a verdict says once', () => {
+  const broken = { severity: 'illegal' as const, rule: '7.4', text: 'started in an enemy zone of control at 1807: may not move (7.4)' };
+  const stacked = { severity: 'warning' as const, rule: '8.1', text: 'overstacked at the end: 5 in clear, limit 4 (8.1)' };
+  const verdict = { legal: false, spent: null, allowance: 6, cheapest: null, findings: [broken, stacked], summary: `46 Div 1807→1507: no legal path within 6 MP, ${broken.text}` };
+
+  it('leaves out of the list a finding the summary already spells out', () => {
+    expect(findingsBeyondSummary(verdict)).toEqual([stacked]);
+  });
+
+  it('writes the log line with the summary and only the findings it does not contain', () => {
+    const line = verdictLogLine(verdict);
+    expect(line.split(broken.text)).toHaveLength(2);
+    expect(line).toContain('limit 4 (8.1)');
+  });
+
+  it('writes movement points with halves as players do', () => {
+    expect([formatMp(0.5), formatMp(2), formatMp(2.5), formatMp(0)]).toEqual(['½', '2', '2½', '0']);
   });
 });
