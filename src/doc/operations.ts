@@ -17,6 +17,11 @@ import { LocalOrigin } from './origin';
 export interface Actor {
   doc: Y.Doc;
   name: string;
+  /**
+   * Set while a whole setup is replayed (a scenario import): its many steps then write no log
+   * lines of their own, and the setup writes one line saying what it did.
+   */
+  quiet?: boolean;
 }
 
 /** A destination for one piece. */
@@ -35,7 +40,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText) t.log.push([logLine(actor.name, logText)]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText)]);
   }, origin);
 }
 

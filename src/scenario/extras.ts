@@ -132,7 +132,9 @@ export function scenarioExtras(doc: Y.Doc, table: TableSnapshot): ScenarioExtras
 }
 
 /** Writes a scenario's terrain, components and rules setup into a game whose boards it has just set up. */
-export function applyScenarioExtras(actor: Actor, extras: ScenarioExtras, boards: TableSnapshot['boards']): void {
+export function applyScenarioExtras(player: Actor, extras: ScenarioExtras, boards: TableSnapshot['boards']): void {
+  const actor: Actor = { doc: player.doc, name: player.name, quiet: true };
+  const done: string[] = [];
   for (const [boardId, t] of Object.entries(extras.terrain ?? {})) {
     const grid = boards.get(boardId)?.grid;
     if (!grid || grid.kind === 'none') continue;
@@ -158,12 +160,15 @@ export function applyScenarioExtras(actor: Actor, extras: ScenarioExtras, boards
     for (const [id, cells] of byType) paintHexes(actor, boardId, cells, id);
     for (const [feature, sides] of pairs(t.hexsides)) setHexsides(actor, boardId, sides, feature);
     for (const [type, links] of pairs(t.links)) setLinks(actor, boardId, links, type as LinkType);
+    done.push(`the terrain of "${boards.get(boardId)?.name ?? boardId}"`);
   }
   const components = (extras.components ?? []).filter((c) => isComponent(c, c.id) && boards.has(c.boardId));
   if (components.length) {
     runOperation(actor, 'addComponents', `set up ${components.length} boxes, tracks, cups and decks`, (t) => {
       for (const c of components) t.components.set(c.id, c);
     });
+    done.push(`${components.length} boxes, tracks, cups and decks`);
   }
-  if (extras.rules) setUpRules(actor, extras.rules);
+  if (extras.rules && setUpRules(actor, extras.rules)) done.push(extras.rules.ruleset ? `the ${extras.rules.ruleset} rules assistant` : 'the rules assistant’s values');
+  if (done.length) runOperation(player, 'setUpExtras', `set up ${done.join(', ')}`, () => {});
 }

@@ -5,7 +5,7 @@ import { parseScenarioText } from '../../../src/scenario/importScenario';
 import { applyScenarioExtras } from '../../../src/scenario/extras';
 import { createGameDoc } from '../../../src/doc/gameDoc';
 import { addToTable } from '../../../src/doc/operations';
-import { readSnapshot } from '../../../src/doc/snapshot';
+import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { readAllTerrain } from '../../../src/doc/terrainOps';
 import { readComponents } from '../../../src/doc/componentOps';
 import { readRules } from '../../../src/doc/rulesOps';
@@ -153,6 +153,12 @@ describe('the Caporetto demo scenario', () => {
     const cup = [...table.pieces.values()].filter((p) => p.at.b === 'events-a').map((p) => p.name).sort();
     expect(cup).toEqual(['Brest-Litovsk', 'Hunger', 'No Event', 'Rommel', 'Torrential Rain']);
     expect(Object.keys(readAllTerrain(doc).get(map.id)!.hexes)).toHaveLength(24 * 18);
+  });
+
+  it('opens with a short log: the setup says what it did in one line, not one per painted terrain type', () => {
+    const lines = readLog(importedDoc()).map((e) => e.text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('set up the terrain of "Fronte italiano 1917", 4 boxes, tracks, cups and decks, the caporetto rules assistant');
   });
 
   it('sets positions that make the assistant interesting', () => {

@@ -82,7 +82,7 @@ describe('the rules section of a scenario', () => {
     expect(JSON.parse(text).rules).toEqual({ ruleset: 'caporetto', values: { turn: 3, marked: ['0101', '0505'], collapse: true }, tables: { crt } });
     const doc = reimport(text);
     expect(readRules(doc)).toEqual({ ruleset: 'caporetto', values: { turn: 3, marked: ['0101', '0505'], collapse: true }, tables: { crt }, control: {} });
-    expect(readLog(doc).map((e) => e.text)).toContain('set up the rules assistant (caporetto) with 3 values and 1 table');
+    expect(readLog(doc).map((e) => e.text)).toContain('set up the caporetto rules assistant');
   });
 
   it('is left out of an export when the game uses no assistant', () => {
