@@ -102,7 +102,26 @@ export function unwalked(m: Mover, to: Cell, reach: Reach, step: StepRule, words
   const allowanceRule = words.allowanceRule ?? '7.1';
   if (cost !== undefined) return { spent: cost, findings: [illegal(allowanceRule, `over the movement allowance (${allowanceRule})`, [to])] };
   const stop = words.stopRule;
-  return { spent: null, findings: [illegal(stop, `no path reaches ${label} without passing through an enemy zone of control or a prohibited hex (${stop}, 7.9, TEC)`, [to])] };
+  const through = throughZoc(m, to, step);
+  if (through) {
+    const over = through.cost > reach.allowance ? [illegal(allowanceRule, `over the movement allowance (${allowanceRule})`, [to])] : [];
+    const text = `entered an enemy zone of control at ${m.view.map.label(through.enters)} and kept moving (${stop}): every path to ${label} does`;
+    return { spent: through.cost, findings: [illegal(stop, text, [through.enters]), ...over] };
+  }
+  return { spent: null, findings: [illegal(stop, `no path reaches ${label}: enemy units, their zones of control or prohibited terrain bar every way (${stop}, 8.1, 7.9, TEC)`, [to])] };
+}
+
+/**
+ * When only zones of control stand between a stack and a hex: the cheapest path that ignores
+ * them, its cost, and the first enemy-controlled hex it enters before the end (7.4).
+ */
+function throughZoc(m: Mover, to: Cell, step: StepRule): { cost: number; enters: Cell } | null {
+  if (!step.stopsOn) return null;
+  const free = reachable({ map: m.view.map, from: m.from, allowance: Infinity, step: { cost: step.cost } });
+  const cost = free.cost.get(cellKey(to));
+  const path = cost === undefined ? null : free.pathTo(to);
+  const enters = path?.slice(0, -1).find((cell) => step.stopsOn!(cell));
+  return cost !== undefined && enters ? { cost, enters } : null;
 }
 
 /** The ground units that will share the destination with the movers: those there now, movers aside. */

@@ -71,7 +71,7 @@ describe('infiltration from outside an enemy zone of control (11.8, 15.2)', () =
     walled.paint('sea', ...neighboursOn(walled.map, at('2608')).map((c) => walled.map.label(c)));
     const verdict = checkMove(walled.view(), move([storm], '2604', [], '2608'));
     expect(illegalRules(verdict)).toEqual(['11.8']);
-    expect(verdict.summary).toContain('enemy zone of control or a prohibited hex (11.8, 7.9, TEC)');
+    expect(verdict.summary).toContain('no path reaches 2608: enemy units, their zones of control or prohibited terrain bar every way (11.8, 8.1, 7.9, TEC)');
   });
 
   it('flags going on after entering an enemy zone of control', () => {

@@ -205,6 +205,17 @@ describe('enemy zones of control (7.4, 9.1)', () => {
     expect(verdict.summary).toContain('entered an enemy zone of control at 2606 and kept moving (7.4)');
   });
 
+  it('names the enemy zone of control every path crosses when a move known only from→to has no legal path', () => {
+    const div = italian('2nd Inf. Div.', '2603');
+    const b = board().place(div, austrian('5th Div.', '2706'));
+    const banks = [25, 27].flatMap((col) => Array.from({ length: 15 }, (_, i) => `${col}${String(i + 1).padStart(2, '0')}`)).filter((l) => l !== '2706');
+    b.paint('sea', ...banks);
+    const verdict = checkMove(b.view(), move([div], '2603', [], '2609'));
+    expect(verdict.legal).toBe(false);
+    expect(verdict.summary).toBe('2nd Inf. Div. 2603→2609: 6 of 4 MP, entered an enemy zone of control at 2606 and kept moving (7.4): every path to 2609 does');
+    expect(rules(verdict)).toEqual(['7.4', '7.1']);
+  });
+
   it('keeps a unit that starts in an enemy zone of control where it is', () => {
     const div = italian('2nd Inf. Div.', '2604');
     const b = board().place(div, austrian('5th Div.', '2605'));
