@@ -5,16 +5,16 @@
  * nothing already received), one peer at a time (so each image crosses the wire once), and checked
  * against its hash before it is stored (so a faulty or hostile peer cannot slip in other bytes).
  *
- * Message: [header length u32 little-endian][header, UTF-8 JSON][data…]. Headers:
- * - `{ t: 'want', h, o }`    send me image h from byte o (a newer want replaces an older one);
- * - `{ t: 'part', h, o, n }` + data: bytes o… of image h, which is n bytes long;
- * - `{ t: 'none', h }`       I do not have image h;
- * - `{ t: 'stop', h }`       I no longer need image h from you.
+ * The messages are described and checked in assetMessages.ts, and the state of each incoming
+ * transfer is kept in assetDownload.ts; the message format is exported from here too.
  *
  * No Yjs, DOM or timers beyond setTimeout: it runs in Node for the tests.
  */
 import type { AssetInfo } from '../model/records';
 import type { AssetProgress } from './types';
+import { Download, downloadProgress } from './assetDownload';
+import { decodeAssetMessage, encodeAssetMessage, isCount, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
+export { decodeAssetMessage, encodeAssetMessage, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
 
 /** Where images live locally. */
 export interface AssetShelf {
@@ -30,6 +30,7 @@ export interface AssetPeer {
   send(message: Uint8Array): Promise<void>;
 }
 
+/** What the exchange needs from its host: where images live, a hash function, and where to report. */
 export interface AssetExchangeOptions {
   shelf: AssetShelf;
   /** SHA-256 as lowercase hex; injected so the module needs no browser API (crypto.subtle in practice). */
@@ -46,78 +47,9 @@ export interface AssetExchangeOptions {
   stallMs?: number;
 }
 
-/** One message header; see the module comment. */
-export type AssetMessageHeader =
-  | { t: 'want'; h: string; o: number }
-  | { t: 'part'; h: string; o: number; n: number }
-  | { t: 'none'; h: string }
-  | { t: 'stop'; h: string };
-
-/** Largest image taken from a peer, so a peer cannot make us allocate more. */
-export const maxAssetBytes = 512 * 1024 * 1024;
-const maxHeaderBytes = 1024;
-const maxHashLength = 128;
 const progressEveryMs = 100;
 /** Verification failures tolerated before giving up: the first try and two retries. */
 const maxRetries = 2;
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
-
-/** Builds one message; exported for tests. */
-export function encodeAssetMessage(header: AssetMessageHeader, data: Uint8Array = new Uint8Array()): Uint8Array {
-  const head = encoder.encode(JSON.stringify(header));
-  const message = new Uint8Array(4 + head.byteLength + data.byteLength);
-  new DataView(message.buffer).setUint32(0, head.byteLength, true);
-  message.set(head, 4);
-  message.set(data, 4 + head.byteLength);
-  return message;
-}
-
-/** Reads one message, or null when it is malformed in any way; `data` is a view into `message`, not a copy. */
-export function decodeAssetMessage(message: Uint8Array): { header: AssetMessageHeader; data: Uint8Array } | null {
-  if (message.byteLength < 4) return null;
-  const length = new DataView(message.buffer, message.byteOffset, message.byteLength).getUint32(0, true);
-  if (length > maxHeaderBytes || 4 + length > message.byteLength) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(decoder.decode(message.subarray(4, 4 + length)));
-  } catch {
-    return null;
-  }
-  const data = message.subarray(4 + length);
-  const header = checkHeader(raw, data.byteLength);
-  return header ? { header, data } : null;
-}
-
-function checkHeader(raw: unknown, dataBytes: number): AssetMessageHeader | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { t, h, o, n } = raw as Record<string, unknown>;
-  if (typeof h !== 'string' || h.length === 0 || h.length > maxHashLength) return null;
-  if (t === 'none' || t === 'stop') return dataBytes === 0 ? { t, h } : null;
-  if (!isCount(o)) return null;
-  if (t === 'want') return dataBytes === 0 ? { t, h, o } : null;
-  if (t === 'part' && isCount(n) && n <= maxAssetBytes && dataBytes > 0 && o + dataBytes <= n) return { t, h, o, n };
-  return null;
-}
-
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-
-/** An image on its way to us. Peers in `lacking` said 'none'; `suspect` ones sent bytes that failed the hash, or a wrong size; `senders` have parts in the buffer. */
-class Download {
-  state: 'checking' | 'fetching' | 'verifying' | 'failed' = 'checking';
-  /** Allocated once, at the first part: the only copy we hold. */
-  buffer: Uint8Array | null = null;
-  received = 0;
-  /** The peer asked last, or null while no peer can be asked. */
-  source: string | null = null;
-  readonly lacking = new Set<string>();
-  readonly suspect = new Set<string>();
-  readonly senders = new Set<string>();
-  failures = 0;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  constructor(readonly info: AssetInfo) {}
-}
 
 /**
  * Fetches the images a game needs from connected peers and serves ours to them. Feed it the
@@ -389,9 +321,7 @@ export class AssetExchange {
     }
     clearTimeout(this.reportTimer);
     this.reportTimer = undefined;
-    const list: AssetProgress[] = [...this.downloads.values()]
-      .filter((d) => d.state === 'fetching' || d.state === 'verifying')
-      .map((d) => ({ hash: d.info.hash, name: d.info.name, received: d.received, total: d.info.bytes }));
+    const list = downloadProgress(this.downloads.values());
     const signature = JSON.stringify(list);
     if (signature === this.reported) return;
     this.reported = signature;

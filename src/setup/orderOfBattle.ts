@@ -1,46 +1,20 @@
 /**
  * Plain-text orders of battle (CSV, TSV or semicolon-separated, with a header row) turned into
  * counters, with errors that name the line and the column. Nothing here touches the document;
- * `src/doc/pieceOps.ts` adds the result. Counter designs and side colours live in counterDesign.ts.
+ * `src/doc/pieceOps.ts` adds the result. Splitting the text into records is in
+ * delimitedRecords.ts, putting the rows on boards in orderOfBattlePlacement.ts, and counter designs
+ * and side colours in counterDesign.ts; all of it is exported from here.
  */
-import type { AttributeValue, Board, UnitSymbol } from '../model/records';
+import type { AttributeValue, UnitSymbol } from '../model/records';
 import { unitSymbols } from '../model/records';
-import type { NewCounter } from '../doc/pieceOps';
-import { inBounds } from '../geometry/hexGrid';
-import { parseCellLabel } from '../geometry/numbering';
-import { cellRestingPoint, restingPoint } from '../geometry/places';
-export * from './counterDesign';
+import { detectDelimiter, splitRecords } from './delimitedRecords';
+import type { OrderOfBattleError, OrderOfBattleRow } from './orderOfBattleRows';
 import { designCounter, flagAttributes, nextPaletteColour, parseFactors, parseSize, sizePips, symbolOf, isColour, inkFor, stripeFor, type CounterDesign, type DerivedAttribute, type SideColours } from './counterDesign';
+export * from './counterDesign';
+export * from './orderOfBattleRows';
+export * from './orderOfBattlePlacement';
 
-// ---------------------------------------------------------------------------------------------
-// Orders of battle
-// ---------------------------------------------------------------------------------------------
-
-/** A mistake in an order of battle, where it is. */
-export interface OrderOfBattleError {
-  line: number;
-  /** The column's heading as written, when the mistake is in one cell. */
-  column?: string;
-  message: string;
-}
-
-/** `line 4, column factors: '3-x-8' is not like 3-4-8` */
-export function formatOrderOfBattleError(e: OrderOfBattleError): string {
-  return `line ${e.line}${e.column ? `, column ${e.column}` : ''}: ${e.message}`;
-}
-
-/** One line of an order of battle, read. */
-export interface OrderOfBattleRow {
-  line: number;
-  /** How many copies of the counter the line makes. */
-  count: number;
-  counter: NewCounter;
-  /** The hex (or square) label it starts in, as written. */
-  hex?: string;
-  /** The board it starts on (id or name), as written. */
-  board?: string;
-}
-
+/** What reading an order of battle gives: its counters, or every mistake when there are any. */
 export interface ParsedOrderOfBattle {
   rows: OrderOfBattleRow[];
   errors: OrderOfBattleError[];
@@ -89,102 +63,6 @@ const fieldAliases: Record<Field, string[]> = {
 for (const [field, names] of Object.entries(fieldAliases)) for (const n of names) headerAliases[n] = field as Field;
 
 const normalHeader = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-
-/** One record of delimited text: the line it starts on and its cells. */
-interface Row {
-  line: number;
-  cells: string[];
-}
-
-/** Picks the delimiter the header row uses most: tab, semicolon or comma. */
-function detectDelimiter(header: string): ',' | ';' | '\t' {
-  let inQuotes = false;
-  const counts = { '\t': 0, ';': 0, ',': 0 };
-  for (const ch of header) {
-    if (ch === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && ch in counts) counts[ch as keyof typeof counts]++;
-  }
-  if (counts['\t'] && counts['\t'] >= counts[';'] && counts['\t'] >= counts[',']) return '\t';
-  if (counts[';'] && counts[';'] >= counts[',']) return ';';
-  return ',';
-}
-
-/**
- * Splits delimited text into records: quoted cells may hold the delimiter, doubled quotes and
- * line breaks; spaces around cells are dropped; blank lines and lines starting with `#` are skipped.
- */
-function splitRecords(text: string, delimiter: string, errors: OrderOfBattleError[]): Row[] {
-  const out: Row[] = [];
-  let line = 1;
-  let i = 0;
-  const n = text.length;
-  const blank = (c: string) => (c === ' ' || c === '\t') && c !== delimiter;
-  while (i < n) {
-    const start = line;
-    // A comment line, or a blank one.
-    let j = i;
-    while (j < n && blank(text[j])) j++;
-    if (j >= n || text[j] === '\n' || text[j] === '\r' || text[j] === '#') {
-      while (j < n && text[j] !== '\n') j++;
-      i = j + 1;
-      line++;
-      continue;
-    }
-    const cells: string[] = [];
-    let bad = false;
-    for (;;) {
-      while (i < n && blank(text[i])) i++;
-      let cell = '';
-      if (text[i] === '"') {
-        i++;
-        let closed = false;
-        while (i < n) {
-          const c = text[i];
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              cell += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            closed = true;
-            break;
-          }
-          if (c === '\n') line++;
-          if (c !== '\r') cell += c;
-          i++;
-        }
-        if (!closed) {
-          errors.push({ line: start, message: 'a quoted value is not closed (a " is missing)' });
-          return out;
-        }
-        while (i < n && blank(text[i])) i++;
-        if (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r' && !bad) {
-          errors.push({ line: start, message: `text after a closing quote: put the whole value in quotes, with "" for a quote inside` });
-          bad = true;
-        }
-        while (i < n && text[i] !== delimiter && text[i] !== '\n') i++;
-      } else {
-        while (i < n && text[i] !== delimiter && text[i] !== '\n') {
-          if (text[i] !== '\r') cell += text[i];
-          i++;
-        }
-        cell = cell.trim();
-      }
-      cells.push(cell);
-      if (i < n && text[i] === delimiter) {
-        i++;
-        continue;
-      }
-      break;
-    }
-    // At the end of the line (or text).
-    i++;
-    line++;
-    if (!bad) out.push({ line: start, cells });
-  }
-  return out;
-}
 
 const yes = new Set(['yes', 'y', 'true', '1', 'x', '✓', '✔', '*']);
 const no = new Set(['no', 'n', 'false', '0', '-']);
@@ -391,55 +269,4 @@ export function parseOrderOfBattle(text: string, options: OrderOfBattleOptions =
   });
   const columns = { hex: seen.has('hex') ? headers[seen.get('hex')!] : 'hex', board: seen.has('board') ? headers[seen.get('board')!] : 'board' };
   return { rows: errors.length ? [] : rows, errors, total: errors.length ? 0 : total, delimiter, columns };
-}
-
-/** Finds a board by id, else by name (any case). */
-export function findBoard(boards: Iterable<Board>, text: string): Board | undefined {
-  const all = [...boards];
-  const t = text.trim();
-  return all.find((b) => b.id === t) ?? all.find((b) => b.name.trim().toLowerCase() === t.toLowerCase());
-}
-
-/**
- * Places the rows of an order of battle: each counter (as many copies as its count) at the
- * resting point of its hex on its board (or `board`, the default), or without a hex stacked at
- * `at` (or, on another board than `at`'s, at that board's centre). Mistakes (a board or hex that
- * does not exist) are reported with their line and column, and then nothing is placed.
- */
-export function placeOrderOfBattle(
-  rows: readonly OrderOfBattleRow[],
-  boards: Iterable<Board>,
-  board: string,
-  at: { board: string; x: number; y: number },
-  columns: { hex: string; board: string } = { hex: 'hex', board: 'board' },
-): { counters: NewCounter[]; errors: OrderOfBattleError[] } {
-  const all = [...boards];
-  const errors: OrderOfBattleError[] = [];
-  const counters: NewCounter[] = [];
-  const fallback = all.find((b) => b.id === board);
-  for (const row of rows) {
-    const target = row.board ? findBoard(all, row.board) : fallback;
-    if (!target) {
-      if (row.board) errors.push({ line: row.line, column: columns.board, message: `there is no board called '${row.board}' (boards: ${all.map((b) => b.name).join(', ') || 'none'})` });
-      else errors.push({ line: row.line, message: 'choose a board to put the counters on' });
-      continue;
-    }
-    let place: { board: string; x: number; y: number };
-    if (row.hex) {
-      const grid = target.grid;
-      if (grid.kind === 'none') {
-        errors.push({ line: row.line, column: columns.hex, message: `the board '${target.name}' has no grid to find ${row.hex} on (calibrate its grid first)` });
-        continue;
-      }
-      const cell = parseCellLabel(grid, row.hex);
-      if (!cell || !inBounds(grid, cell)) {
-        errors.push({ line: row.line, column: columns.hex, message: `'${row.hex}' is not a ${grid.kind === 'hex' ? 'hex' : 'square'} of the board '${target.name}'` });
-        continue;
-      }
-      place = { board: target.id, ...cellRestingPoint(grid, cell) };
-    } else if (target.id === at.board) place = { ...at };
-    else place = { board: target.id, ...restingPoint(target, target.width / 2, target.height / 2) };
-    for (let i = 0; i < row.count; i++) counters.push({ ...row.counter, attrs: { ...row.counter.attrs }, at: place });
-  }
-  return { counters: errors.length ? [] : counters, errors };
 }

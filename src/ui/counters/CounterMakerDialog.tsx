@@ -14,22 +14,18 @@ import {
   counterAttributes,
   counterFaces,
   flagAttributes,
-  hexColour,
   isTwoSided,
-  nextPaletteColour,
   parseFactors,
-  sideColoursOf,
-  sidePalette,
   sizeNames,
   sizePips,
-  stripeFor,
   symbolNames,
   type CounterDesign,
   type DerivedAttribute,
-  type SideColours,
 } from '../../setup/orderOfBattle';
 import { useModal } from '../net/useModal';
 import { CounterPreview } from './CounterPreview';
+import { SideColourFields } from './SideColourFields';
+import { useSideColours } from './useSideColours';
 
 interface Props {
   session: GameSession;
@@ -62,23 +58,19 @@ const attributeText = (attrs: Record<string, AttributeValue>) =>
     .map(([k, v]) => (v === true ? k : `${k} ${v}`))
     .join(' · ');
 
+/** The "New counters" dialog: counters drawn from a form, for games whose counter sheets are not scanned. */
 export function CounterMakerDialog({ session, onClose, at }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const keys = useModal(dialog, onClose);
   const id = useId();
 
   // Side colours: those the game's counters already use, then whatever is chosen here, per side.
-  const known = useMemo(() => sideColoursOf(session.snapshot()), [session]);
-  const memory = useRef(new Map<string, SideColours>(known));
-  const firstColours = known.values().next().value ?? sidePalette[0];
+  const colours = useSideColours(session);
+  const { side, fill, ink, stripe } = colours;
 
   const [kind, setKind] = useState<'unit' | 'marker'>('unit');
   const [name, setName] = useState('');
-  const [side, setSide] = useState(() => known.values().next().value?.side ?? '');
   const [nationality, setNationality] = useState('');
-  const [fill, setFill] = useState(hexColour(firstColours.fill, '#c9b77a'));
-  const [ink, setInk] = useState(hexColour(firstColours.ink, '#1b1b1b'));
-  const [stripe, setStripe] = useState(hexColour(firstColours.stripe ?? stripeFor(firstColours.fill), '#ffffff'));
   const [symbol, setSymbol] = useState<UnitSymbol>('infantry');
   const [pips, setPips] = useState('XX');
   const [label, setLabel] = useState('');
@@ -91,33 +83,6 @@ export function CounterMakerDialog({ session, onClose, at }: Props) {
   const [addError, setAddError] = useState<string | null>(null);
 
   const marker = kind === 'marker';
-  const remember = (colours: Partial<SideColours>) => {
-    const key = side.trim().toLowerCase();
-    if (!key) return;
-    const now = { fill, ink, stripe, ...colours };
-    memory.current.set(key, now);
-  };
-  /** A side typed for the first time gets colours of its own when the current ones are another side's. */
-  const settleSide = () => {
-    const key = side.trim().toLowerCase();
-    if (!key || memory.current.has(key)) return;
-    const others = [...memory.current.values()];
-    const taken = others.some((c) => hexColour(c.fill, '') === fill);
-    const colours = taken ? nextPaletteColour(others) : { fill, ink, stripe };
-    const next = { fill: hexColour(colours.fill, fill), ink: hexColour(colours.ink, ink), stripe: hexColour(colours.stripe ?? stripeFor(colours.fill), stripe) };
-    memory.current.set(key, next);
-    setFill(next.fill);
-    setInk(next.ink);
-    setStripe(next.stripe);
-  };
-  const changeSide = (next: string) => {
-    setSide(next);
-    const colours = memory.current.get(next.trim().toLowerCase());
-    if (!colours) return;
-    setFill(hexColour(colours.fill, fill));
-    setInk(hexColour(colours.ink, ink));
-    if (colours.stripe) setStripe(hexColour(colours.stripe, stripe));
-  };
 
   const numberErrors = useMemo(() => {
     const out: Record<string, string> = {};
@@ -163,7 +128,6 @@ export function CounterMakerDialog({ session, onClose, at }: Props) {
   const reducedUnread = !marker && reduced.trim() !== '' && parseFactors(reduced) === null;
   const problems = [...Object.values(numberErrors), ...(copiesError ? [copiesError] : [])];
   const canAdd = problems.length === 0;
-  const sides = useMemo(() => [...new Set([...known.values()].map((c) => c.side))], [known]);
 
   const add = (e?: FormEvent) => {
     e?.preventDefault();
@@ -206,56 +170,7 @@ export function CounterMakerDialog({ session, onClose, at }: Props) {
               <span>Name</span>
               <input autoFocus type="text" value={name} maxLength={60} placeholder={marker ? 'e.g. Disrupted' : 'e.g. 2/Lehr'} onChange={(e) => setName(e.currentTarget.value)} />
             </label>
-            <label className="counter-maker-field">
-              <span>Side</span>
-              <input type="text" value={side} maxLength={40} list={field('sides')} placeholder="e.g. North" title="Recorded as the side attribute; each side keeps its colours" onChange={(e) => changeSide(e.currentTarget.value)} onBlur={settleSide} />
-              <datalist id={field('sides')}>
-                {sides.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            </label>
-            <div className="counter-maker-colours">
-              <label>
-                <span>Fill colour</span>
-                <input
-                  type="color"
-                  value={fill}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setFill(v);
-                    remember({ fill: v });
-                  }}
-                />
-              </label>
-              <label>
-                <span>Ink colour</span>
-                <input
-                  type="color"
-                  value={ink}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setInk(v);
-                    remember({ ink: v });
-                  }}
-                />
-              </label>
-              {!marker && (
-                <label>
-                  <span>Stripe colour</span>
-                  <input
-                    type="color"
-                    value={stripe}
-                    title="The band across the reduced side"
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setStripe(v);
-                      remember({ stripe: v });
-                    }}
-                  />
-                </label>
-              )}
-            </div>
+            <SideColourFields colours={colours} marker={marker} sidesListId={field('sides')} />
 
             {marker ? (
               <label className="counter-maker-field">
