@@ -4,7 +4,7 @@
  * cup (6.2) and, on GT 13, the victory check (5.2, 5.3); the victory points as they stand; and what
  * a drawn random event marker does (6.0). A report only suggests value changes, each with its rule;
  * the players apply them or not. Turn, morale and casualties may be read from track markers, and a
- * value set in the panel overrides the track, so the lines ask the players to move the markers too.
+ * value is applied by moving its marker on the track where there is one (else it is set in the panel).
  */
 import type { Finding } from '../../src/rules/kit';
 import type { Report, ReportSpec, RuleValue, RulesView } from '../../src/rules/types';
@@ -106,7 +106,7 @@ function pauseRpLines(view: RulesView, next: number): string[] {
 /** The next GT's bookkeeping: turn marker, events, reinforcements, replacements, withdrawals. */
 function nextTurnLines(view: RulesView, next: number): string[] {
   return [
-    `GT ${next} begins: the change below sets the Game turn; move the Game Turn marker on its track too (4.1).`,
+    `GT ${next} begins: applying the change below moves the Game Turn marker (or sets the Game turn where there is no track) (4.1).`,
     cupLine(next),
     `GT ${next} Reinforcement Phase: place the units marked ${next} in a friendly supply source (13.1).`,
     replacementLine(next),
@@ -131,8 +131,8 @@ function endOfTurnReport(view: RulesView): Report {
   const moved = end.morale.some((m) => m.after !== m.before);
   const lines = [
     ...end.morale.map((m) => m.text),
-    ...(moved ? ['Move the Morale markers on the Morale Track too: the changes below set the panel’s values (10.3).'] : []),
-    'Return both Casualty markers to 0 on the Casualty Track (4.1 b); move the markers on the tracks too.',
+    ...(moved ? ['Applying the changes below moves the Morale markers on the Morale Track (10.3).'] : []),
+    'Return both Casualty markers to 0 on the Casualty Track (4.1 b).',
     ...ending.map((f) => `${f.name} ends with GT ${turn}: ${f.why}.`),
   ];
   const findings = clampFindings(end.morale);
@@ -198,7 +198,7 @@ function eventChanges(view: RulesView, event: RandomEvent): Change[] {
     const value = set[c.id];
     if ('set' in c) return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} for this GT (${event.rule})` };
     const by = c.add > 0 ? `+${c.add}` : `−${Math.abs(c.add)}`;
-    return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} ${by}, held within +2…−4 (${event.rule}, 10.3); move the marker on the Morale Track too` };
+    return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} ${by}, held within +2…−4 (${event.rule}, 10.3)` };
   });
 }
 

@@ -1,12 +1,13 @@
 /**
  * The Caporetto assistant's reports in a real browser: a player starts the Caporetto demo, opens
  * the rules panel with R, ends the turn from the End of turn report (the changes are applied only
- * when asked, and the log says so), and looks up a drawn Hunger marker, which offers
+ * when asked — the Game Turn marker moves along its track — and the log says so), and looks up a drawn Hunger marker, which offers
  * Austro-Hungarian morale −1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
+import { pieces } from './support/table';
 
 let player: Player;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function openReport(page: Page, id: string, name: string) {
 }
 
 describe('the Caporetto assistant’s reports', () => {
-  it('ends the turn from the End of turn report: applied on request, the Game turn moves to 2', async () => {
+  it('ends the turn from the End of turn report: applied on request, the Game Turn marker moves to 2', async () => {
     const page = player.page;
     await startCaporettoDemo(page);
     await page.keyboard.press('r');
@@ -52,12 +53,12 @@ describe('the Caporetto assistant’s reports', () => {
     const apply = dialog.getByRole('button', { name: 'Apply these changes' });
     await apply.click();
     await expect.poll(() => apply.isDisabled()).toBe(true);
-    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('set Game turn to 2'));
     expect(await logLines(page)).toContainEqual(expect.stringContaining('End of GT 1 (4.1, 10.3)'));
+    const turnMarker = async () => (await pieces(page)).find((p) => p.name === 'Game Turn')!;
+    await expect.poll(async () => (await turnMarker()).hex).toBe('2');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => turnField.locator('input').inputValue()).toBe('2');
-    expect(await turnField.textContent()).toContain('The track marker shows 1; the value set here counts.');
+    await expect.poll(() => turnField.locator('output').textContent()).toMatch(/^2\s*from the track/);
   });
 
   it('explains a drawn Hunger marker and offers Austro-Hungarian morale −1', async () => {

@@ -8,6 +8,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
+import { movePieces } from '../../doc/operations';
+import { readSnapshot } from '../../doc/snapshot';
+import { readComponents } from '../../doc/componentOps';
+import { markerMoves } from './trackMarkers';
 import type { Cell } from '../../model/grid';
 import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
 import { useBackdropClose, useModal } from '../net/useModal';
@@ -75,7 +79,12 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
   const apply = () => {
     if (!('report' in run) || done.applied) return;
     if (!done.logged) logRules(actor, run.report.summary);
-    const ok = write(() => rows.forEach((row) => setRuleValue(actor, row.id, row.value, row.label)));
+    const ok = write(() => {
+      // Values a track marker shows move the marker; the rest are set in the panel.
+      const { moves, handled } = markerMoves(readSnapshot(actor.doc), readComponents(actor.doc), valueSpecs, rows);
+      if (moves.length) movePieces(actor, moves);
+      rows.forEach((row) => setRuleValue(actor, row.id, handled.has(row.id) ? undefined : row.value, row.label));
+    });
     setDone({ logged: true, applied: ok });
   };
 

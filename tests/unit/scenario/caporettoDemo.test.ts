@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, statSync } from 'node:fs';
-import { problemsOfScenario, scenarioToSetup, type Scenario } from '../../../src/scenario/scenario';
-import { parseScenarioText } from '../../../src/scenario/importScenario';
-import { applyScenarioExtras } from '../../../src/scenario/extras';
-import { createGameDoc } from '../../../src/doc/gameDoc';
-import { addToTable } from '../../../src/doc/operations';
+import { statSync } from 'node:fs';
+import { problemsOfScenario, scenarioToSetup } from '../../../src/scenario/scenario';
+import { demo, importedDemoDoc } from '../support/caporettoDemo';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { readAllTerrain } from '../../../src/doc/terrainOps';
 import { readComponents } from '../../../src/doc/componentOps';
@@ -21,23 +18,13 @@ import { attributes, isGroundUnit, isMarkedOutOfSupply, nationalities, sideOf } 
 import { values } from '../../../rulesets/caporetto/values';
 import { crtSpec } from '../../../rulesets/caporetto/tables';
 
-const text = readFileSync('assets/demo-caporetto/scenario.json', 'utf8');
-const demo = parseScenarioText(text) as Scenario;
 const map = demo.boards[0];
 const grid = map.grid as HexGrid;
 const assets = new Map<string, AssetInfo>([['map.svg', { hash: 'h', mime: 'image/svg+xml', name: 'map.svg', bytes: 1, width: map.width, height: map.height }]]);
 const terrain = demo.terrain![map.id];
 const cell = (label: string) => parseCellLabel(grid, label)!;
 
-/** A fresh game document set up from the demo, as importing it does. */
-function importedDoc() {
-  const setup = scenarioToSetup(demo, assets);
-  const doc = createGameDoc('caporetto-demo', demo.name);
-  const actor = { doc, name: 'Tester' };
-  addToTable(actor, setup);
-  applyScenarioExtras(actor, { terrain: demo.terrain, components: demo.components, rules: demo.rules }, new Map(setup.boards.map((b) => [b.id, b])));
-  return doc;
-}
+const importedDoc = importedDemoDoc;
 
 function caporettoView() {
   const doc = importedDoc();

@@ -64,11 +64,11 @@ describe('the End of turn report (4.1)', () => {
     expect(changed({ rommel: true, pauseAllies: true, torrentialRain: false })).toEqual({ turn: 4, rommel: false, pauseAllies: false });
   });
 
-  it('asks the players to move the markers on the tracks too', () => {
+  it('says applying the changes moves the markers on the tracks', () => {
     const lines = endOfTurn.run(combatBoard({ values: { casualtiesItalian: 8 } })).lines.join('\n');
-    expect(lines).toContain('Move the Morale markers on the Morale Track too');
-    expect(lines).toContain('move the markers on the tracks too');
-    expect(lines).toContain('move the Game Turn marker on its track too');
+    expect(lines).toContain('Applying the changes below moves the Morale markers on the Morale Track (10.3).');
+    expect(lines).toContain('Return both Casualty markers to 0 on the Casualty Track (4.1 b).');
+    expect(lines).toContain('applying the change below moves the Game Turn marker');
     expect(endOfTurn.run(combatBoard()).lines.join('\n')).not.toContain('Morale markers');
   });
 
@@ -146,7 +146,7 @@ describe('the Random event drawn report (6.0)', () => {
 
   it('offers Hunger’s change: Austro-Hungarian morale −1', () => {
     const result = randomEvent.run(combatBoard(), 'Hunger');
-    expect(result.changes).toEqual([{ id: 'moraleAustroHungarian', value: -1, why: 'Hunger: Austro-Hungarian morale −1, held within +2…−4 (6.0, 10.0, 10.3); move the marker on the Morale Track too' }]);
+    expect(result.changes).toEqual([{ id: 'moraleAustroHungarian', value: -1, why: 'Hunger: Austro-Hungarian morale −1, held within +2…−4 (6.0, 10.0, 10.3)' }]);
     expect(result.lines).toContain('The marker stays in play: only markers the chart marks are removed (6.2).');
     expect(result.summary).toBe('GT 3 random event: Hunger (A) — Decrease Austro-Hungarian morale by 1. (6.0, 10.0)');
   });

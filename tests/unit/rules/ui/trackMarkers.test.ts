@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readComponents } from '../../../../src/doc/componentOps';
+import { readSnapshot } from '../../../../src/doc/snapshot';
+import { trackValuesFromTable } from '../../../../src/rules/view';
+import { values } from '../../../../rulesets/caporetto/values';
+import { markerMoves } from '../../../../src/ui/rules/trackMarkers';
+import { importedDemoDoc } from '../../support/caporettoDemo';
+
+function demoTable() {
+  const doc = importedDemoDoc();
+  return { table: readSnapshot(doc), components: readComponents(doc) };
+}
+
+describe('applying values that a track marker shows', () => {
+  it('moves the marker to the box of the new value, which the assistant then reads', () => {
+    const { table, components } = demoTable();
+    const { moves, handled } = markerMoves(table, components, values, [{ id: 'turn', value: 2 }, { id: 'moraleItalian', value: -2 }]);
+    expect([...handled]).toEqual(['turn', 'moraleItalian']);
+    const moved = { ...table, pieces: new Map(table.pieces) };
+    for (const m of moves) moved.pieces.set(m.id, { ...table.pieces.get(m.id)!, at: { ...table.pieces.get(m.id)!.at, ...m.to } });
+    expect(trackValuesFromTable(moved, components)).toMatchObject({ turn: 2, 'morale-italian': -2 });
+  });
+
+  it('leaves values with no marker, or off the track’s range, to be set in the panel', () => {
+    const { table, components } = demoTable();
+    const { moves, handled } = markerMoves(table, components, values, [{ id: 'winter', value: true }, { id: 'turn', value: 14 }]);
+    expect(moves).toEqual([]);
+    expect(handled.size).toBe(0);
+  });
+});
