@@ -63,6 +63,7 @@ describe('the Caporetto rules assistant', () => {
     expect(await reach(page)).toBeNull();
     const card = page.getByTestId('move-verdict');
     await expect.poll(() => card.textContent()).toContain('1 Cav Div 1509→1311: 2 of 8 MP, legal');
+    expect(await card.textContent()).toContain('Movement Sub-phase');
     expect(await lastVerdict(page)).toMatchObject({ legal: true, spent: 2, allowance: 8 });
     await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('1509→1311: 2 of 8 MP, legal'));
   });

@@ -44,6 +44,8 @@ export interface RulesUiProps {
   onSelect(ids: string[]): void;
   /** The verdict on the last move, shown as a card; null for none. */
   verdict: MoveVerdict | null;
+  /** What the verdict was judged by (the sub-phase), shown on the card. */
+  verdictContext?: string;
   onDismissVerdict(): void;
   onShowPath(cells: Cell[]): void;
   /** Set when the player has picked attackers and a defender hex: the combat dialog opens for it. */
@@ -74,7 +76,7 @@ export function RulesUi(props: RulesUiProps) {
 type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
 
 /** {@link RulesUi} with an assistant the screen already has (from `useRulesAssistant`), so it is built once. */
-export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
+export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
@@ -146,7 +148,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
           {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
         </AssistantPanel>
       )}
-      {verdict && <VerdictToast verdict={verdict} onDismiss={onDismissVerdict} onShowPath={onShowPath} onFocus={onFocus} />}
+      {verdict && <VerdictToast verdict={verdict} context={verdictContext} onDismiss={onDismissVerdict} onShowPath={onShowPath} onFocus={onFocus} />}
       {(notice || (combat && 'error' in combat)) && (
         <section className="rules-toast rules-toast-illegal rules-toast-notice" role="alert" data-testid="rules-notice">
           <header className="rules-toast-head">

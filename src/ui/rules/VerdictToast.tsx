@@ -11,6 +11,8 @@ import { findingCells, findingsBeyondSummary, formatMp, severityIcon } from './f
 
 export interface VerdictToastProps {
   verdict: MoveVerdict;
+  /** The rules the move was judged by, e.g. "Movement Sub-phase", so a wrong phase setting shows at once. */
+  context?: string;
   onDismiss(): void;
   /** Draws the cheapest legal path on the map. */
   onShowPath?(cells: Cell[]): void;
@@ -23,7 +25,7 @@ export interface VerdictToastProps {
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
-export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout = 12_000 }: VerdictToastProps) {
+export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout = 12_000, context }: VerdictToastProps) {
   const [held, setHeld] = useState({ hover: false, focus: false });
   const card = useRef<HTMLElement>(null);
   const dismiss = useRef(onDismiss);
@@ -62,6 +64,11 @@ export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout 
     >
       <header className="rules-toast-head">
         <span className="rules-toast-verdict">{verdict.legal ? '✓ Legal' : `${severityIcon('illegal')} Against the rules`}</span>
+        {context && (
+          <span className="muted rules-toast-context" title="The rules this move was judged by: change the sub-phase in the Rules panel">
+            {context}
+          </span>
+        )}
         <span className="muted" title={verdict.spent === null ? 'No legal path: movement points available' : 'Movement points used of those available'}>
           {spent} of {formatMp(verdict.allowance)} MP
         </span>

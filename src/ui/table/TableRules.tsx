@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
+import type { Ruleset, RulesView } from '../../rules/types';
 import { RulesUiView } from '../rules/RulesUi';
 import { useRulesAssistant } from '../rules/useRulesAssistant';
 import type { RulesOnTable } from './useRulesOnTable';
@@ -18,6 +19,13 @@ interface Props {
   open: boolean;
   onClose(): void;
   onError(message: string): void;
+}
+
+/** The label of the ruleset's `phase` value as it stood for a move, e.g. "Movement Sub-phase". */
+function phaseLabel(ruleset: Ruleset | null, view: RulesView): string | undefined {
+  const spec = ruleset?.values.find((v) => v.id === 'phase' && v.kind === 'choice');
+  const value = view.values.phase;
+  return spec?.choices?.find((c) => c.value === value)?.label;
 }
 
 /** How long a path asked for from a verdict stays drawn on the map, in ms. */
@@ -70,6 +78,7 @@ export function TableRules({ session, rules, view, open, onClose, onError }: Pro
         }}
         onSelect={(ids) => view.patch({ selection: new Set(ids) })}
         verdict={rules.verdict?.verdict ?? null}
+        verdictContext={rules.verdict ? phaseLabel(assistant.ruleset, rules.verdict.view) : undefined}
         onDismissVerdict={rules.dismissVerdict}
         onShowPath={showPath}
         combatRequest={rules.combatRequest}
