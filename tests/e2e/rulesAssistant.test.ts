@@ -36,6 +36,14 @@ async function unitNamed(page: Page, name: string) {
 
 const reach = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.reach());
 const lastVerdict = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.lastVerdict());
+/** Opens the rules assistant panel from the toolbar unless it is open already. */
+async function openRulesPanel(page: Page) {
+  const panel = page.getByRole('complementary', { name: 'Rules assistant' });
+  if ((await panel.count()) === 0) await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await panel.waitFor();
+  return panel;
+}
+
 const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
 
 describe('the Caporetto rules assistant', () => {
@@ -88,6 +96,19 @@ describe('the Caporetto rules assistant', () => {
     expect(verdict.legal).toBe(false);
     expect(verdict.findings.map((f: { rule: string }) => f.rule).join(' ')).toMatch(/7\.4/);
     await expect.poll(() => page.getByTestId('move-verdict').textContent()).toMatch(/7\.4/);
+
+    const panel = await openRulesPanel(page);
+    await panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }).uncheck();
+    const cavalry = await unitNamed(page, '1 Cav Div');
+    const at = await pointOfPiece(page, cavalry.id);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 30, at.y + 8, { steps: 4 });
+    expect(await reach(page)).toBeNull();
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }).check();
+    await panel.getByRole('button', { name: 'Close the rules assistant panel' }).click();
   });
 
   it('resolves a combat in the dialog, and the result lands in both players’ logs', async () => {
@@ -126,8 +147,7 @@ describe('the Caporetto rules assistant', () => {
 
   it('takes a table typed in by one player, checks each cell, and shows it to the other', async () => {
     const page = bob.page;
-    await page.keyboard.press('r');
-    const panel = page.getByRole('complementary', { name: 'Rules assistant' });
+    const panel = await openRulesPanel(page);
     const crt = panel.locator('li[data-table="crt"]');
     await expect.poll(() => crt.textContent()).toContain('sample');
     await crt.getByRole('button', { name: 'Edit…' }).click();
@@ -143,8 +163,7 @@ describe('the Caporetto rules assistant', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => editor.count()).toBe(0);
 
-    const alicePanel = alice.page.getByRole('complementary', { name: 'Rules assistant' });
-    await alice.page.keyboard.press('r');
+    const alicePanel = await openRulesPanel(alice.page);
     const aliceCrt = alicePanel.locator('li[data-table="crt"]');
     await expect.poll(() => aliceCrt.textContent(), { timeout: 15_000 }).toContain('typed in');
     await aliceCrt.getByRole('button', { name: 'Edit…' }).click();
@@ -156,8 +175,7 @@ describe('the Caporetto rules assistant', () => {
   it('chosen for a game set up by hand, offers its terrain types for the map and says what it cannot read', async () => {
     const page = alice.page;
     await startDemoGame(page);
-    await page.keyboard.press('r');
-    const panel = page.getByRole('complementary', { name: 'Rules assistant' });
+    const panel = await openRulesPanel(page);
     await panel.getByLabel('Rules assistant for this game').selectOption('caporetto');
     const terrain = panel.getByTestId('rules-terrain');
     await expect.poll(() => terrain.textContent()).toMatch(/Read as clear: Forest \(\d+ hexes\)/);

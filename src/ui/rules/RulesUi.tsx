@@ -13,6 +13,9 @@ import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
 import { componentsOf } from '../components/componentsStore';
 import { AssistantPanel } from './AssistantPanel';
 import { TerrainMatchNotice } from './TerrainMatchNotice';
+import { AssistPrefsFields } from './AssistPrefsFields';
+import type { AssistPrefs } from './assistPrefs';
+import type { Observable } from '../../model/observable';
 import { CombatDialog } from './CombatDialog';
 import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
@@ -46,6 +49,8 @@ export interface RulesUiProps {
   verdict: MoveVerdict | null;
   /** What the verdict was judged by (the sub-phase), shown on the card. */
   verdictContext?: string;
+  /** This player's shading and verdict switches, shown in the panel when given. */
+  prefs?: Observable<AssistPrefs>;
   onDismissVerdict(): void;
   onShowPath(cells: Cell[]): void;
   /** Set when the player has picked attackers and a defender hex: the combat dialog opens for it. */
@@ -76,7 +81,7 @@ export function RulesUi(props: RulesUiProps) {
 type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
 
 /** {@link RulesUi} with an assistant the screen already has (from `useRulesAssistant`), so it is built once. */
-export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
+export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, prefs, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
@@ -145,6 +150,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
           onRoll={openRoll}
           onReport={openReport}
         >
+          {ruleset && prefs && <AssistPrefsFields prefs={prefs} />}
           {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
         </AssistantPanel>
       )}

@@ -77,6 +77,7 @@ export function TableRules({ session, rules, view, open, onClose, onError }: Pro
           if (problem) onError(problem);
         }}
         onSelect={(ids) => view.patch({ selection: new Set(ids) })}
+        prefs={rules.prefs}
         verdict={rules.verdict?.verdict ?? null}
         verdictContext={rules.verdict ? phaseLabel(assistant.ruleset, rules.verdict.view) : undefined}
         onDismissVerdict={rules.dismissVerdict}

@@ -20,6 +20,8 @@ export interface ReachShade {
 /** Where the rules assistant reads from: the chosen ruleset and a view of the map board. */
 export interface AssistantSource {
   ruleset(): Ruleset | null;
+  /** Whether this player wants reachable hexes shaded while dragging (absent: yes). */
+  shading?(): boolean;
   /** The view of a board, or null when it has no grid or no ruleset is chosen. */
   view(boardId: string): RulesView | null;
 }
@@ -57,6 +59,7 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       if (!ruleset || !view || !movers?.length) return;
       lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset };
       hovered = '';
+      if (source.shading?.() === false) return;
       shade.set({ boardId, from, reach: ruleset.reach(view, lifted.ids, from), hover: null });
     },
     hover(boardId, cell) {

@@ -12,6 +12,7 @@ import { Observable } from '../../model/observable';
 import { componentsOf } from '../components/componentsStore';
 import { assistantStore } from '../rules/assistantStore';
 import { mainMapBoardId } from '../rules/mainMap';
+import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
 import { rulesetById } from '../../../rulesets/index';
 import { verdictLogLine } from '../rules/findingText';
 import { createMoveAssist, type AssistantSource, type JudgedMove, type MoveAssist, type ReachShade } from './moveAssist';
@@ -27,6 +28,8 @@ export interface CombatRequest {
 export interface RulesOnTable {
   /** The chosen ruleset and a view of the main map, read when asked (no re-render on every move). */
   source: AssistantSource;
+  /** This player's choice of shading and verdicts (per browser). */
+  prefs: Observable<AssistPrefs>;
   boardId: string | null;
   /** Props for the table view: drag hooks, shading, and the verdict callback. */
   drag: { hooks: { current: MoveAssist | null }; shade: Observable<ReachShade | null>; onJudged(move: JudgedMove): void };
@@ -61,11 +64,12 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
   // The store is read on demand; subscribing keeps its version current without re-rendering
   // the table screen on every move (the panel, a child, re-renders on its own).
   const store = useMemo(() => assistantStore(session, boardId), [session, boardId]);
+  const prefs = useMemo(() => loadAssistPrefs(), []);
   useEffect(() => store.subscribe(() => {}), [store]);
   const source = useMemo<AssistantSource>(() => {
     const ruleset = () => rulesetById(session.rules().ruleset) ?? null;
-    return { ruleset, view: (id) => (id === boardId ? store.build(ruleset()).view : null) };
-  }, [session, boardId, store]);
+    return { ruleset, view: (id) => (id === boardId ? store.build(ruleset()).view : null), shading: () => prefs.get().shadeWhileDragging };
+  }, [session, boardId, store, prefs]);
   const [verdict, setVerdict] = useState<JudgedMove | null>(null);
   const [picking, setPicking] = useState<string[] | null>(null);
   const [combatRequest, setCombatRequest] = useState<CombatRequest | null>(null);
@@ -79,17 +83,20 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
       shade,
       onJudged(move: JudgedMove) {
         last.current = move;
-        setVerdict(move);
-        logRules(session.actor, verdictLogLine(move.verdict));
+        if (prefs.get().verdictAfterDrop) {
+          setVerdict(move);
+          logRules(session.actor, verdictLogLine(move.verdict));
+        }
         const ruleset = source.ruleset();
         const control = ruleset?.controlAfterMove?.(move.view, move.query);
         if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
       },
     };
-  }, [session, source]);
+  }, [session, source, prefs]);
 
   return {
     source,
+    prefs,
     boardId,
     drag,
     pickCell,
