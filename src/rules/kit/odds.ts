@@ -1,6 +1,6 @@
 /**
  * Combat odds: reading an attack against a defence onto the columns of a combat results table,
- * either as a ratio ("2:1") or as a differential ("+3"), rounded in the defender's favour as
+ * as a ratio ("2:1"), a differential ("+3") or a percentage ("200–299%"), rounded in the defender's favour as
  * nearly every wargame does, and said in words for the combat dialog.
  */
 
@@ -111,6 +111,41 @@ export function differentialColumn(differential: number, columns: readonly strin
     scaled,
     (value) => differential >= value,
     (value) => differential > value,
+  );
+}
+
+const percentagePattern = /^(≤|<=)?\s*(\d+)(?:\s*[-\u2013]\s*\d+)?\s*\+?$/;
+
+/**
+ * Reads a percentage column label as printed ("200–299%", "≤49%", "700%", "700+%"): the least
+ * percentage the column takes, or 0 for a "≤N%" column that takes everything up to N. Null when it
+ * is not one.
+ */
+export function parsePercentage(label: string): number | null {
+  if (!label.includes('%')) return null;
+  const match = percentagePattern.exec(label.replace(/%/g, '').trim());
+  if (!match) return null;
+  return match[1] ? 0 : Number(match[2]);
+}
+
+/**
+ * The percentage column ("200–299%") an attack is resolved on: the attack as a percentage of the
+ * defence (Kesselring's War 15.3: 10 against 4 is 250%), read on the highest column whose least
+ * percentage it reaches — rounded in the defender's favour like {@link oddsColumn}. An attack past
+ * the last column's start is `above` (the ruleset decides, e.g. "greater than 700% uses 700%").
+ */
+export function percentageColumn(attack: number, defence: number, columns: readonly string[]): ColumnPick {
+  const scaled: Scaled[] = [];
+  columns.forEach((label, index) => {
+    const value = parsePercentage(label);
+    if (value !== null) scaled.push({ index, value });
+  });
+  const percent = defence > 0 ? (attack / defence) * 100 : attack > 0 ? Infinity : 0;
+  return pick(
+    columns,
+    scaled,
+    (value) => percent >= value * (1 - ratioTolerance),
+    (value) => percent > value * (1 + ratioTolerance),
   );
 }
 

@@ -3,7 +3,7 @@
  * modified roll lands in, and checking a table the players typed in from their own chart, with
  * messages that point at the cell to fix.
  */
-import { parseDifferential, parseOdds } from './odds';
+import { parseDifferential, parseOdds, parsePercentage } from './odds';
 import type { TableData, TableSpec } from './types';
 
 /** The modified rolls a row covers, both ends included; open ends are infinite ("7+" is 7 to ∞). */
@@ -100,12 +100,14 @@ function either(items: readonly string[]): string {
 const columnExamples: Record<TableSpec['columnKind'], string> = {
   odds: 'like 3:1 or 1:2',
   differential: 'like +3, 0 or -2',
+  percentage: 'like 200–299%, ≤49% or 700%',
   named: 'a name',
 };
 
 function columnParses(kind: TableSpec['columnKind'], label: string): boolean {
   if (kind === 'odds') return parseOdds(label) !== null;
   if (kind === 'differential') return parseDifferential(label) !== null;
+  if (kind === 'percentage') return parsePercentage(label) !== null;
   return label.trim() !== '';
 }
 

@@ -80,8 +80,8 @@ export interface TableSpec {
   rule: string;
   /** The die rolled, in dice notation: `1d6`. */
   die: string;
-  /** What the columns are: odds ratios, differentials, or fixed names. */
-  columnKind: 'odds' | 'differential' | 'named';
+  /** What the columns are: odds ratios, differentials, percentages, or fixed names. */
+  columnKind: 'odds' | 'differential' | 'percentage' | 'named';
   /** The shape players start from (columns and rows may be edited when `editableShape`). */
   shape: { columns: string[]; rows: string[] };
   /** Players may add or remove columns and rows (their chart may be wider than the default). */

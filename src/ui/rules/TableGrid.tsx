@@ -19,6 +19,9 @@ interface Props {
 
 const arrowMoves: Record<string, Move> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
+const columnWords: Record<string, string> = { odds: 'odds', differential: 'differentials', percentage: 'percentages' };
+const columnCorner: Record<string, string> = { odds: 'Roll \\ odds', differential: 'Roll \\ diff.', percentage: 'Roll \\ %' };
+
 export function TableGrid({ data, editableShape, problems, columnKind, onChange }: Props) {
   const grid = useRef<HTMLTableElement>(null);
   const focusAt = (at: GridPos) => {
@@ -96,8 +99,8 @@ export function TableGrid({ data, editableShape, problems, columnKind, onChange 
             </tr>
           )}
           <tr>
-            <th className="rules-grid-corner" title={`Rows are modified die rolls; columns are ${columnKind === 'odds' ? 'odds' : columnKind === 'differential' ? 'differentials' : 'named'}`}>
-              {columnKind === 'odds' ? 'Roll \\ odds' : columnKind === 'differential' ? 'Roll \\ diff.' : 'Roll'}
+            <th className="rules-grid-corner" title={`Rows are modified die rolls; columns are ${columnWords[columnKind] ?? 'named'}`}>
+              {columnCorner[columnKind] ?? 'Roll'}
             </th>
             {data.columns.map((c, i) => (
               <th key={i} scope="col" className={problems.has(posKey({ row: -1, column: i })) ? 'rules-grid-bad' : undefined}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differentialColumn, oddsColumn, parseDifferential, parseOdds, ratioText } from '../../../../src/rules/kit';
+import { differentialColumn, oddsColumn, parseDifferential, parseOdds, parsePercentage, percentageColumn, ratioText } from '../../../../src/rules/kit';
 
 const columns = ['1:2', '1:1', '1.5:1', '2:1', '3:1', '4:1', '5:1', '6:1'];
 
@@ -94,5 +94,25 @@ describe('ratioText', () => {
 
   it('says when the hex is undefended', () => {
     expect(ratioText(7, 0)).toBe('7:0 (undefended)');
+  });
+});
+
+describe('percentage columns', () => {
+  const columns = ['≤49%', '50–99%', '100–149%', '150–199%', '200–299%', '300–399%', '400–499%', '500–699%', '700%'];
+
+  it('reads column headings as printed, ranges, open ends and plain figures', () => {
+    expect(['200–299%', '≤49%', '<=49%', '700%', '700+%', '50-99%'].map(parsePercentage)).toEqual([200, 0, 0, 700, 700, 50]);
+    expect(['200', '3:1', 'abc%', ''].map(parsePercentage)).toEqual([null, null, null, null]);
+  });
+
+  it('puts 10 against 4 (250%) on the 200–299% column, as the Kesselring’s War example does (15.3)', () => {
+    expect(percentageColumn(10, 4, columns)).toMatchObject({ label: '200–299%', below: false, above: false });
+  });
+
+  it('rounds in the defender’s favour and flags attacks past the last column', () => {
+    expect(percentageColumn(299, 100, columns).label).toBe('200–299%');
+    expect(percentageColumn(3, 1, columns).label).toBe('300–399%');
+    expect(percentageColumn(1, 4, columns)).toMatchObject({ label: '≤49%', below: false });
+    expect(percentageColumn(8, 1, columns)).toMatchObject({ label: '700%', above: true });
   });
 });
