@@ -68,7 +68,8 @@ export const defaultTerrain = 'clear';
 
 /** The TEC line for a terrain id (unknown ids read as clear). */
 export function effectOf(terrain: string | null): TerrainEffect {
-  return terrainEffects[terrain ?? defaultTerrain] ?? terrainEffects[defaultTerrain];
+  // Own keys only: a painted id such as "constructor" from a peer must not reach Object.prototype.
+  return terrain !== null && Object.hasOwn(terrainEffects, terrain) ? terrainEffects[terrain] : terrainEffects[defaultTerrain];
 }
 
 /** Hexside ids that are water a unit crosses at extra cost (7.10). */

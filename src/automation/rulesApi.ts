@@ -5,6 +5,7 @@
  */
 import type { Cell } from '../model/grid';
 import type { Finding } from '../rules/kit/types';
+import { keyCell } from '../rules/kit/hex';
 import type { MoveVerdict, RulesView } from '../rules/types';
 import type { RulesOnTable } from '../ui/table/useRulesOnTable';
 
@@ -30,11 +31,6 @@ export interface RulesApi {
   /** Whole-table checks: overstacked hexes, units out of supply, units in an enemy zone of control. */
   checkTable(): VerdictInfo['findings'];
 }
-
-const keyCell = (key: string): Cell => {
-  const [col, row] = key.split(',').map(Number);
-  return { col, row };
-};
 
 function findingsInfo(view: RulesView, findings: readonly Finding[]): VerdictInfo['findings'] {
   return findings.map((f) => ({ severity: f.severity, rule: f.rule, text: f.text, hexes: (f.cells ?? []).map((k) => view.map.label(keyCell(k))) }));

@@ -111,8 +111,10 @@ export function readRules(doc: Y.Doc): RulesState {
       if (validId(id) && isTableData(value)) state.tables[id] = copyTable(value);
     } else if (key.startsWith(controlPrefix)) {
       const m = controlPattern.exec(key);
-      if (!m || m[1] === '__proto__' || typeof value !== 'string' || !value) return;
-      (state.control[m[1]] ??= {})[m[2]] = value;
+      if (!m || !validId(m[1]) || typeof value !== 'string' || !value) return;
+      // Own keys only: a board id such as "constructor" must not read an inherited member.
+      const board = Object.hasOwn(state.control, m[1]) ? state.control[m[1]] : (state.control[m[1]] = {});
+      board[m[2]] = value;
     }
   });
   return state;

@@ -14,7 +14,7 @@ import { inBounds } from '../../geometry/hexGrid';
 import type { TableSnapshot } from '../../model/records';
 import type { Ruleset, RulesView } from '../../rules/types';
 import { rulesetById } from '../../../rulesets/index';
-import { assistantStore, boardProblem } from './assistantStore';
+import { assistantStore, type AssistantStore, boardProblem } from './assistantStore';
 import type { LabelParser } from './valueText';
 export { mainMapBoardId } from './mainMap';
 
@@ -50,10 +50,11 @@ function labelParser(table: TableSnapshot, boardId: string | null): LabelParser 
 
 /**
  * The rules assistant of `session` reading the board `boardId` (the main map, see
- * {@link mainMapBoardId}; null when there is none).
+ * {@link mainMapBoardId}; null when there is none). `shared`: a store the screen already keeps
+ * for that board, so the view is built once per change for the drag and the panel alike.
  */
-export function useRulesAssistant(session: GameSession, boardId: string | null): RulesAssistant {
-  const store = useMemo(() => assistantStore(session, boardId), [session, boardId]);
+export function useRulesAssistant(session: GameSession, boardId: string | null, shared?: AssistantStore): RulesAssistant {
+  const store = useMemo(() => shared ?? assistantStore(session, boardId), [shared, session, boardId]);
   const version = useSyncExternalStore(store.subscribe, store.version);
   return useMemo(() => {
     void version;

@@ -3,7 +3,9 @@
  * tinted green (those where an enemy zone of control stops them amber), the cheapest path to the
  * hex under the pointer, and its cost in movement points. Only draws; the drop is never refused.
  */
+import { useMemo } from 'react';
 import type Konva from 'konva';
+import { cellKey, keyCell } from '../../rules/kit/hex';
 import { Group, Rect, Shape, Text } from 'react-konva';
 import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
@@ -32,23 +34,29 @@ function costText(shade: ReachShade): string {
   if (!shade.hover) return '';
   const allowance = formatMp(shade.reach.allowance);
   if (shade.hover.cost === null) return `out of reach (MF ${allowance})`;
-  const stops = shade.reach.stops.has(`${shade.hover.cell.col},${shade.hover.cell.row}`);
+  const stops = shade.reach.stops.has(cellKey(shade.hover.cell));
   return `${formatMp(shade.hover.cost)} of ${allowance} MP${stops ? ' · stops (EZOC)' : ''}`;
+}
+
+/** The reachable cells, split into those a move may go on from and those where it must stop. */
+function splitReach(reach: ReachShade['reach'] | undefined): { reachable: Cell[]; stops: Cell[] } {
+  const reachable: Cell[] = [];
+  const stops: Cell[] = [];
+  for (const key of reach?.cost.keys() ?? []) (reach!.stops.has(key) ? stops : reachable).push(keyCell(key));
+  return { reachable, stops };
 }
 
 /** Drawn inside the drag layer, under the lifted counters, so it costs no layer of its own. */
 export function ReachShading({ shade, scale }: { shade: Observable<ReachShade | null>; scale: number }) {
   const current = useObservable(shade);
   const { table } = useTable();
+  // Split once per reach, not on every hover change while the pointer moves.
+  const reach = current?.reach;
+  const cells = useMemo(() => splitReach(reach), [reach]);
   const board: Board | undefined = current ? table.snapshot().boards.get(current.boardId) : undefined;
   if (!current || !board || board.grid.kind === 'none') return null;
   const grid = board.grid;
-  const reachable: Cell[] = [];
-  const stops: Cell[] = [];
-  for (const key of current.reach.cost.keys()) {
-    const [col, row] = key.split(',').map(Number);
-    (current.reach.stops.has(key) ? stops : reachable).push({ col, row });
-  }
+  const { reachable, stops } = cells;
   const hover = current.hover;
   const pathPoints = hover && hover.cost !== null ? [current.from, ...hover.path].map((c) => cellCentre(grid, c)) : [];
   const label = costText(current);

@@ -3,7 +3,8 @@
  * and the banner while the player picks the defending hex of a combat. The table screen owns the
  * assistant's wiring (useRulesOnTable); this component only lays it out.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { cellKey } from '../../rules/kit/hex';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import type { Ruleset, RulesView } from '../../rules/types';
@@ -32,26 +33,31 @@ function phaseLabel(ruleset: Ruleset | null, view: RulesView): string | undefine
 const pathShownFor = 6000;
 
 export function TableRules({ session, rules, view, open, onClose, onError }: Props) {
-  const assistant = useRulesAssistant(session, rules.boardId);
+  const assistant = useRulesAssistant(session, rules.boardId, rules.store);
   const picking = rules.picking;
+  const cancelPick = useRef(rules.cancelCombatPick);
+  cancelPick.current = rules.cancelCombatPick;
   useEffect(() => {
     if (!picking) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.stopPropagation();
-      rules.cancelCombatPick();
+      cancelPick.current();
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [picking, rules]);
+  }, [picking]);
+  const pathTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pathTimer.current), []);
 
   const showPath = (cells: Cell[]) => {
     const move = rules.lastMove();
     if (!move || !cells.length) return;
-    const cost = new Map(cells.map((c, i) => [`${c.col},${c.row}`, i]));
+    const cost = new Map(cells.map((c, i) => [cellKey(c), i]));
     const reach = { cost, stops: new Set<string>(), allowance: move.verdict.allowance, pathTo: () => cells, notes: [] };
     rules.drag.shade.set({ boardId: move.boardId, from: move.query.from, reach, hover: { cell: cells[cells.length - 1], path: cells, cost: move.verdict.spent } });
-    setTimeout(() => rules.drag.shade.get()?.reach === reach && rules.drag.shade.set(null), pathShownFor);
+    clearTimeout(pathTimer.current);
+    pathTimer.current = setTimeout(() => rules.drag.shade.get()?.reach === reach && rules.drag.shade.set(null), pathShownFor);
   };
 
   return (

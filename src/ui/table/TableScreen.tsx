@@ -129,7 +129,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   const [orderOfBattle, setOrderOfBattle] = useState<{ board: string; x: number; y: number } | null>(null);
   const [showAttributes, setShowAttributes] = useState(false);
   const [showRules, setShowRules] = useState(false);
-  const rules = useRulesOnTable(session, view);
+  const rules = useRulesOnTable(session, view, onError);
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
   const newCountersAt = () => newCountersPlace(table.snapshot().boards, stores.viewport.get());

@@ -5,6 +5,7 @@
  * at lift, so the verdict judges the move from where the counters stood. It never stops a drop.
  */
 import type { Cell } from '../../model/grid';
+import { cellKey } from '../../rules/kit/hex';
 import type { MoveQuery, MoveVerdict, Reach, Ruleset, RulesView } from '../../rules/types';
 import type { Observable } from './viewStore';
 
@@ -22,6 +23,8 @@ export interface AssistantSource {
   ruleset(): Ruleset | null;
   /** Whether this player wants reachable hexes shaded while dragging (absent: yes). */
   shading?(): boolean;
+  /** Hears a ruleset's failure: the drag goes on unshaded and unjudged, and the players are told. */
+  failed?(message: string): void;
   /** The view of a board, or null when it has no grid or no ruleset is chosen. */
   view(boardId: string): RulesView | null;
 }
@@ -35,14 +38,27 @@ export interface JudgedMove {
   verdict: MoveVerdict;
 }
 
-const keyOf = (c: Cell) => `${c.col},${c.row}`;
+const keyOf = cellKey;
+
+/** Runs a ruleset question; a failure is reported and answered with null, never breaking the drag. */
+function guarded<T>(source: AssistantSource, ruleset: Ruleset, ask: () => T): T | null {
+  try {
+    return ask();
+  } catch (e) {
+    source.failed?.(`The ${ruleset.name} assistant could not read this move: ${(e as Error).message}`);
+    return null;
+  }
+}
 
 /** The drag hooks the table host calls; all do nothing while no ruleset is chosen. */
 export interface MoveAssist {
   lift(ids: readonly string[], boardId: string, from: Cell): void;
   hover(boardId: string, cell: Cell | null): void;
-  /** The drop landed (or was cancelled: `to` null). Returns the judged move, if any. */
-  drop(to: { boardId: string; cell: Cell } | null): JudgedMove | null;
+  /**
+   * The drop landed (or was cancelled: `to` null). Ends the drag at once and returns the judging
+   * still to do, so the host can run it after the drop has been drawn; null when there is nothing to judge.
+   */
+  drop(to: { boardId: string; cell: Cell } | null): (() => JudgedMove | null) | null;
 }
 
 /** Makes the drag hooks over a source of rules, publishing the shading to `shade`. */
@@ -60,7 +76,8 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset };
       hovered = '';
       if (source.shading?.() === false) return;
-      shade.set({ boardId, from, reach: ruleset.reach(view, lifted.ids, from), hover: null });
+      const reach = guarded(source, ruleset, () => ruleset.reach(view, movers.map((u) => u.id), from));
+      if (reach) shade.set({ boardId, from, reach, hover: null });
     },
     hover(boardId, cell) {
       const current = shade.get();
@@ -78,7 +95,10 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       shade.set(null);
       if (!was || !to || to.boardId !== was.boardId || keyOf(to.cell) === keyOf(was.from)) return null;
       const query: MoveQuery = { pieceIds: was.ids, from: was.from, path: [], to: to.cell };
-      return { boardId: was.boardId, query, view: was.view, verdict: was.ruleset.checkMove(was.view, query) };
+      return () => {
+        const verdict = guarded(source, was.ruleset, () => was.ruleset.checkMove(was.view, query));
+        return verdict && { boardId: was.boardId, query, view: was.view, verdict };
+      };
     },
   };
 }

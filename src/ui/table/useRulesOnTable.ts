@@ -10,7 +10,7 @@ import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
 import { componentsOf } from '../components/componentsStore';
-import { assistantStore } from '../rules/assistantStore';
+import { assistantStore, type AssistantStore } from '../rules/assistantStore';
 import { mainMapBoardId } from '../rules/mainMap';
 import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
 import { rulesetById } from '../../../rulesets/index';
@@ -28,6 +28,8 @@ export interface CombatRequest {
 export interface RulesOnTable {
   /** The chosen ruleset and a view of the main map, read when asked (no re-render on every move). */
   source: AssistantSource;
+  /** The main map's rules store, shared with the panel so the view is built once per change. */
+  store: AssistantStore;
   /** This player's choice of shading and verdicts (per browser). */
   prefs: Observable<AssistPrefs>;
   boardId: string | null;
@@ -40,7 +42,7 @@ export interface RulesOnTable {
   dismissVerdict(): void;
   /** The last move judged on this screen, for "check last move" and the automation API. */
   lastMove(): JudgedMove | null;
-  /** Judges the last move again against the table as it is now. */
+  /** Judges the last move again: the counters as they stood before it, the values, tables and control as they are now. */
   checkLastMove(): string | null;
   /** Asks for the defending hex; returns an error for the player when no attacker is selected. */
   startCombat(): string | null;
@@ -51,7 +53,11 @@ export interface RulesOnTable {
   clearCombat(): void;
 }
 
-export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnTable {
+/**
+ * The rules assistant of the open table. `onError` tells the player when a ruleset fails on
+ * this table's data; the move itself is never affected.
+ */
+export function useRulesOnTable(session: GameSession, view: ViewStore, onError: (message: string) => void): RulesOnTable {
   const components = componentsOf(session);
   const boardId = useSyncExternalStore(
     (l) => {
@@ -66,10 +72,19 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
   const store = useMemo(() => assistantStore(session, boardId), [session, boardId]);
   const prefs = useMemo(() => loadAssistPrefs(), []);
   useEffect(() => store.subscribe(() => {}), [store]);
+  // The drag hooks live as long as the screen: they read the current main map through this ref,
+  // so adding or calibrating a map later does not leave them asking about the old one.
+  const reading = useRef({ boardId, store, onError });
+  reading.current = { boardId, store, onError };
   const source = useMemo<AssistantSource>(() => {
     const ruleset = () => rulesetById(session.rules().ruleset) ?? null;
-    return { ruleset, view: (id) => (id === boardId ? store.build(ruleset()).view : null), shading: () => prefs.get().shadeWhileDragging };
-  }, [session, boardId, store, prefs]);
+    return {
+      ruleset,
+      view: (id) => (id === reading.current.boardId ? reading.current.store.build(ruleset()).view : null),
+      shading: () => prefs.get().shadeWhileDragging,
+      failed: (message) => reading.current.onError(message),
+    };
+  }, [session, prefs]);
   const [verdict, setVerdict] = useState<JudgedMove | null>(null);
   const [picking, setPicking] = useState<string[] | null>(null);
   const [combatRequest, setCombatRequest] = useState<CombatRequest | null>(null);
@@ -88,14 +103,19 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
           logRules(session.actor, verdictLogLine(move.verdict));
         }
         const ruleset = source.ruleset();
-        const control = ruleset?.controlAfterMove?.(move.view, move.query);
-        if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
+        try {
+          const control = ruleset?.controlAfterMove?.(move.view, move.query);
+          if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
+        } catch (e) {
+          source.failed?.(`Hex control after this move could not be recorded: ${(e as Error).message}`);
+        }
       },
     };
   }, [session, source, prefs]);
 
   return {
     source,
+    store,
     prefs,
     boardId,
     drag,
@@ -108,7 +128,16 @@ export function useRulesOnTable(session: GameSession, view: ViewStore): RulesOnT
       const ruleset = source.ruleset();
       if (!ruleset) return 'Choose a rules assistant first.';
       if (!move) return 'No move to check yet: drag a unit on the map first.';
-      const again = { ...move, verdict: ruleset.checkMove(move.view, move.query) };
+      // The table as it was before the move, read with the values, tables and control as they are now.
+      const now = source.view(move.boardId);
+      const before = now ? { ...now, units: move.view.units } : move.view;
+      let verdict;
+      try {
+        verdict = ruleset.checkMove(before, move.query);
+      } catch (e) {
+        return `The ${ruleset.name} assistant could not check the move: ${(e as Error).message}`;
+      }
+      const again = { ...move, view: before, verdict };
       last.current = again;
       setVerdict(again);
       logRules(session.actor, `Checked again: ${verdictLogLine(again.verdict)}`);

@@ -174,6 +174,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       },
       endDrag(commit) {
         const { dx, dy } = drag.current;
+        let judge: (() => JudgedMove | null) | null = null;
         if (commit && (dx || dy)) {
           const snapshot = table.snapshot();
           const moves: Move[] = [];
@@ -189,8 +190,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
           movePieces(session.actor, moves);
           const lead = moves[0] && snapshot.boards.get(moves[0].to.b);
           const cell = lead && lead.grid.kind !== 'none' ? cellAt(lead.grid, moves[0].to.x, moves[0].to.y) : null;
-          const judged = d.assist?.current?.drop(lead && cell ? { boardId: lead.id, cell } : null);
-          if (judged) d.onJudged?.(judged);
+          judge = d.assist?.current?.drop(lead && cell ? { boardId: lead.id, cell } : null) ?? null;
         } else d.assist?.current?.drop(null);
         lifted.current = [];
         shareDrag.now(null);
@@ -198,6 +198,14 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
         d.dragTarget.current?.visible(false);
         view.patch({ dragging: new Set() });
         d.setLifted([]);
+        // The verdict waits until the drop is drawn: judging never delays the counter landing.
+        if (judge) {
+          const later = judge;
+          setTimeout(() => {
+            const judged = later();
+            if (judged) d.onJudged?.(judged);
+          }, 0);
+        }
       },
       openMenu: (sx, sy) => view.patch({ menu: { x: sx, y: sy } }),
       hover(sx, sy) {

@@ -244,10 +244,12 @@ describe('reading what others wrote', () => {
       rules.set('control:map:nowhere', 'Allies');
       rules.set('control:__proto__:1,1', 'Allies');
       rules.set('control:map:2,2', 'Allies');
+      rules.set('control:constructor:3,3', 'Allies');
       rules.set('something-newer', { x: 1 });
     }, 'remote');
     const state = readRules(doc);
-    expect(state).toEqual({ ruleset: null, values: { ok: 2 }, tables: {}, control: { map: { '2,2': 'Allies' } } });
+    expect(state).toEqual({ ruleset: null, values: { ok: 2 }, tables: {}, control: { map: { '2,2': 'Allies' }, constructor: { '3,3': 'Allies' } } });
+    expect(Object.hasOwn(Object, '3,3')).toBe(false);
     expect(Object.getPrototypeOf(state.values)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>)['1,1']).toBeUndefined();
   });

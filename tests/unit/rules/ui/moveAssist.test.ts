@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { caporetto } from '../../../../rulesets/caporetto';
+import { Observable } from '../../../../src/model/observable';
+import type { Ruleset } from '../../../../src/rules/types';
+import { createMoveAssist, type ReachShade } from '../../../../src/ui/table/moveAssist';
+import { at, austrian, board, italian } from '../../rulesets/caporetto/support/board';
+
+function assistOver(ruleset: Ruleset, shading = true) {
+  const div = italian('2nd Inf. Div.', '2604');
+  const view = board().place(div, austrian('5th Div.', '3010')).view();
+  const shade = new Observable<ReachShade | null>(null);
+  const failures: string[] = [];
+  const assist = createMoveAssist({ ruleset: () => ruleset, view: (id) => (id === 'caporetto' ? view : null), shading: () => shading, failed: (m) => failures.push(m) }, shade);
+  return { assist, shade, failures, div };
+}
+
+describe('the rules assistant during a drag', () => {
+  it('shades where a lifted division can go, names the cost of the hovered hex, and judges the drop', () => {
+    const { assist, shade, div } = assistOver(caporetto);
+    assist.lift([div.id], 'caporetto', at('2604'));
+    expect(shade.get()?.reach.allowance).toBe(4);
+    assist.hover('caporetto', at('2607'));
+    expect(shade.get()?.hover).toMatchObject({ cost: 3 });
+    const judge = assist.drop({ boardId: 'caporetto', cell: at('2607') });
+    expect(shade.get()).toBeNull();
+    expect(judge?.()?.verdict.summary).toBe('2nd Inf. Div. 2604→2607: 3 of 4 MP, legal');
+  });
+
+  it('judges nothing for a cancelled drag or a drop in the hex it came from', () => {
+    const { assist, div } = assistOver(caporetto);
+    assist.lift([div.id], 'caporetto', at('2604'));
+    expect(assist.drop(null)).toBeNull();
+    assist.lift([div.id], 'caporetto', at('2604'));
+    expect(assist.drop({ boardId: 'caporetto', cell: at('2604') })).toBeNull();
+  });
+
+  it('keeps shading off when the player turned it off, and still judges the drop', () => {
+    const { assist, shade, div } = assistOver(caporetto, false);
+    assist.lift([div.id], 'caporetto', at('2604'));
+    expect(shade.get()).toBeNull();
+    expect(assist.drop({ boardId: 'caporetto', cell: at('2605') })?.()?.verdict.legal).toBe(true);
+  });
+
+  it('reports a ruleset that fails, and lets the drag go on unshaded and unjudged', () => {
+    const broken: Ruleset = {
+      ...caporetto,
+      reach: () => {
+        throw new Error('no terrain');
+      },
+      checkMove: () => {
+        throw new Error('no terrain');
+      },
+    };
+    const { assist, shade, failures, div } = assistOver(broken);
+    expect(() => assist.lift([div.id], 'caporetto', at('2604'))).not.toThrow();
+    expect(shade.get()).toBeNull();
+    expect(assist.drop({ boardId: 'caporetto', cell: at('2605') })?.()).toBeNull();
+    expect(failures).toEqual(['The Caporetto assistant could not read this move: no terrain', 'The Caporetto assistant could not read this move: no terrain']);
+  });
+});
