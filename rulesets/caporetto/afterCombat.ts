@@ -6,6 +6,7 @@
  */
 import { cellKey, distanceOn, reachable, type Cell, type CellKey, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, Reach } from '../../src/rules/types';
+import { remembered } from './memo';
 import { stepBar, type Mover } from './mover';
 import { isAssault } from './units';
 import { destinationFindings, illegal, info, othersAt, warning, type Judgement } from './verdicts';
@@ -20,11 +21,13 @@ function hexStep(m: Mover): StepRule {
   return { cost: (from, to) => (stepBar(m, from, to) ? null : 1) };
 }
 
-/** Combat Sub-phase reach: the hexes an advance or retreat could end in, at no MP. */
+/** Combat Sub-phase reach: the hexes an advance or retreat could end in, at no MP (once per mover, memo.ts). */
 export function afterCombatReach(m: Mover): Reach {
-  const result = reachable({ map: m.view.map, from: m.from, allowance: hexesAllowed(m), step: hexStep(m) });
-  const cost = new Map<CellKey, number>([...result.cost.keys()].map((key) => [key, 0]));
-  return { cost, stops: new Set(), allowance: 0, pathTo: result.pathTo, notes: [noMp()] };
+  return remembered(m, 'reach:afterCombat', () => {
+    const result = reachable({ map: m.view.map, from: m.from, allowance: hexesAllowed(m), step: hexStep(m) });
+    const cost = new Map<CellKey, number>([...result.cost.keys()].map((key) => [key, 0]));
+    return { cost, stops: new Set<CellKey>(), allowance: 0, pathTo: result.pathTo, notes: [noMp()] };
+  });
 }
 
 /** 12.1, 10.4: how far the move went, against one hex (two for assault infantry advancing). */

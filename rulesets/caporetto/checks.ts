@@ -32,7 +32,7 @@ function supplyFindings(view: RulesView, key: CellKey, units: readonly RulesUnit
 }
 
 /** 9, 7.4, 15.2: a stack in an enemy zone of control; a lone HQ there is eliminated. */
-function zocFindings(view: RulesView, key: CellKey, units: readonly RulesUnit[], zones: Record<Side, Set<CellKey>>): Finding[] {
+function zocFindings(view: RulesView, key: CellKey, units: readonly RulesUnit[], zones: Record<Side, ReadonlySet<CellKey>>): Finding[] {
   const side = sideOf(units[0]);
   if (!side || !zones[side].has(key)) return [];
   const label = view.map.label(units[0].cell);
@@ -65,7 +65,7 @@ function unreadableUnits(view: RulesView): Finding[] {
  */
 export function checkTable(view: RulesView): Finding[] {
   const status = supplyStatus(view);
-  const zones = { [ALLIES]: enemyZoc(view, ALLIES), [CENTRAL_POWERS]: enemyZoc(view, CENTRAL_POWERS) } as Record<Side, Set<CellKey>>;
+  const zones = { [ALLIES]: enemyZoc(view, ALLIES), [CENTRAL_POWERS]: enemyZoc(view, CENTRAL_POWERS) } as Record<Side, ReadonlySet<CellKey>>;
   const perHex = [...stacksOf(view)].flatMap(([key, units]) => [...supplyFindings(view, key, units, status), ...zocFindings(view, key, units, zones)]);
   return [...unreadableUnits(view), ...stackingFindings(view), ...perHex];
 }

@@ -4,7 +4,7 @@
  * The CRT's numbers are not in the rules text, so without a typed table the result is null and
  * the players are asked to type it in; everything else is still worked out.
  */
-import { describeModifier, lookup, oddsColumn, ratioText, shiftColumn, totalDrm, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { describeModifier, lookup, oddsColumn, ratioText, shiftColumn, shiftText, signed, totalDrm, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { combatContext } from './combatContext';
 import { combatModifiers, moraleExemptions } from './combatModifiers';
@@ -51,11 +51,8 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   };
 }
 
-/** A signed DRM for the log: "+2", "−1", "". */
-const drmText = (drm: number) => (drm === 0 ? '' : drm > 0 ? ` +${drm}` : ` −${Math.abs(drm)}`);
-
-/** A net shift for the log: "2R", "1L", "no shift". */
-const shiftText = (n: number) => (n === 0 ? 'no shift' : `${Math.abs(n)}${n > 0 ? 'R' : 'L'}`);
+/** A roll's DRM for the log, after the roll: " +2", " −1", or nothing when there is none. */
+const drmText = (drm: number) => (drm === 0 ? '' : ` ${signed(drm)}`);
 
 /** The cell a roll reads on the typed CRT, or why there is none. */
 function readCrt(view: RulesView, tableId: string, column: string, modifiedRoll: number): { cell: string | null; notes: string[] } {

@@ -3,10 +3,10 @@
  * pages), each with its reason and rule. Support shifts are not here: each support unit is a
  * pre-roll (support.ts) whose granted shift the app adds when it succeeds.
  */
-import { adjacentOn, linkBetween, sideBetween, terrainOf, type Finding, type Modifier } from '../../src/rules/kit';
+import { adjacentOn, linkBetween, sideBetween, signed, terrainOf, type Finding, type Modifier } from '../../src/rules/kit';
 import type { RulesUnit } from '../../src/rules/types';
 import { factorOf, hexesOf, nationsOf, type CombatContext } from './combatContext';
-import { moraleOf, signed } from './morale';
+import { moraleOf } from './morale';
 import { effectOf, hexMarkEffects } from './terrain';
 import { CENTRAL_POWERS, isAssault, isMarkedOutOfSupply, nationalityOf } from './units';
 import { flagValue, markedCells, phaseOf } from './values';

@@ -3,9 +3,10 @@
  * whether the defenders may roll on the Morale Table to retreat instead of one step loss, the
  * Casualty Track, and the advance into an emptied hex.
  */
+import { signed } from '../../src/rules/kit';
 import type { CombatSetup, RulesUnit, RulesView } from '../../src/rules/types';
 import { nationsOf } from './combatContext';
-import { moraleOf, signed, type MoraleArmy } from './morale';
+import { moraleOf, type MoraleArmy } from './morale';
 import { isAssault, isGroundUnit, isHq, nationalityOf } from './units';
 
 /** A CRT cell read as steps: "3/1", "E" (all defenders eliminated), "1/E". Null for a code this assistant does not know. */

@@ -4,8 +4,9 @@
  * record of (a game set up before the assistant, a scenario import) is read from the units on the
  * map instead, and every reading says how it was made so a finding can admit a guess.
  */
-import { cellKey, distanceOn, sameCell, type Cell, type CellKey } from '../../src/rules/kit';
+import { cellKey, distanceOn, neighboursOn, onMap, sameCell, type Cell, type CellKey } from '../../src/rules/kit';
 import type { MoveQuery, RulesView } from '../../src/rules/types';
+import { remembered } from './memo';
 import { ALLIES, CENTRAL_POWERS, groundUnits, isGroundUnit, sideOf, type Side } from './units';
 
 /**
@@ -31,15 +32,88 @@ function occupier(view: RulesView, key: CellKey): Side | null {
   return sides.size === 1 ? [...sides][0] : null;
 }
 
-/** 3.4 guessed: the side whose ground units are nearest; a tie is no answer. */
-function nearestSide(view: RulesView, cell: Cell): Side | null {
-  const best: Record<Side, number> = { [ALLIES]: Infinity, [CENTRAL_POWERS]: Infinity };
-  for (const unit of groundUnits(view)) {
-    const side = sideOf(unit)!;
-    best[side] = Math.min(best[side], distanceOn(view.map, cell, unit.cell));
+/** The side whose distance is smaller; equal distances (none anywhere included) are no answer. */
+function closer(allies: number, centralPowers: number): Side | null {
+  if (allies === centralPowers) return null;
+  return allies < centralPowers ? ALLIES : CENTRAL_POWERS;
+}
+
+/** 3.4 guessed for one hex by measuring to every ground unit: cheap for a few hexes. */
+function measuredSide(view: RulesView, cell: Cell): Side | null {
+  const nearest = (side: Side) => groundUnits(view, side).reduce((best, unit) => Math.min(best, distanceOn(view.map, cell, unit.cell)), Infinity);
+  return closer(nearest(ALLIES), nearest(CENTRAL_POWERS));
+}
+
+/** Map cells by index (row by row) and each one's on-map neighbours by index. */
+const indexOf = (view: RulesView, cell: Cell): number => cell.row * view.map.grid.columns + cell.col;
+
+function neighbourIndex(view: RulesView): number[][] {
+  const { columns, rows } = view.map.grid;
+  const out: number[][] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < columns; col++) out.push(neighboursOn(view.map, { col, row }).map((n) => indexOf(view, n)));
   }
-  if (best[ALLIES] === best[CENTRAL_POWERS]) return null;
-  return best[ALLIES] < best[CENTRAL_POWERS] ? ALLIES : CENTRAL_POWERS;
+  return out;
+}
+
+/**
+ * Steps from every hex of the map to the nearest ground unit of a side (−1: none): one
+ * breadth-first flood from all its units at once. The map is a rectangle of cells, so the shortest
+ * walk over map cells is as long as the grid distance `distanceOn` measures (perView.test.ts
+ * checks this on every kind of grid).
+ */
+function stepsToSide(view: RulesView, side: Side, around: readonly number[][]): Int32Array {
+  const steps = new Int32Array(around.length).fill(-1);
+  let layer: number[] = [];
+  for (const unit of groundUnits(view, side)) {
+    const i = indexOf(view, unit.cell);
+    if (steps[i] === -1) layer.push(i);
+    steps[i] = 0;
+  }
+  for (let depth = 1; layer.length > 0; depth++) {
+    const next: number[] = [];
+    for (const i of layer) {
+      for (const n of around[i]) {
+        if (steps[n] !== -1) continue;
+        steps[n] = depth;
+        next.push(n);
+      }
+    }
+    layer = next;
+  }
+  return steps;
+}
+
+/** How many hexes of a view are measured unit by unit before the floods are made: a move's verdict asks a few, a strategic search hundreds. */
+const measuredBeforeFlood = 8;
+
+/**
+ * The nearest-units reading of one view (memo.ts): hexes asked so far, and once more than a few
+ * have been asked (a strategic move's search asks hundreds) both sides' floods. Which of the two
+ * answers never changes what the answer is; no floods when a unit lies off the map.
+ */
+interface Nearest {
+  asked: number;
+  /** Every ground unit stands on the map, so the floods start from all of them. */
+  unitsOnMap: boolean;
+  floods: Record<Side, Int32Array> | null;
+}
+
+/**
+ * 3.4 guessed: the side whose ground units are nearest; a tie is no answer. The first hexes asked
+ * about a view are measured unit by unit; after that every hex is read from two floods made once
+ * per view, not by measuring to every unit from every hex a search asks about.
+ */
+function nearestSide(view: RulesView, cell: Cell): Side | null {
+  const nearest = remembered<Nearest>(view, 'control:nearest', () => ({ asked: 0, unitsOnMap: groundUnits(view).every((u) => onMap(view.map, u.cell)), floods: null }));
+  if (!nearest.unitsOnMap || !onMap(view.map, cell) || (nearest.floods === null && ++nearest.asked <= measuredBeforeFlood)) return measuredSide(view, cell);
+  if (!nearest.floods) {
+    const around = neighbourIndex(view);
+    nearest.floods = { [ALLIES]: stepsToSide(view, ALLIES, around), [CENTRAL_POWERS]: stepsToSide(view, CENTRAL_POWERS, around) } as Record<Side, Int32Array>;
+  }
+  const i = indexOf(view, cell);
+  const steps = (side: Side) => (nearest.floods![side][i] === -1 ? Infinity : nearest.floods![side][i]);
+  return closer(steps(ALLIES), steps(CENTRAL_POWERS));
 }
 
 /**
@@ -56,18 +130,23 @@ export function controlOf(view: RulesView, cell: Cell): ControlReading {
   return nearest ? { side: nearest, how: 'nearest' } : { side: null, how: 'unknown' };
 }
 
-/** A control reader for searches that ask about the same hexes many times (strategic movement, bridges). */
+/**
+ * A control reader for searches that ask about the same hexes many times (strategic movement,
+ * bridges): one per view (memo.ts), so the lift's reach and the drop's verdict share its readings.
+ */
 export function controlReader(view: RulesView): ControlReader {
-  const seen = new Map<CellKey, ControlReading>();
-  return (cell) => {
-    const key = cellKey(cell);
-    let reading = seen.get(key);
-    if (!reading) {
-      reading = controlOf(view, cell);
-      seen.set(key, reading);
-    }
-    return reading;
-  };
+  return remembered(view, 'control:reader', () => {
+    const seen = new Map<CellKey, ControlReading>();
+    return (cell: Cell) => {
+      const key = cellKey(cell);
+      let reading = seen.get(key);
+      if (!reading) {
+        reading = controlOf(view, cell);
+        seen.set(key, reading);
+      }
+      return reading;
+    };
+  });
 }
 
 /** Whether a reading makes the hex friendly to `side`: unknown control never does. */

@@ -4,12 +4,14 @@
  * Enemy units and zones of control are the mover's business (mover.ts); zones of control also ask
  * here, since a unit's ZOC does not reach where it could not go (9.1).
  */
-import { cellKey, linkBetween, sideBetween, terrainOf, type Cell, type CellKey } from '../../src/rules/kit';
+import { cellKey, type Cell, type CellKey } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { controlReader, isFriendly, type ControlReader } from './control';
-import { crossingSides, effectOf, hexMarkEffects, impassableSides, riverCrossing } from './terrain';
+import { effectAt, linkAt, sideAt } from './mapIndex';
+import { crossingSides, hexMarkEffects, impassableSides, riverCrossing } from './terrain';
 import { hqMode, isHq, isMountain, type Side } from './units';
-import { flagValue, markedCells } from './values';
+import { remembered } from './memo';
+import { flagValue, markedSet } from './values';
 
 /** Why a step may not be taken, with the rule that says so. */
 export interface Bar {
@@ -33,36 +35,44 @@ export interface Stepper {
   winter: boolean;
   rain: boolean;
   control: ControlReader;
-  /** Town and city hexes (TEC), looked up once per question. */
-  towns: Set<CellKey>;
+  /** Town and city hexes (TEC), read once per view. */
+  towns: ReadonlySet<CellKey>;
 }
+
+/** What every stepper of one view shares: the weather, hex control and town and city hexes, read once per view (memo.ts). */
+type ViewFacts = Pick<Stepper, 'view' | 'winter' | 'rain' | 'control' | 'towns'>;
+
+const viewFacts = (view: RulesView): ViewFacts =>
+  remembered(view, 'stepper', () => ({
+    view,
+    winter: flagValue(view, 'winter'),
+    rain: flagValue(view, 'torrentialRain'),
+    control: controlReader(view),
+    towns: new Set([...markedSet(view, 'towns'), ...markedSet(view, 'cities')]),
+  }));
 
 /** The stepper for a group of units of one side. */
 export function stepperOf(view: RulesView, units: readonly RulesUnit[], side: Side): Stepper {
   return {
-    view,
+    ...viewFacts(view),
     side,
     mountain: units.length > 0 && units.every(isMountain),
     hq: units.some(isHq),
     railroad: !units.some((u) => isHq(u) && hqMode(u) === 'support'),
-    winter: flagValue(view, 'winter'),
-    rain: flagValue(view, 'torrentialRain'),
-    control: controlReader(view),
-    towns: new Set([...markedCells(view, 'towns'), ...markedCells(view, 'cities')]),
   };
 }
 
 /** Whether the side between two hexes is a river or lake hexside, bridged or not (7.10). */
 export function crossesWater(view: RulesView, from: Cell, to: Cell): boolean {
-  const side = sideBetween(view.map, from, to);
+  const side = sideAt(view, from, to);
   return side !== null && (crossingSides.includes(side) || side === 'bridge');
 }
 
 /** 7.8: a hexside marked as a bridge, or a river hexside a railroad crosses, is a bridge. */
 export function isBridge(view: RulesView, from: Cell, to: Cell): boolean {
-  const side = sideBetween(view.map, from, to);
+  const side = sideAt(view, from, to);
   if (side === 'bridge') return true;
-  return side !== null && crossingSides.includes(side) && linkBetween(view.map, from, to) === 'railroad';
+  return side !== null && crossingSides.includes(side) && linkAt(view, from, to) === 'railroad';
 }
 
 /** 7.8: a bridge negates the river only while both hexes are under friendly control. */
@@ -75,7 +85,7 @@ export function bridgeNegates(s: Stepper, from: Cell, to: Cell): boolean {
  * winter (7.11) and to all but mountain units (7.9).
  */
 export function hexBar(s: Stepper, to: Cell): Bar | null {
-  const effect = effectOf(terrainOf(s.view.map, to));
+  const effect = effectAt(s.view, to);
   const name = effect.name.toLowerCase();
   if (effect.movement === null) return { rule: 'TEC', text: `may not enter a ${name} hex` };
   if (s.winter && effect.winterMovement === null) return { rule: '7.11', text: `${name} hexes are impassable in winter` };
@@ -88,7 +98,7 @@ export function hexBar(s: Stepper, to: Cell): Bar | null {
  * itself ({@link hexBar}), and rivers off the bridges for HQs in winter (7.11).
  */
 export function terrainBar(s: Stepper, from: Cell, to: Cell): Bar | null {
-  const side = sideBetween(s.view.map, from, to);
+  const side = sideAt(s.view, from, to);
   if (side !== null && impassableSides.includes(side)) return { rule: 'TEC', text: 'may not cross an all-sea hexside' };
   const hex = hexBar(s, to);
   if (hex) return hex;
@@ -100,7 +110,7 @@ export function terrainBar(s: Stepper, from: Cell, to: Cell): Bar | null {
 
 /** 7.7, 7.11: the cost of the terrain in a hex, the highest of its terrain and its town or city mark. */
 function hexPrice(s: Stepper, to: Cell): Price {
-  const effect = effectOf(terrainOf(s.view.map, to));
+  const effect = effectAt(s.view, to);
   const inWinter = s.winter && effect.winterMovement !== undefined;
   const inRain = s.rain && effect.rainMovement !== undefined;
   const painted = inWinter ? effect.winterMovement : inRain ? effect.rainMovement : effect.movement;
@@ -121,7 +131,7 @@ function crossingPrice(s: Stepper, from: Cell, to: Cell): number {
  * any river or lake crossing (7.10). A hex costing the whole MF costs nothing more.
  */
 export function enterPrice(s: Stepper, from: Cell, to: Cell): Price {
-  const byRail = s.railroad && linkBetween(s.view.map, from, to) === 'railroad';
+  const byRail = s.railroad && linkAt(s.view, from, to) === 'railroad';
   const hex = byRail ? 0.5 : hexPrice(s, to);
   if (hex === 'all') return 'all';
   return hex + crossingPrice(s, from, to);

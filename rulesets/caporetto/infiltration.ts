@@ -7,6 +7,7 @@
 import { adjacentOn, cellKey, neighboursOn, reachable, sameCell, type Cell, type CellKey, type Finding } from '../../src/rules/kit';
 import type { MoveQuery, Reach, RulesUnit } from '../../src/rules/types';
 import { enterPrice } from './costs';
+import { remembered } from './memo';
 import { labels, stackFactor, startsInEzoc, stepBar, stepRule, type Allowance, type Mover } from './mover';
 import { ALLIES, enemyOf, groundUnits, isAssault } from './units';
 import { numberValue } from './values';
@@ -38,10 +39,12 @@ function mayNotInfiltrate(m: Mover): Finding[] {
 /** Enemy HQs alone in their hex (15.2). */
 const loneEnemyHqs = (m: Mover): RulesUnit[] => groundUnits(m.view, enemyOf(m.side)).filter((u) => isLoneHq(m.view, u));
 
-/** 15.2: the EZOC that stops infiltration: that of every enemy unit but lone HQs. */
-function stoppingZoc(m: Mover): Set<CellKey> {
-  const lone = new Set(loneEnemyHqs(m).map((u) => u.id));
-  return zoneOf(m.view, groundUnits(m.view, enemyOf(m.side)).filter((u) => !lone.has(u.id)));
+/** 15.2: the EZOC that stops infiltration: that of every enemy unit but lone HQs (once per view and side, memo.ts). */
+function stoppingZoc(m: Mover): ReadonlySet<CellKey> {
+  return remembered(m.view, `zoc:infiltration:${m.side}`, () => {
+    const lone = new Set(loneEnemyHqs(m).map((u) => u.id));
+    return zoneOf(m.view, groundUnits(m.view, enemyOf(m.side)).filter((u) => !lone.has(u.id)));
+  });
 }
 
 /** 11.8: from an EZOC, the neighbouring EZOC hexes the stack may step into, at their terrain cost. */
@@ -68,11 +71,13 @@ export function infiltrationReach(m: Mover): Reach {
   return refused.length > 0 ? stayPut(m, allowance.mf, [...allowance.notes, ...refused]) : assaultReach(m, allowance);
 }
 
-/** Where the stack could infiltrate were it all assault infantry. */
+/** Where the stack could infiltrate were it all assault infantry (once per mover, memo.ts; `allowance` is the mover's own). */
 function assaultReach(m: Mover, allowance: Allowance): Reach {
-  if (startsInEzoc(m)) return ezocHops(m, allowance.mf);
-  const step = stepRule(m, allowance.mf, stoppingZoc(m));
-  return asReach(reachable({ map: m.view.map, from: m.from, allowance: allowance.mf, step }), allowance.mf, allowance.notes);
+  return remembered(m, 'reach:infiltration', () => {
+    if (startsInEzoc(m)) return ezocHops(m, allowance.mf);
+    const step = stepRule(m, allowance.mf, stoppingZoc(m));
+    return asReach(reachable({ map: m.view.map, from: m.from, allowance: allowance.mf, step }), allowance.mf, allowance.notes);
+  });
 }
 
 /** 11.8: a stack beginning in an EZOC moves exactly one hex, into another EZOC hex not held by the enemy. */

@@ -3,7 +3,7 @@
  * turn cost them, what capturing a VP hex gives back, and how a defender's Morale Table roll reads.
  * Plain numbers in and out, so the panel and the combat dialog can show every step.
  */
-import { lookup, type Modifier } from '../../src/rules/kit';
+import { lookup, signed, type Modifier } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
 import { moraleData } from './tables';
 import { numberValue } from './values';
@@ -56,7 +56,7 @@ export interface MoraleTurnEnd {
 export function armyTurnEnd(army: MoraleArmy, casualties: number, before: number): MoraleTurnEnd {
   const loss = moraleLossAtTurnEnd(casualties);
   const after = clampMorale(before - loss);
-  const why = loss === 0 ? 'under 8 steps lost: no change' : `${casualties >= 12 ? '12 or more' : '8 or more'} steps lost: −${loss}`;
+  const why = loss === 0 ? 'under 8 steps lost: no change' : `${casualties >= 12 ? '12 or more' : '8 or more'} steps lost: ${signed(-loss)}`;
   const text = `${army} morale ${signed(before)} → ${signed(after)} (${casualties} steps lost this turn; ${why}) (10.3)`;
   return { army, casualties, loss, before, after, text };
 }
@@ -94,10 +94,4 @@ export function moraleRollModifiers(view: RulesView, army: MoraleArmy, assault: 
     mods.push({ id: 'assault', kind: 'drm', value: 2, reason: 'stack contains assault infantry', rule: '10.4', situational: assault === 'ask', on: assault === true });
   }
   return mods;
-}
-
-/** A signed number as the Morale Track prints it: "+1", "0", "−2". */
-export function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  return n < 0 ? `−${Math.abs(n)}` : '0';
 }

@@ -9,6 +9,7 @@ import type { MoveQuery, MoveVerdict, Reach, RulesView } from '../../src/rules/t
 import { afterCombatReach, judgeAfterCombat } from './afterCombat';
 import { infiltrationReach, judgeInfiltration } from './infiltration';
 import { moverOf, mpText, pauseLimit, stackFactor, startsInEzoc, stepRule, type Allowance, type Mover } from './mover';
+import { remembered } from './memo';
 import { judgeStrategic, strategicReach } from './strategic';
 import type { Phase } from './values';
 import { asReach, bridgeNotes, destinationFindings, illegal, info, stayPut, unwalked, verdictOf, walkFindings, type Judgement, type Moved } from './verdicts';
@@ -22,16 +23,19 @@ const startedInEzoc = (m: Mover) =>
 /**
  * Movement Sub-phase reach: the cheapest path to every hex within the allowance, stopping on
  * entering an EZOC (7.4), never into enemy or prohibited hexes (8.1, 7.9, 7.11, TEC), and always
- * at least one hex (7.3). A stack starting in an EZOC may not move (7.4).
+ * at least one hex (7.3). A stack starting in an EZOC may not move (7.4). Worked out once per
+ * mover (memo.ts): the drop's verdict reads the reach shaded at the lift.
  */
 function movementReach(m: Mover): Reach {
-  const allowance = movementAllowance(m);
-  if (startsInEzoc(m)) return stayPut(m, allowance.mf, [...allowance.notes, startedInEzoc(m)]);
-  // 7.4 units stop on entering an enemy ZOC.
-  const step = stepRule(m, allowance.mf, m.enemyZoc);
-  // 7.3 minimum move: one hex whatever it costs, if the stack may enter it at all.
-  const result = reachable({ map: m.view.map, from: m.from, allowance: allowance.mf, step, minimumMove: true });
-  return asReach(result, allowance.mf, allowance.notes);
+  return remembered(m, 'reach:movement', () => {
+    const allowance = movementAllowance(m);
+    if (startsInEzoc(m)) return stayPut(m, allowance.mf, [...allowance.notes, startedInEzoc(m)]);
+    // 7.4 units stop on entering an enemy ZOC.
+    const step = stepRule(m, allowance.mf, m.enemyZoc);
+    // 7.3 minimum move: one hex whatever it costs, if the stack may enter it at all.
+    const result = reachable({ map: m.view.map, from: m.from, allowance: allowance.mf, step, minimumMove: true });
+    return asReach(result, allowance.mf, allowance.notes);
+  });
 }
 
 /** What a walked path breaks: starting in an EZOC (7.4) and everything {@link walkFindings} finds. */

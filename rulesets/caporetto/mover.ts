@@ -1,12 +1,14 @@
 /**
  * The units moved together and everything every kind of move asks about them: their side, the
  * enemy hexes and zones of control around them, their movement allowance (7.1, 8.3, 14.3, 15.1,
- * 17.2) and the step rule the kit's path search walks with. Built once per question.
+ * 17.2) and the step rule the kit's path search walks with. Built once per view, pieces and
+ * start hex (memo.ts).
  */
-import { cellKey, type Cell, type CellKey, type Finding, type StepRule } from '../../src/rules/kit';
+import { cellKey, formatMp, onMap, type Cell, type CellKey, type Finding, type StepRule } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
-import { enterPrice, hexBar, stepperOf, terrainBar, type Bar, type Stepper } from './costs';
+import { enterPrice, hexBar, stepperOf, terrainBar, type Bar, type Price, type Stepper } from './costs';
 import { CENTRAL_POWERS, enemyOf, groundUnits, hqMode, isGroundUnit, isHq, isMarkedOutOfSupply, sideOf } from './units';
+import { remembered } from './memo';
 import { flagValue, phaseOf, type Phase } from './values';
 import { enemyZoc } from './zoc';
 
@@ -16,25 +18,33 @@ export interface Mover extends Stepper {
   from: Cell;
   phase: Phase;
   /** Hexes holding enemy ground units (8.1). */
-  enemyCells: Set<CellKey>;
+  enemyCells: ReadonlySet<CellKey>;
   /** Hexes in an enemy zone of control (9.1). */
-  enemyZoc: Set<CellKey>;
+  enemyZoc: ReadonlySet<CellKey>;
 }
 
-/** The ground units among the pieces moved (markers and support units ride along unjudged), or null when there are none. */
+/**
+ * The ground units among the pieces moved (markers and support units ride along unjudged), or
+ * null when there are none. One mover per view, pieces and start hex (memo.ts): the reach shaded
+ * when a stack is lifted and the verdict when it is dropped read the same one, and what is worked
+ * out for it (its reach) is worked out once.
+ */
 export function moverOf(view: RulesView, pieceIds: readonly string[], from: Cell): Mover | null {
   const ids = new Set(pieceIds);
-  const units = view.units.filter((u) => ids.has(u.id) && isGroundUnit(u));
-  if (units.length === 0) return null;
-  const side = sideOf(units[0])!;
-  return {
-    ...stepperOf(view, units, side),
-    units,
-    from,
-    phase: phaseOf(view),
-    enemyCells: new Set(groundUnits(view, enemyOf(side)).map((u) => u.key)),
-    enemyZoc: enemyZoc(view, side),
-  };
+  const name = `mover:${cellKey(from)}:${JSON.stringify([...ids].sort())}`;
+  return remembered(view, name, () => {
+    const units = view.units.filter((u) => ids.has(u.id) && isGroundUnit(u));
+    if (units.length === 0) return null;
+    const side = sideOf(units[0])!;
+    return {
+      ...stepperOf(view, units, side),
+      units,
+      from,
+      phase: phaseOf(view),
+      enemyCells: remembered(view, `enemyCells:${side}`, () => new Set(groundUnits(view, enemyOf(side)).map((u) => u.key))),
+      enemyZoc: enemyZoc(view, side),
+    };
+  });
 }
 
 /** Whether the stack starts its move in an enemy zone of control. */
@@ -109,22 +119,41 @@ export function pauseLimit(m: Mover, allowance: Allowance): Allowance {
  * hex after hex for nothing), and hexes in `stops` end the move.
  */
 export function stepRule(m: Mover, whole: number, stops?: ReadonlySet<CellKey>): StepRule {
+  const priceOf = stepPrices(m);
   return {
     cost: (from, to) => {
-      if (stepBar(m, from, to)) return null;
-      const price = enterPrice(m, from, to);
+      const price = priceOf(from, to);
       return price === 'all' ? Math.max(whole, 1) : price;
     },
     stopsOn: stops ? (to) => stops.has(cellKey(to)) : undefined,
   };
 }
 
-/** MP as players write them: 3, ½, 2½. */
-export function mpText(mp: number): string {
-  const whole = Math.floor(mp);
-  const half = mp - whole >= 0.5 ? '½' : '';
-  return whole === 0 && half ? half : `${whole}${half}`;
+/**
+ * What each step between map hexes costs this stack, null when it is barred ({@link stepBar},
+ * {@link enterPrice}): worked out once per mover and step (memo.ts), so the searches of one
+ * question (the reach, and for a hex out of reach the searches that say why) share the work.
+ */
+function stepPrices(m: Mover): (from: Cell, to: Cell) => Price | null {
+  return remembered(m, 'prices', () => {
+    const { columns, rows } = m.view.map.grid;
+    const known = new Map<number, Price | null>();
+    const work = (from: Cell, to: Cell): Price | null => (stepBar(m, from, to) ? null : enterPrice(m, from, to));
+    return (from, to) => {
+      if (!onMap(m.view.map, from) || !onMap(m.view.map, to)) return work(from, to);
+      const key = (from.row * columns + from.col) * columns * rows + to.row * columns + to.col;
+      let price = known.get(key);
+      if (price === undefined) {
+        price = work(from, to);
+        known.set(key, price);
+      }
+      return price;
+    };
+  });
 }
+
+/** MP as players write them: 3, ½, 2½ (the kit's `formatMp`, under the name this ruleset's modules use). */
+export const mpText = formatMp;
 
 /** The moving units' names for a summary: "2nd Inf. Div.", "2nd Inf. Div. + 2nd Alp.", "2nd Inf. Div. and 3 more". */
 export function namesOf(units: readonly RulesUnit[]): string {

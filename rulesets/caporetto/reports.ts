@@ -6,10 +6,10 @@
  * the players apply them or not. Turn, morale and casualties may be read from track markers, and a
  * value is applied by moving its marker on the track where there is one (else it is set in the panel).
  */
-import type { Finding } from '../../src/rules/kit';
+import { sameRuleValue, signed, type Finding } from '../../src/rules/kit';
 import type { Report, ReportSpec, RuleValue, RulesView } from '../../src/rules/types';
 import { cupFor, eventByName, eventValueChanges, explainEvent, randomEvents, type RandomEvent } from './events';
-import { MORALE_MIN, signed, type MoraleTurnEnd } from './morale';
+import { MORALE_MIN, type MoraleTurnEnd } from './morale';
 import { rollById } from './rolls';
 import { endOfTurn, replacementPoints, type ReplacementNation } from './turnCharts';
 import { numberValue, values } from './values';
@@ -46,14 +46,9 @@ function currentValue(view: RulesView, id: string): RuleValue | undefined {
   return view.values[id] ?? values.find((s) => s.id === id)?.default;
 }
 
-function sameValue(a: RuleValue | undefined, b: RuleValue): boolean {
-  if (Array.isArray(b)) return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
-  return a === b;
-}
-
 /** Only the changes that change something, so applying a report never pins a value a track marker already shows. */
 function effective(view: RulesView, changes: readonly Change[]): Change[] {
-  return changes.filter((c) => !sameValue(currentValue(view, c.id), c.value));
+  return changes.filter((c) => !sameRuleValue(currentValue(view, c.id), c.value));
 }
 
 /** The view as it reads after the changes, for what follows them (4.1: victory is checked after the morale loss). */
@@ -63,7 +58,7 @@ function after(view: RulesView, changes: Readonly<Record<string, RuleValue>>): R
 
 /** 10.3: the morale change of one army, and a note when the track's bottom stopped it. */
 function moraleChange(m: MoraleTurnEnd): Change {
-  const cost = m.loss === 0 ? 'no loss' : `−${m.loss}`;
+  const cost = m.loss === 0 ? 'no loss' : signed(-m.loss);
   return { id: m.army === 'Italian' ? 'moraleItalian' : 'moraleAustroHungarian', value: m.after, why: `${m.casualties} ${m.army} steps lost this GT: ${cost}, held within +2…−4 (10.3)` };
 }
 
@@ -197,8 +192,7 @@ function eventChanges(view: RulesView, event: RandomEvent): Change[] {
   return event.changes.map((c) => {
     const value = set[c.id];
     if ('set' in c) return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} for this GT (${event.rule})` };
-    const by = c.add > 0 ? `+${c.add}` : `−${Math.abs(c.add)}`;
-    return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} ${by}, held within +2…−4 (${event.rule}, 10.3)` };
+    return { id: c.id, value, why: `${event.name}: ${valueLabel(c.id)} ${signed(c.add)}, held within +2…−4 (${event.rule}, 10.3)` };
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import { adjacentOn, cellKey, terrainOf, type Cell, type CellKey, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
+import { remembered } from './memo';
 import { effectOf } from './terrain';
 import { ALLIES, CENTRAL_POWERS, hqMode, is14thArmyHq, isGroundUnit, nationalityOf, sideOf } from './units';
 
@@ -21,9 +22,10 @@ export interface StackingLimit {
 /** 8.2: support units stack free; markers are not units. */
 export const countsForStacking = (unit: RulesUnit): boolean => isGroundUnit(unit);
 
-/** 8.6, 15.1.2: a German 14th Army HQ in support mode next to the hex. */
+/** 8.6, 15.1.2: a German 14th Army HQ in support mode next to the hex (the HQs found once per view, memo.ts). */
 function next14thArmyHq(view: RulesView, cell: Cell): boolean {
-  return view.units.some((u) => is14thArmyHq(u) && sideOf(u) === CENTRAL_POWERS && hqMode(u) === 'support' && adjacentOn(view.map, u.cell, cell));
+  const hqs = remembered(view, 'stacking:army14', () => view.units.filter((u) => is14thArmyHq(u) && sideOf(u) === CENTRAL_POWERS && hqMode(u) === 'support'));
+  return hqs.some((u) => adjacentOn(view.map, u.cell, cell));
 }
 
 /**

@@ -8,6 +8,7 @@
 import { adjacentOn, cellKey, keyCell, reachable, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, Reach } from '../../src/rules/types';
 import { guessNote, isFriendly, isGuess } from './control';
+import { remembered } from './memo';
 import { destinationBar, startsInEzoc, stepBar, type Mover } from './mover';
 import { suppliedAt, supplyNet } from './supply';
 import { ALLIES } from './units';
@@ -48,15 +49,20 @@ function strategicStep(m: Mover): StepRule {
   };
 }
 
-/** Strategic Movement reach: friendly-controlled hexes joined by friendly-controlled hexes, where the stack would be in supply. */
+/**
+ * Strategic Movement reach: friendly-controlled hexes joined by friendly-controlled hexes, where
+ * the stack would be in supply. Worked out once per mover (memo.ts), for the lift and the drop.
+ */
 export function strategicReach(m: Mover): Reach {
-  const refused = startFindings(m);
-  const notes = [limitNote(m), ...refused];
-  if (refused.length > 0) return stayPut(m, 0, notes);
-  const net = supplyNet(m.view, m.side);
-  const start = cellKey(m.from);
-  const result = reachable({ map: m.view.map, from: m.from, allowance: 0, step: strategicStep(m) });
-  return asReach(result, 0, notes, (key) => key === start || suppliedAt(m.view, net, keyCell(key)));
+  return remembered(m, 'reach:strategic', () => {
+    const refused = startFindings(m);
+    const notes = [limitNote(m), ...refused];
+    if (refused.length > 0) return stayPut(m, 0, notes);
+    const net = supplyNet(m.view, m.side);
+    const start = cellKey(m.from);
+    const result = reachable({ map: m.view.map, from: m.from, allowance: 0, step: strategicStep(m) });
+    return asReach(result, 0, notes, (key) => key === start || suppliedAt(m.view, net, keyCell(key)));
+  });
 }
 
 /** 7.12 along a walked path: contiguous, enterable, friendly-controlled, and ending at the first EZOC. */

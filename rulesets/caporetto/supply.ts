@@ -3,10 +3,12 @@
  * source, clear of enemy units and enemy zones of control (friendly units do not negate them),
  * alpine hexes (7.9) and the sea. One flood from every source of a side answers for all its units.
  */
-import { cellKey, connected, keyCell, neighboursOn, sideBetween, traceTo, type Cell, type CellKey, type Passable } from '../../src/rules/kit';
+import { cellKey, connected, keyCell, neighboursOn, traceTo, type Cell, type CellKey, type Passable } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
+import { sideAt } from './mapIndex';
 import { effectOf, impassableSides } from './terrain';
 import { ALLIES, enemyOf, groundUnits, isGroundUnit, sideOf, type Side } from './units';
+import { remembered } from './memo';
 import { flagValue, markedCells } from './values';
 import { enemyZoc } from './zoc';
 
@@ -22,36 +24,51 @@ export function supplySources(view: RulesView, side: Side): Set<CellKey> {
   return sources;
 }
 
+/** 7.9, 14.1: alpine and sea hexes, which no supply line passes (once per view, memo.ts). */
+function terrainBlocked(view: RulesView): ReadonlySet<CellKey> {
+  return remembered(view, 'supply:terrain', () => {
+    const blocked = new Set<CellKey>();
+    for (const [key, terrain] of Object.entries(view.map.terrain.hexes)) {
+      const effect = effectOf(terrain);
+      if (effect.blocksSupply || effect.movement === null) blocked.add(key);
+    }
+    return blocked;
+  });
+}
+
 /** 14.1, 7.9: the hexes a side's supply lines may not pass: enemy units, enemy ZOC, alpine and sea hexes. */
 function blockedHexes(view: RulesView, side: Side): Set<CellKey> {
-  const blocked = enemyZoc(view, side);
+  const blocked = new Set(enemyZoc(view, side));
   for (const unit of groundUnits(view, enemyOf(side))) blocked.add(unit.key);
-  for (const [key, terrain] of Object.entries(view.map.terrain.hexes)) {
-    const effect = effectOf(terrain);
-    if (effect.blocksSupply || effect.movement === null) blocked.add(key);
-  }
+  for (const key of terrainBlocked(view)) blocked.add(key);
   return blocked;
 }
 
 /** Whether a line may cross the side between two hexes (not an all-sea hexside). */
-const openSide = (view: RulesView, a: Cell, b: Cell) => !impassableSides.includes(sideBetween(view.map, a, b) ?? '');
+const openSide = (view: RulesView, a: Cell, b: Cell) => !impassableSides.includes(sideAt(view, a, b) ?? '');
 
 /** A side's supply network: every hex a line can run through, and the rules to extend it by one hex. */
 export interface SupplyNet {
   side: Side;
-  sources: Set<CellKey>;
+  sources: ReadonlySet<CellKey>;
   /** Hexes joined to a source by a clear line (sources included unless blocked themselves). */
-  reached: Set<CellKey>;
+  reached: ReadonlySet<CellKey>;
   passable: Passable;
 }
 
-/** One flood from all of a side's sources through the hexes its lines may pass (14.1). */
+/**
+ * One flood from all of a side's sources through the hexes its lines may pass (14.1). Made once
+ * per view and side (memo.ts), so a strategic move's reach and verdict and the whole-table check
+ * share it.
+ */
 export function supplyNet(view: RulesView, side: Side): SupplyNet {
-  const sources = supplySources(view, side);
-  const blocked = blockedHexes(view, side);
-  const passable: Passable = (cell, from) => !blocked.has(cellKey(cell)) && (from === null || openSide(view, from, cell));
-  const reached = connected(view.map, [...sources].map(keyCell), passable);
-  return { side, sources, reached, passable };
+  return remembered(view, `supply:${side}`, () => {
+    const sources = supplySources(view, side);
+    const blocked = blockedHexes(view, side);
+    const passable: Passable = (cell, from) => !blocked.has(cellKey(cell)) && (from === null || openSide(view, from, cell));
+    const reached = connected(view.map, [...sources].map(keyCell), passable);
+    return { side, sources, reached, passable };
+  });
 }
 
 /**
@@ -69,14 +86,8 @@ export function suppliedAt(view: RulesView, net: SupplyNet, cell: Cell): boolean
  * One flood per side, not one search per unit, so the whole table is checked at once.
  */
 export function supplyStatus(view: RulesView): Map<string, boolean> {
-  const nets = new Map<Side, SupplyNet>();
   const status = new Map<string, boolean>();
-  for (const unit of view.units.filter(isGroundUnit)) {
-    const side = sideOf(unit)!;
-    const net = nets.get(side) ?? supplyNet(view, side);
-    nets.set(side, net);
-    status.set(unit.id, suppliedAt(view, net, unit.cell));
-  }
+  for (const unit of groundUnits(view)) status.set(unit.id, suppliedAt(view, supplyNet(view, sideOf(unit)!), unit.cell));
   return status;
 }
 

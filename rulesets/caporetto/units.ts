@@ -3,6 +3,7 @@
  * side it is on, whether it is a mountain, assault, HQ or support unit, whether it is out of supply.
  */
 import type { AttributeSpec, RulesUnit, RulesView } from '../../src/rules/types';
+import { remembered } from './memo';
 
 export const ALLIES = 'Allies';
 export const CENTRAL_POWERS = 'Central Powers';
@@ -79,14 +80,45 @@ export const hqMode = (unit: RulesUnit): 'support' | 'movement' => (unit.face >=
 /** A ground unit that fights, stacks and exerts a ZOC (not a support marker, not a marker). */
 export const isGroundUnit = (unit: RulesUnit) => unit.kind === 'unit' && !isSupport(unit) && sideOf(unit) !== null;
 
-/** 14.3: a unit is out of supply while an Out of Supply marker sits in its stack. */
-export function isMarkedOutOfSupply(view: RulesView, unit: RulesUnit): boolean {
-  return view.units.some((m) => m.key === unit.key && m.kind === 'marker' && String(m.attrs.marker ?? '').toLowerCase() === 'oos');
+/** The view's ground units sorted once (memo.ts): all, by side and by hex, each in the view's order. */
+interface UnitIndex {
+  ground: readonly RulesUnit[];
+  bySide: ReadonlyMap<Side, readonly RulesUnit[]>;
+  byKey: ReadonlyMap<string, readonly RulesUnit[]>;
+  /** Hexes holding an Out of Supply marker (14.3). */
+  oos: ReadonlySet<string>;
 }
 
-/** Ground units of one side, in a cell or anywhere. */
+const isOosMarker = (m: RulesUnit) => m.kind === 'marker' && String(m.attrs.marker ?? '').toLowerCase() === 'oos';
+
+function unitIndex(view: RulesView): UnitIndex {
+  return remembered(view, 'units', () => {
+    const ground = view.units.filter(isGroundUnit);
+    const bySide = new Map<Side, RulesUnit[]>();
+    const byKey = new Map<string, RulesUnit[]>();
+    const add = <K>(map: Map<K, RulesUnit[]>, key: K, unit: RulesUnit) => {
+      const list = map.get(key);
+      if (list) list.push(unit);
+      else map.set(key, [unit]);
+    };
+    for (const unit of ground) {
+      add(bySide, sideOf(unit)!, unit);
+      add(byKey, unit.key, unit);
+    }
+    return { ground, bySide, byKey, oos: new Set(view.units.filter(isOosMarker).map((m) => m.key)) };
+  });
+}
+
+/** 14.3: a unit is out of supply while an Out of Supply marker sits in its stack. */
+export function isMarkedOutOfSupply(view: RulesView, unit: RulesUnit): boolean {
+  return unitIndex(view).oos.has(unit.key);
+}
+
+/** Ground units of one side, in a cell or anywhere, in the view's order (a new array each call). */
 export function groundUnits(view: RulesView, side?: Side, key?: string): RulesUnit[] {
-  return view.units.filter((u) => isGroundUnit(u) && (!side || sideOf(u) === side) && (!key || u.key === key));
+  const index = unitIndex(view);
+  const pool = key ? (index.byKey.get(key) ?? []) : side ? (index.bySide.get(side) ?? []) : index.ground;
+  return key && side ? pool.filter((u) => sideOf(u) === side) : [...pool];
 }
 
 /** 10.1: only Italian and Austro-Hungarian forces have morale. */

@@ -7,7 +7,8 @@
 import { cellKey, neighboursOn, zoneOfControl, type Cell, type CellKey, type ZocProjection } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { stepperOf, terrainBar } from './costs';
-import { enemyOf, groundUnits, isHq, sideOf, type Side } from './units';
+import { remembered } from './memo';
+import { enemyOf, groundUnits, hqMode, isHq, isMountain, sideOf, type Side } from './units';
 
 /**
  * 9.1: whether a unit's zone reaches from its hex into a neighbour: only where the unit itself
@@ -15,22 +16,36 @@ import { enemyOf, groundUnits, isHq, sideOf, type Side } from './units';
  * unbridged rivers cut it too).
  */
 export function projectsFrom(view: RulesView, unit: RulesUnit): ZocProjection {
-  const stepper = stepperOf(view, [unit], sideOf(unit)!);
-  return (from, into) => terrainBar(stepper, from, into) === null;
+  const side = sideOf(unit)!;
+  // Units alike in everything a lone unit's stepper reads share one projection (memo.ts).
+  const kind = `zoc:projection:${side}:${isMountain(unit)}:${isHq(unit)}:${isHq(unit) && hqMode(unit)}`;
+  return remembered(view, kind, (): ZocProjection => {
+    const stepper = stepperOf(view, [unit], side);
+    return (from, into) => terrainBar(stepper, from, into) === null;
+  });
 }
 
-/** The hexes in the zones of control of some ground units. */
+/** The hexes in the zones of control of some ground units: one kit call per kind of projection, each hex of a stack once. */
 export function zoneOf(view: RulesView, units: readonly RulesUnit[]): Set<CellKey> {
-  const zone = new Set<CellKey>();
+  const groups = new Map<ZocProjection, Map<CellKey, Cell>>();
   for (const unit of units) {
-    for (const key of zoneOfControl(view.map, [unit.cell], projectsFrom(view, unit))) zone.add(key);
+    const projects = projectsFrom(view, unit);
+    const cells = groups.get(projects) ?? new Map<CellKey, Cell>();
+    groups.set(projects, cells.set(unit.key, unit.cell));
+  }
+  const zone = new Set<CellKey>();
+  for (const [projects, cells] of groups) {
+    for (const key of zoneOfControl(view.map, [...cells.values()], projects)) zone.add(key);
   }
   return zone;
 }
 
-/** The enemy zone of control a side's units meet (EZOC): the zones of every enemy ground unit (9.1, 9.2). */
-export function enemyZoc(view: RulesView, side: Side): Set<CellKey> {
-  return zoneOf(view, groundUnits(view, enemyOf(side)));
+/**
+ * The enemy zone of control a side's units meet (EZOC): the zones of every enemy ground unit (9.1,
+ * 9.2). Built once per view and side (memo.ts) and shared, so it is read-only.
+ */
+export function enemyZoc(view: RulesView, side: Side): ReadonlySet<CellKey> {
+  return remembered(view, `zoc:${side}`, () => zoneOf(view, groundUnits(view, enemyOf(side))));
 }
 
 /** The enemy ground units whose zones reach a hex, for explaining a stop or a blocked line. */
@@ -46,7 +61,7 @@ export function isLoneHq(view: RulesView, unit: RulesUnit): boolean {
 }
 
 /** Whether a ground unit stands in an enemy zone of control. */
-export function inEnemyZoc(view: RulesView, unit: RulesUnit, zone?: Set<CellKey>): boolean {
+export function inEnemyZoc(view: RulesView, unit: RulesUnit, zone?: ReadonlySet<CellKey>): boolean {
   const side = sideOf(unit);
   if (!side) return false;
   return (zone ?? enemyZoc(view, side)).has(unit.key);

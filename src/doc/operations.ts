@@ -44,6 +44,16 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   }, origin);
 }
 
+/**
+ * Runs several named operations as one undo step: `body` calls them (each writes and logs as
+ * usual) inside one `runOperation` transaction named `op`, whose own log line is left out. Yjs
+ * runs a `transact` inside another as part of the outer one, so every write and log line joins it,
+ * and the player's undo (src/doc/undo.ts) takes the whole step back at once, under `label`.
+ */
+export function inOneStep(actor: Actor, op: string, label: string, body: () => void): void {
+  runOperation(actor, op, label, () => body(), null);
+}
+
 function piecesAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number): Piece[] {
   const key = placeKey(b, x, y);
   const out: Piece[] = [];

@@ -21,6 +21,8 @@
 import type * as Y from 'yjs';
 import type { RuleValue } from '../rules/types';
 import type { TableData } from '../rules/kit/types';
+import { copyTable } from '../rules/kit/tables';
+import { formatRuleValue, sameRuleValue } from '../rules/kit/values';
 import { cellLabel } from '../geometry/numbering';
 import { parseCellKey } from '../terrain/terrain';
 import { typesOf } from './gameDoc';
@@ -88,15 +90,6 @@ function copyValue(value: RuleValue): RuleValue {
   return Array.isArray(value) ? [...value] : value;
 }
 
-function copyTable(data: TableData): TableData {
-  return { columns: [...data.columns], rows: [...data.rows], cells: data.cells.map((r) => [...r]), ...(data.sample ? { sample: true } : {}) };
-}
-
-function sameValue(a: unknown, b: RuleValue): boolean {
-  if (Array.isArray(b)) return Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
-  return a === b;
-}
-
 /** Reads the rules state as plain data; unusable entries are left out. */
 export function readRules(doc: Y.Doc): RulesState {
   const state = emptyRulesState();
@@ -148,12 +141,6 @@ export function chooseRuleset(actor: Actor, id: string | null, name?: string): b
   return true;
 }
 
-function describeValue(value: RuleValue): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
-}
-
 /**
  * Sets a game-wide value the rules read (turn, weather, events in effect, marked hexes);
  * `undefined` clears it back to its default (or to what a track marker shows). `label` is what
@@ -164,9 +151,9 @@ export function setRuleValue(actor: Actor, id: string, value: RuleValue | undefi
   if (value !== undefined && !isRuleValue(value)) throw new RulesError(`${label ?? id} must be a number, a text, yes or no, or a list of texts.`);
   const key = valuePrefix + id;
   const stored = typesOf(actor.doc).rules.get(key);
-  if (value === undefined ? stored === undefined : isRuleValue(stored) && sameValue(stored, value)) return false;
+  if (value === undefined ? stored === undefined : isRuleValue(stored) && sameRuleValue(stored, value)) return false;
   const name = label ?? id;
-  const text = value === undefined ? `reset ${name} to its default` : `set ${name} to ${describeValue(value)}`;
+  const text = value === undefined ? `reset ${name} to its default` : `set ${name} to ${formatRuleValue(value)}`;
   runOperation(actor, 'setRuleValue', text, (t) => {
     if (value === undefined) t.rules.delete(key);
     else t.rules.set(key, copyValue(value));

@@ -103,14 +103,27 @@ function fits(spec: ValueSpec, value: RuleValue): boolean {
   }
 }
 
-/** Each value: what the players set (when it fits the spec), else a track marker's number, else the default. */
+/** Where a value comes from, with what it reads; `track` on a set value is what its marker shows. */
+export type ValueSource = { from: 'set'; value: RuleValue; track?: number } | { from: 'track'; value: number } | { from: 'default'; value: RuleValue };
+
+/**
+ * Where one value comes from: what the players set (when it fits the spec), else what a track
+ * marker shows (number values only), else the default. The view and the assistant panel both
+ * resolve values here, so the panel never shows a set value the rules ignore; `track` on a set
+ * value lets the panel offer to go back to the marker.
+ */
+export function valueSource(spec: ValueSpec, set: Readonly<Record<string, RuleValue>>, tracks: Readonly<Record<string, number>> = {}): ValueSource {
+  const mine = Object.hasOwn(set, spec.id) ? set[spec.id] : undefined;
+  const marked = spec.marker !== undefined && spec.kind === 'number' && Object.hasOwn(tracks, spec.marker) ? tracks[spec.marker] : undefined;
+  if (mine !== undefined && fits(spec, mine)) return marked === undefined ? { from: 'set', value: mine } : { from: 'set', value: mine, track: marked };
+  if (marked !== undefined) return { from: 'track', value: marked };
+  return { from: 'default', value: spec.default };
+}
+
+/** Each value as {@link valueSource} resolves it; values set without a spec are passed through. */
 export function resolveValues(specs: readonly ValueSpec[], set: Readonly<Record<string, RuleValue>>, tracks: Readonly<Record<string, number>> = {}): Record<string, RuleValue> {
   const out: Record<string, RuleValue> = { ...set };
-  for (const spec of specs) {
-    const mine = Object.hasOwn(set, spec.id) ? set[spec.id] : undefined;
-    const marked = spec.marker !== undefined && spec.kind === 'number' && Object.hasOwn(tracks, spec.marker) ? tracks[spec.marker] : undefined;
-    out[spec.id] = mine !== undefined && fits(spec, mine) ? mine : (marked ?? spec.default);
-  }
+  for (const spec of specs) out[spec.id] = valueSource(spec, set, tracks).value;
   return out;
 }
 
@@ -158,24 +171,41 @@ export function unitsAt(view: RulesView, cell: Cell): RulesUnit[] {
   return view.units.filter((u) => u.cell.col === cell.col && u.cell.row === cell.row);
 }
 
+/** A track as the components list holds it. */
+type Track = Extract<TableComponent, { kind: 'track' }>;
+
+/** The marker piece that counts for one marker id, the track it sits on, and the value of its box. */
+export interface CountingMarker {
+  piece: Piece;
+  track: Track;
+  value: number;
+}
+
 /**
- * The number each track marker shows, by marker id: for every piece with a text attribute
- * `marker` sitting in a cell of a track, the value printed in that cell. When two pieces carry the
- * same marker id, the one with the smaller piece id counts, so every peer reads the same.
+ * The marker that counts for each marker id: among the pieces with a text attribute `marker`
+ * sitting in a box of a track, the one with the smallest piece id, so every peer reads the same
+ * and a report moves the very marker the view reads.
  */
-export function trackValuesFromTable(table: TableSnapshot, components: Iterable<TableComponent>): Record<string, number> {
-  const tracks = new Map<string, Extract<TableComponent, { kind: 'track' }>>();
+export function countingMarkers(table: TableSnapshot, components: Iterable<TableComponent>): Map<string, CountingMarker> {
+  const tracks = new Map<string, Track>();
   for (const c of components) if (c.kind === 'track') tracks.set(c.boardId, c);
-  const out: Record<string, number> = {};
+  const out = new Map<string, CountingMarker>();
   const markers = [...table.pieces.values()].filter((p) => typeof p.attrs.marker === 'string' && p.attrs.marker !== '' && tracks.has(p.at.b));
   markers.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const piece of markers) {
     const id = piece.attrs.marker as string;
-    if (Object.hasOwn(out, id) || id === '__proto__') continue;
+    if (out.has(id)) continue;
     const track = tracks.get(piece.at.b)!;
     const cell = cellOn(table.boards.get(track.boardId), piece);
     const value = cell ? trackValues(track.from, track.to)[track.vertical ? cell.row : cell.col] : undefined;
-    if (value !== undefined) out[id] = value;
+    if (value !== undefined) out.set(id, { piece, track, value });
   }
+  return out;
+}
+
+/** The number each track marker shows, by marker id, read from the {@link countingMarkers}. */
+export function trackValuesFromTable(table: TableSnapshot, components: Iterable<TableComponent>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, marker] of countingMarkers(table, components)) if (id !== '__proto__') out[id] = marker.value;
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * Delimited text (CSV, TSV or semicolon-separated) split into records, kept apart from what the
- * cells mean so the order-of-battle reader only deals with columns and values. Quoting follows
- * the usual spreadsheet export: doubled quotes inside quoted cells, line breaks allowed in them.
+ * cells mean so the order-of-battle reader and the table editor's paste only deal with rows and
+ * cells. Quoting follows the usual spreadsheet export: doubled quotes inside quoted cells, line
+ * breaks allowed in them.
  */
 
 /** One record of delimited text: the line it starts on and its cells. */
@@ -14,6 +15,16 @@ export interface DelimitedRecord {
 export interface DelimitedTextError {
   line: number;
   message: string;
+}
+
+/** How lines that hold no values read. */
+export interface SplitOptions {
+  /**
+   * Keep every line as a record: a blank line is a record of one empty cell and a line starting
+   * with `#` is data, so a block pasted into a grid keeps its empty rows where they were. By
+   * default blank lines and `#` comment lines are skipped, as a file of records wants.
+   */
+  keepEveryLine?: boolean;
 }
 
 /** Picks the delimiter the header row uses most: tab, semicolon or comma. */
@@ -31,11 +42,11 @@ export function detectDelimiter(header: string): ',' | ';' | '\t' {
 
 /**
  * Splits delimited text into records: quoted cells may hold the delimiter, doubled quotes and
- * line breaks; spaces around cells are dropped; blank lines and lines starting with `#` are skipped.
- * Quoting mistakes are pushed onto `errors`; a record with one is left out, and an unclosed quote
- * ends the reading.
+ * line breaks; spaces around cells are dropped; blank lines and lines starting with `#` are skipped
+ * (unless `keepEveryLine`). Quoting mistakes are pushed onto `errors`; a record with one is left
+ * out, and an unclosed quote ends the reading.
  */
-export function splitRecords(text: string, delimiter: string, errors: DelimitedTextError[]): DelimitedRecord[] {
+export function splitRecords(text: string, delimiter: string, errors: DelimitedTextError[], options: SplitOptions = {}): DelimitedRecord[] {
   const out: DelimitedRecord[] = [];
   let line = 1;
   let i = 0;
@@ -46,7 +57,11 @@ export function splitRecords(text: string, delimiter: string, errors: DelimitedT
     // A comment line, or a blank one.
     let j = i;
     while (j < n && blank(text[j])) j++;
-    if (j >= n || text[j] === '\n' || text[j] === '\r' || text[j] === '#') {
+    const lineEnds = j >= n || text[j] === '\n' || text[j] === '\r';
+    if (options.keepEveryLine && lineEnds) {
+      out.push({ line: start, cells: [''] });
+    }
+    if (lineEnds || (text[j] === '#' && !options.keepEveryLine)) {
       while (j < n && text[j] !== '\n') j++;
       i = j + 1;
       line++;

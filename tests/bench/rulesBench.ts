@@ -11,6 +11,10 @@
  *   the whole map from the same edge.
  * Both baselines step with the kit's own `neighboursOn` and `cellKey`, so the ratios are what the
  * rules cost on top of walking the grid.
+ * - Caporetto: the ruleset's own `reach` (a counter lifted) and `checkMove` (dropped on a hex of
+ *   that reach, asked of the same view as the app does, and of a fresh view) in the Movement
+ *   Sub-phase and the Strategic Movement Phase, on the same map read with Caporetto's terrain,
+ *   the same units as Italian and Austro-Hungarian divisions, and 60 town hexes marked.
  *
  * Built by run.mjs with Vite's SSR build and run as `node .bench/ssr-rules/rulesBench.js`.
  * Everything is seeded (`seededRandom`), so every run times the same table. Prints one JSON line.
@@ -19,9 +23,12 @@ import { performance } from 'node:perf_hooks';
 import { seededRandom, type Random } from '../../src/dice/dice';
 import { standardNumbering, type Cell, type HexGrid } from '../../src/model/grid';
 import { emptyTerrain, type TerrainLayer } from '../../src/terrain/terrain';
+import type { RulesUnit, RulesView } from '../../src/rules/types';
+import { caporetto } from '../../rulesets/caporetto/index';
 import {
   cellKey,
   connected,
+  distanceOn,
   createRulesMap,
   linkBetween,
   neighboursOn,
@@ -218,6 +225,64 @@ for (let pass = 0; pass < supplyRounds; pass++) {
 }
 const zoneMs = median(Array.from({ length: supplyRounds }, () => time(() => enemyOf(map, east)).ms));
 
+/** The bench map as Caporetto reads it: its terrain ids and features, towns marked, supply sources on both edges. */
+function caporettoView(phase: string, towns: string[]): RulesView {
+  const painted: Record<string, string> = { clear: 'clear', forest: 'rough', mountain: 'mountain', marsh: 'marsh', lake: 'sea' };
+  const terrain: TerrainLayer = emptyTerrain();
+  terrain.palette = caporetto.terrain.palette.map((t) => ({ ...t }));
+  terrain.sideFeatures = caporetto.terrain.sideFeatures.map((f) => ({ ...f }));
+  for (const [key, id] of Object.entries(map.terrain.hexes)) terrain.hexes[key] = painted[id] ?? 'clear';
+  Object.assign(terrain.hexsides, map.terrain.hexsides);
+  // Caporetto's links are railroads (7.8): the bench's roads are read as railroads.
+  for (const key of Object.keys(map.terrain.links)) terrain.links[key] = 'railroad';
+  const capMap = createRulesMap('bench', grid, terrain);
+  const division = (id: string, cell: Cell, nationality: string): RulesUnit => ({
+    id, name: id, kind: 'unit', cell, key: cellKey(cell), face: 0, attack: 3, defence: 3, movement: 4, steps: 2, stepsLeft: 2,
+    attrs: { nationality, type: 'infantry', attack: 3, defence: 3, movement: 4 },
+  });
+  const units = [...west.map((c, i) => division(`W${i}`, c, 'Italian')), ...east.map((c, i) => division(`E${i}`, c, 'Austro-Hungarian'))];
+  units.sort((a, b) => a.cell.col - b.cell.col || a.cell.row - b.cell.row);
+  const eastEdge = Array.from({ length: rows }, (_, row) => capMap.label({ col: columns - 1, row }));
+  return { map: capMap, units, values: { phase, turn: 3, towns, supplyCentralPowers: eastEdge }, tables: {}, control: {} };
+}
+
+/** Medians of Caporetto's reach and drop verdict for west divisions clear of enemy zones, each on a fresh view (a table change builds one). */
+function caporettoTimes(phase: string, towns: string[], movers: RulesUnit[]) {
+  const base = caporettoView(phase, towns);
+  const reachTimes: number[] = [];
+  const dropTimes: number[] = [];
+  const freshTimes: number[] = [];
+  const cells: number[] = [];
+  for (let pass = 0; pass < 4; pass++) {
+    for (const unit of movers) {
+      const view = { ...base };
+      const lifted = time(() => caporetto.reach(view, [unit.id], unit.cell));
+      const keys = [...lifted.value.cost.keys()];
+      const [col, row] = keys[keys.length - 1].split(',').map(Number);
+      const query = { pieceIds: [unit.id], from: unit.cell, path: [], to: { col, row } };
+      const dropped = time(() => caporetto.checkMove(view, query)).ms;
+      const fresh = time(() => caporetto.checkMove({ ...base }, query)).ms;
+      // The first pass warms the code up and is not counted.
+      if (pass === 0) continue;
+      reachTimes.push(lifted.ms);
+      dropTimes.push(dropped);
+      freshTimes.push(fresh);
+      cells.push(lifted.value.cost.size);
+    }
+  }
+  return { reach: round(median(reachTimes)), checkMove: round(median(dropTimes)), checkMoveFresh: round(median(freshTimes)), cells: median(cells) };
+}
+
+const capRand = seededRandom('rules-bench-caporetto');
+const towns = new Set<string>();
+while (towns.size < 60) towns.add(map.label(randomCell(capRand)));
+const capUnits = caporettoView('movement', [...towns]).units;
+const capEast = capUnits.filter((u) => u.attrs.nationality !== 'Italian');
+const capFree = capUnits.filter((u) => u.attrs.nationality === 'Italian' && capEast.every((e) => distanceOn(map, e.cell, u.cell) > 2));
+const capMovers = Array.from({ length: Math.min(movers, capFree.length) }, (_, i) => capFree[Math.floor((i * capFree.length) / Math.min(movers, capFree.length))]);
+const capMovement = caporettoTimes('movement', [...towns], capMovers);
+const capStrategic = caporettoTimes('strategic', [...towns], capMovers);
+
 const reachMedianMs = median(reachMs);
 const bfsMedianMs = median(reachBfsMs);
 const supplyMedianMs = median(supplyMs);
@@ -240,5 +305,15 @@ console.log(
     suppliedCells: supplied.size,
     westUnits: west.length,
     westUnitsInSupply: west.filter((c) => supplied.has(cellKey(c))).length,
+    caporettoTowns: towns.size,
+    caporettoMovers: capMovers.length,
+    caporettoMovementReachMedianMs: capMovement.reach,
+    caporettoMovementCheckMoveMedianMs: capMovement.checkMove,
+    caporettoMovementCheckMoveFreshMedianMs: capMovement.checkMoveFresh,
+    caporettoMovementReachCellsMedian: capMovement.cells,
+    caporettoStrategicReachMedianMs: capStrategic.reach,
+    caporettoStrategicCheckMoveMedianMs: capStrategic.checkMove,
+    caporettoStrategicCheckMoveFreshMedianMs: capStrategic.checkMoveFresh,
+    caporettoStrategicReachCellsMedian: capStrategic.cells,
   }),
 );

@@ -7,7 +7,8 @@
  * - Loading: time from navigation start to the table showing all counters, on reload.
  * - Document size: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
  * - Rules assistant: tests/bench/rulesBench.ts, built the same way, times the rules kit's movement
- *   reach and whole-table supply flood on a 60×40 map with 600 units against plain breadth-first floods.
+ *   reach and whole-table supply flood on a 60×40 map with 600 units against plain breadth-first floods,
+ *   and Caporetto's own reach and move verdict on that map in the Movement and Strategic Movement phases.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
  * - Big map (tests/bench/bigMap.mjs): a 10,000 × 7,000 PNG scan as a game's board: time to open it,
@@ -304,9 +305,13 @@ async function main() {
       [`reach, allowance ${rules.allowance} (kit / plain BFS)`, `${rules.reachMedianMs} / ${rules.bfsMedianMs} ms median (×${rules.reachVsBfs}); kit p95 ${rules.reachP95Ms} ms; ${rules.reachCellsMedian} / ${rules.bfsCellsMedian} hexes`],
       ['whole-table supply (kit / plain BFS)', `${rules.supplyMedianMs} / ${rules.supplyBfsMedianMs} ms median (×${rules.supplyVsBfs}); enemy zones built in ${rules.zoneBuildMedianMs} ms of it`],
       ['supply found', `${rules.suppliedCells} hexes, ${rules.westUnitsInSupply} of ${rules.westUnits} west units in supply`],
+      [`Caporetto movement: reach / drop verdict`, `${rules.caporettoMovementReachMedianMs} / ${rules.caporettoMovementCheckMoveMedianMs} ms median (verdict on a fresh view ${rules.caporettoMovementCheckMoveFreshMedianMs} ms); ${rules.caporettoMovementReachCellsMedian} hexes`],
+      [`Caporetto strategic: reach / drop verdict`, `${rules.caporettoStrategicReachMedianMs} / ${rules.caporettoStrategicCheckMoveMedianMs} ms median (verdict on a fresh view ${rules.caporettoStrategicCheckMoveFreshMedianMs} ms); ${rules.caporettoStrategicReachCellsMedian} hexes`],
     ]));
     log('  Reach: terrain costs, roads ½, +1 across rivers, enemy-occupied hexes blocked, stop in enemy ZOC; the BFS floods as many');
     log('  steps from the same hex with no rules. Supply: one flood from the west edge, blocked by enemy units and their ZOC.');
+    log(`  Caporetto: the ruleset's reach (a lift) and checkMove (a drop in that reach, same view as the app asks) for ${rules.caporettoMovers} Italian`);
+    log(`  divisions clear of enemy zones, each on a fresh view, on this map read with Caporetto's terrain and ${rules.caporettoTowns} towns marked.`);
   }
   if (profile) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {

@@ -152,19 +152,25 @@ export function hexLine(map: RulesMap, a: Cell, b: Cell, lean: 1 | -1 = 1): Cell
 }
 
 /**
- * The plain map a ruleset reads, built from a board's grid and terrain layer: labels print and
- * parse with the board's own numbering, and `cellOf` names only cells on the map (a label of an
- * off-board cell is as good as a typo to a ruleset). src/rules/view.ts builds one per question.
+ * A grid's printed labels both ways: `label` prints a cell with the board's own numbering, and
+ * `cellOf` names only cells on the map (a label of an off-board cell is as good as a typo). The
+ * rules map and the assistant panel's hex fields read labels through this one pair, so a hex the
+ * panel accepts is always one the rules can find.
  */
-export function createRulesMap(boardId: string, grid: HexGrid | SquareGrid, terrain: TerrainLayer): RulesMap {
+export function cellLabels(grid: HexGrid | SquareGrid): Pick<RulesMap, 'label' | 'cellOf'> {
   return {
-    boardId,
-    grid,
-    terrain,
     label: (cell) => cellLabel(grid, cell),
     cellOf: (label) => {
       const cell = parseCellLabel(grid, label);
       return cell && inBounds(grid, cell) ? cell : null;
     },
   };
+}
+
+/**
+ * The plain map a ruleset reads, built from a board's grid and terrain layer, with the labels of
+ * {@link cellLabels}. src/rules/view.ts builds one per question.
+ */
+export function createRulesMap(boardId: string, grid: HexGrid | SquareGrid, terrain: TerrainLayer): RulesMap {
+  return { boardId, grid, terrain, ...cellLabels(grid) };
 }

@@ -4,6 +4,7 @@
  * geometry or terrain modules underneath, so those can change without touching every game.
  */
 export * from './types';
+export * from './format';
 export * from './hex';
 export * from './path';
 export * from './zoc';
@@ -11,3 +12,4 @@ export * from './trace';
 export * from './odds';
 export * from './modifiers';
 export * from './tables';
+export * from './values';

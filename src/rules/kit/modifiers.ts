@@ -3,6 +3,7 @@
  * tick them, adding them up under a game's caps, moving along the table's columns, and saying
  * each one in words with its rule so the combat dialog and the log can list them.
  */
+import { shiftWords, signed } from './format';
 import type { Modifier } from './types';
 
 /** A sum of modifiers, and whether a cap cut it down (the dialog says so). */
@@ -61,17 +62,12 @@ export function shiftColumn(index: number, shift: number, columnCount: number): 
   return { index: held, clamped: held !== wanted };
 }
 
-/** A signed number as charts print modifiers: "+2", "-1", "0". */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
 /**
  * A modifier in words, with its size, reason and rule, for the dialog and the log:
- * "1R shift: defender in mountain (TEC)", "2L shift: river (10.4)", "+2 DRM: defender out of supply (14.3)".
+ * "1R shift: defender in mountain (TEC)", "2L shift: river (10.4)", "+2 DRM: defender out of supply (14.3)", "−1 DRM: fortress (12.1)".
  */
 export function describeModifier(m: Modifier): string {
-  const size = m.kind === 'shift' ? `${Math.abs(m.value)}${m.value < 0 ? 'L' : 'R'} shift` : `${signed(m.value)} DRM`;
+  const size = m.kind === 'shift' ? shiftWords(m.value) : `${signed(m.value)} DRM`;
   const rule = m.rule.trim() === '' ? '' : ` (${m.rule})`;
   return `${size}: ${m.reason}${rule}`;
 }

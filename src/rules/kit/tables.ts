@@ -212,11 +212,19 @@ export function validateTable(spec: TableSpec, data: TableData): TableProblem[] 
 }
 
 /**
+ * A deep copy of a table holding only a table's fields (`sample` only when set), so an edit never
+ * touches the table it started from and nothing stray rides along into the game document.
+ */
+export function copyTable(data: TableData): TableData {
+  return { columns: [...data.columns], rows: [...data.rows], cells: data.cells.map((r) => [...r]), ...(data.sample ? { sample: true } : {}) };
+}
+
+/**
  * The table players start typing into: a copy of the numbers the ruleset ships when the rules
  * print them, else the chart's shape with every cell empty.
  */
 export function emptyTable(spec: TableSpec): TableData {
-  if (spec.data) return { ...spec.data, columns: [...spec.data.columns], rows: [...spec.data.rows], cells: spec.data.cells.map((r) => [...r]) };
+  if (spec.data) return copyTable(spec.data);
   return {
     columns: [...spec.shape.columns],
     rows: [...spec.shape.rows],

@@ -9,6 +9,7 @@ import { DiceError, dieSymbolNames, dieSymbols, formatFaceLines, maxDice, maxDie
 import { deleteCustomDie, readCustomDice, rollCustomDie, rollDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
 import type { GameSession } from '../../doc/session';
 import { SymbolIcon } from './SymbolIcon';
+import { isTyping, modalOpen } from '../keys';
 
 /** What a roll button asked for, kept so `R` can ask again. */
 type RollRequest = { kind: 'dice'; expression: string; reason?: string } | { kind: 'custom'; dieId: string; count: number; reason?: string };
@@ -30,8 +31,6 @@ const quickRolls = [
   { expression: 'd%', title: 'Roll percentile dice (1–100)' },
 ];
 
-const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
-const modalOpen = () => document.querySelector('[aria-modal="true"], .modal-backdrop') !== null;
 const isRerollKey = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean }) =>
   (e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.repeat;
 

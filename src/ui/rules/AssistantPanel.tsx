@@ -11,13 +11,14 @@ import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import type { Finding } from '../../rules/kit/types';
 import type { Ruleset } from '../../rules/types';
+import { valueSource } from '../../rules/view';
 import { rulesets } from '../../../rulesets/index';
 import { checkLogLine } from './findingText';
 import { FindingList } from './parts';
 import { tableStatus } from './tableEdit';
 import type { RulesAssistant } from './useRulesAssistant';
 import { ValueField } from './ValueField';
-import { groupValues, valueSource } from './valueText';
+import { groupValues } from './valueText';
 
 export interface AssistantPanelProps {
   session: Pick<GameSession, 'actor'>;

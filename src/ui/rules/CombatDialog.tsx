@@ -6,15 +6,16 @@
  * result is posted to the log for both players; counters are never changed: losses and retreats
  * are the players' to make.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
 import type { Random } from '../../dice/dice';
+import { shiftWords, signed } from '../../rules/kit/format';
 import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit/modifiers';
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
-import { useBackdropClose, useModal } from '../net/useModal';
 import { FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
-import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, shiftWords, signed, type PreRollState } from './rollMath';
+import { useRulesDialog } from './useRulesDialog';
+import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, type PreRollState } from './rollMath';
 
 export interface CombatDialogProps {
   ruleset: Ruleset;
@@ -38,14 +39,7 @@ interface Resolved {
   typed: boolean;
 }
 
-const isField = (t: EventTarget) => t instanceof HTMLElement && (['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName) || t.isContentEditable);
-
 export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, random }: CombatDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const keys = useModal(dialog, onClose);
-  const backdrop = useBackdropClose(onClose);
-  // Focus the dialog, so Enter rolls and Esc closes at once.
-  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [preStates, setPreStates] = useState<Record<string, PreRollState>>({});
   const [resolved, setResolved] = useState<Resolved | null>(null);
@@ -93,19 +87,16 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
       setFailure(`The ${ruleset.name} assistant could not resolve this combat: ${(e as Error).message}`);
     }
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !isField(e.target) && !resolved) {
-      // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
-      e.preventDefault();
-      if (pending.length > 0) preRolled(pending[0].id, { roll: rollWith(pending[0].die, random) });
-      else resolve(rollWith(die, random), false);
-    }
-    keys.onKeyDown(e);
+  // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
+  const rollNext = () => {
+    if (pending.length > 0) preRolled(pending[0].id, { roll: rollWith(pending[0].die, random) });
+    else resolve(rollWith(die, random), false);
   };
+  const { dialog, backdrop, dialogProps } = useRulesDialog(onClose, resolved ? null : rollNext);
 
   return (
     <div className="modal-backdrop" {...backdrop}>
-      <div ref={dialog} className="modal rules-dialog rules-combat" role="dialog" aria-modal="true" aria-label="Resolve a combat" data-testid="combat-dialog" tabIndex={-1} onKeyDown={onKeyDown} onKeyUp={keys.onKeyUp}>
+      <div {...dialogProps} className="modal rules-dialog rules-combat" role="dialog" aria-modal="true" aria-label="Resolve a combat" data-testid="combat-dialog">
         <h2>
           Combat at {where} <span className="muted rules-die">{ruleset.name}</span>
         </h2>

@@ -2,21 +2,21 @@
  * One of a ruleset's reports on the game as a whole (the end of a turn, victory points, a drawn
  * event): a choice first when the report needs one, the report's lines and findings, and the value
  * changes it suggests. Nothing is written until a player says so: "Apply these changes" sets each
- * value (each logs itself) and "Log it" posts the report's summary, so merely reading a report
- * never fills the log.
+ * value (each logs itself; one undo takes them all back) and "Log it" posts the report's summary,
+ * so merely reading a report never fills the log.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
-import { movePieces } from '../../doc/operations';
+import { inOneStep, movePieces } from '../../doc/operations';
 import { readSnapshot } from '../../doc/snapshot';
 import { readComponents } from '../../doc/componentOps';
 import { markerMoves } from './trackMarkers';
 import type { Cell } from '../../model/grid';
 import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
-import { useBackdropClose, useModal } from '../net/useModal';
 import { FindingList } from './parts';
 import { changeRows, reportChoices, runReport, type ChangeRow } from './reportText';
+import { useRulesDialog } from './useRulesDialog';
 
 export interface ReportDialogProps {
   spec: ReportSpec;
@@ -40,10 +40,7 @@ interface Done {
 const nothingDone: Done = { logged: false, applied: false };
 
 export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, onClose, onFocus }: ReportDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const keys = useModal(dialog, onClose);
-  const backdrop = useBackdropClose(onClose);
-  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
+  const { backdrop, dialogProps } = useRulesDialog(onClose);
   const [view, setView] = useState(opened);
   const [choice, setChoice] = useState('');
   const [done, setDone] = useState<Done>(nothingDone);
@@ -75,22 +72,24 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
     logRules(actor, run.report.summary);
     setDone((d) => ({ ...d, logged: true }));
   };
-  // One click sets every value (each its own logged operation), after the summary that explains them.
+  // One click sets every value (each its own logged operation, all one undo step), after the summary that explains them.
   const apply = () => {
     if (!('report' in run) || done.applied) return;
     if (!done.logged) logRules(actor, run.report.summary);
-    const ok = write(() => {
-      // Values a track marker shows move the marker; the rest are set in the panel.
-      const { moves, handled } = markerMoves(readSnapshot(actor.doc), readComponents(actor.doc), valueSpecs, rows);
-      if (moves.length) movePieces(actor, moves);
-      rows.forEach((row) => setRuleValue(actor, row.id, handled.has(row.id) ? undefined : row.value, row.label));
-    });
+    const ok = write(() =>
+      inOneStep(actor, 'applyReport', `apply the changes of the "${spec.name}" report`, () => {
+        // Values a track marker shows move the marker; the rest are set in the panel.
+        const { moves, handled } = markerMoves(readSnapshot(actor.doc), readComponents(actor.doc), valueSpecs, rows);
+        if (moves.length) movePieces(actor, moves);
+        rows.forEach((row) => setRuleValue(actor, row.id, handled.has(row.id) ? undefined : row.value, row.label));
+      }),
+    );
     setDone({ logged: true, applied: ok });
   };
 
   return (
     <div className="modal-backdrop" {...backdrop}>
-      <div ref={dialog} className="modal rules-dialog rules-report-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="report-dialog" tabIndex={-1} onKeyDown={keys.onKeyDown} onKeyUp={keys.onKeyUp}>
+      <div {...dialogProps} className="modal rules-dialog rules-report-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="report-dialog">
         <h2>
           {spec.name} <span className="rules-rule">{spec.rule}</span>
         </h2>

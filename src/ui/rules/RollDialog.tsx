@@ -4,16 +4,17 @@
  * roller or the physical die typed in, and what the modified roll means. The roll and its outcome
  * go to the log for both players.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
 import type { Random } from '../../dice/dice';
+import { signed } from '../../rules/kit/format';
 import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
 import type { RollSpec, RulesView } from '../../rules/types';
-import { useBackdropClose, useModal } from '../net/useModal';
 import { ModifierList, RollControls } from './parts';
-import { rollLogLine, rollText, rollWith, signed } from './rollMath';
+import { rollLogLine, rollText, rollWith } from './rollMath';
+import { useRulesDialog } from './useRulesDialog';
 
 export interface RollDialogProps {
   spec: RollSpec;
@@ -31,14 +32,7 @@ interface Rolled {
   typed: boolean;
 }
 
-const isField = (t: EventTarget) => t instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName);
-
 export function RollDialog({ spec, view, actor, who, onClose, random }: RollDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const keys = useModal(dialog, onClose);
-  const backdrop = useBackdropClose(onClose);
-  // Focus the dialog, so Enter rolls and Esc closes at once.
-  useEffect(() => dialog.current?.focus({ preventScroll: true }), []);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,17 +57,11 @@ export function RollDialog({ spec, view, actor, who, onClose, random }: RollDial
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !isField(e.target) && !rolled) {
-      e.preventDefault();
-      resolve(rollWith(spec.die, random), false);
-    }
-    keys.onKeyDown(e);
-  };
+  const { backdrop, dialogProps } = useRulesDialog(onClose, rolled ? null : () => resolve(rollWith(spec.die, random), false));
 
   return (
     <div className="modal-backdrop" {...backdrop}>
-      <div ref={dialog} className="modal rules-dialog rules-roll-dialog" role="dialog" aria-modal="true" aria-label={`Roll on the ${spec.name}`} data-testid="roll-dialog" tabIndex={-1} onKeyDown={onKeyDown} onKeyUp={keys.onKeyUp}>
+      <div {...dialogProps} className="modal rules-dialog rules-roll-dialog" role="dialog" aria-modal="true" aria-label={`Roll on the ${spec.name}`} data-testid="roll-dialog">
         <h2>
           {spec.name} <span className="rules-rule">{spec.rule}</span> <span className="muted rules-die">{spec.die}</span>
         </h2>

@@ -1,16 +1,16 @@
 /**
- * Everything the rules assistant shows on the table screen, in one component the screen mounts:
- * the assistant panel (when `open`), the table editor, the combat, roll and report dialogs, and the
- * verdict card after a move. The screen owns the gestures (picking attackers and a defender hex, checking
- * the last move, focusing the map); this component owns which dialog is open and what it shows.
+ * Everything the rules assistant shows on the table screen, in one component the screen mounts
+ * (through src/ui/table/TableRules.tsx): the assistant panel (when `open`), the table editor, the
+ * combat, roll and report dialogs, and the verdict card after a move. The screen owns the gestures
+ * (picking attackers and a defender hex, checking the last move, focusing the map) and the
+ * assistant itself; this component owns which dialog is open and what it shows.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTable } from '../../rules/kit/tables';
 import type { TableData } from '../../rules/kit/types';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
-import { componentsOf } from '../components/componentsStore';
 import { AssistantPanel } from './AssistantPanel';
 import { TerrainMatchNotice } from './TerrainMatchNotice';
 import { AssistPrefsFields } from './AssistPrefsFields';
@@ -21,11 +21,10 @@ import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
 import { startingTable } from './tableEdit';
 import { TableEditorDialog } from './TableEditorDialog';
-import { mainMapBoardId } from './mainMap';
-import { useRulesAssistant, type RulesAssistant } from './useRulesAssistant';
+import type { RulesAssistant } from './useRulesAssistant';
 import { VerdictToast } from './VerdictToast';
 
-/** Attackers and the defending hex the player picked on the map. */
+/** A combat the player asked for: the attackers chosen and the defending hex clicked; the combat dialog opens for it. */
 export interface CombatRequest {
   attackerIds: readonly string[];
   defenderCell: Cell;
@@ -33,8 +32,10 @@ export interface CombatRequest {
 
 export interface RulesUiProps {
   session: GameSession;
-  /** The main map's board; omitted or null: the largest board with a hex or square grid. */
-  boardId?: string | null;
+  /** The rules assistant the screen keeps (from `useRulesAssistant`), so it is built once for the drag and the panel. */
+  assistant: RulesAssistant;
+  /** The main map's board the assistant reads, or null when there is none. */
+  boardId: string | null;
   /** Whether the assistant panel is shown. */
   open: boolean;
   onClose(): void;
@@ -59,29 +60,10 @@ export interface RulesUiProps {
   onCombatClosed?(): void;
 }
 
-/** The board the assistant reads when none is given: the largest gridded board that is not a box, track, cup or deck. */
-export function useMainMapBoardId(session: GameSession): string | null {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stops = [session.subscribe((c) => c.boards && listener()), componentsOf(session).subscribe(listener)];
-      return () => stops.forEach((s) => s());
-    },
-    [session],
-  );
-  return useSyncExternalStore(subscribe, () => mainMapBoardId(session.snapshot(), componentsOf(session).get()));
-}
-
-/** The rules assistant's panel and dialogs, reading the main map (see {@link RulesUiView} to share an assistant). */
-export function RulesUi(props: RulesUiProps) {
-  const fallback = useMainMapBoardId(props.session);
-  const assistant = useRulesAssistant(props.session, props.boardId ?? fallback);
-  return <RulesUiView {...props} boardId={props.boardId ?? fallback} assistant={assistant} />;
-}
-
 type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
 
-/** {@link RulesUi} with an assistant the screen already has (from `useRulesAssistant`), so it is built once. */
-export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, prefs, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps & { assistant: RulesAssistant }) {
+/** The rules assistant's panel and dialogs over the table, reading the assistant the screen keeps. */
+export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, prefs, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps) {
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);

@@ -6,6 +6,7 @@
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { TableData } from '../../rules/kit/types';
+import type { DelimitedTextError } from '../../setup/delimitedRecords';
 import { addColumn, addRow, isBlock, moveFrom, parseBlock, pasteBlock, posKey, removeColumn, removeRow, setAt, textAt, type GridPos, type Move } from './tableEdit';
 
 interface Props {
@@ -43,7 +44,13 @@ export function TableGrid({ data, editableShape, problems, columnKind, onChange 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>, at: GridPos) => {
     const text = e.clipboardData.getData('text/plain');
     if (!isBlock(text)) return;
-    const block = parseBlock(text);
+    const mistakes: DelimitedTextError[] = [];
+    const block = parseBlock(text, mistakes);
+    if (mistakes.length) {
+      e.preventDefault();
+      onChange(data, `Nothing pasted: line ${mistakes[0].line} of the copied text: ${mistakes[0].message}.`);
+      return;
+    }
     if (block.length === 0 || (block.length === 1 && block[0].length === 1)) return;
     e.preventDefault();
     const result = pasteBlock(data, at, block, editableShape);

@@ -1,7 +1,8 @@
 /**
  * A note in the assistant panel when the main map's terrain does not use the ruleset's types:
- * one click adds them to the map's palette, ready to paint (Add → Paint terrain…).
+ * one click adds them to the map's palette, ready to paint (Add → Paint terrain…), as one undo step.
  */
+import { inOneStep } from '../../doc/operations';
 import { setPalette, setSideFeatures } from '../../doc/terrainOps';
 import type { GameSession } from '../../doc/session';
 import type { Ruleset } from '../../rules/types';
@@ -15,8 +16,10 @@ export function TerrainMatchNotice({ session, boardId, ruleset, onError }: { ses
   const add = () => {
     try {
       const next = withRulesetTerrain(layer, gaps);
-      if (gaps.missingTypes.length) setPalette(session.actor, boardId, next.palette);
-      if (gaps.missingFeatures.length) setSideFeatures(session.actor, boardId, next.features);
+      inOneStep(session.actor, 'addRulesetTerrain', `add the ${ruleset.name} terrain types`, () => {
+        if (gaps.missingTypes.length) setPalette(session.actor, boardId, next.palette);
+        if (gaps.missingFeatures.length) setSideFeatures(session.actor, boardId, next.features);
+      });
     } catch (e) {
       onError((e as Error).message);
     }

@@ -6,8 +6,10 @@
  * marker is shown read-only, "from the track".
  */
 import { useId, useState } from 'react';
+import { formatRuleValue } from '../../rules/kit/values';
 import type { RuleValue, ValueSpec } from '../../rules/types';
-import { formatList, parseHexList, parseNumberValue, parseTurnList, stepNumber, type LabelParser, type ValueSource } from './valueText';
+import type { ValueSource } from '../../rules/view';
+import { formatList, parseHexList, parseNumberValue, parseTurnList, stepNumber, type LabelParser } from './valueText';
 
 interface Props {
   spec: ValueSpec;
@@ -15,12 +17,6 @@ interface Props {
   labels: LabelParser | null;
   /** Writes the value (`undefined` resets it to the track's or the default). */
   onSet(value: RuleValue | undefined): void;
-}
-
-function shown(value: RuleValue): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
 }
 
 /** Reads a field's text into a value, or the sentence saying what is wrong. */
@@ -62,7 +58,7 @@ export function ValueField({ spec, source, labels, onSet }: Props) {
         setError(null);
         onSet(undefined);
       }}
-      title={source.track !== undefined ? `Use what the track marker shows (${source.track})` : `Back to the default (${shown(spec.default)})`}
+      title={source.track !== undefined ? `Use what the track marker shows (${source.track})` : `Back to the default (${formatRuleValue(spec.default)})`}
       aria-label={`Reset ${spec.label}`}
     >
       ↺

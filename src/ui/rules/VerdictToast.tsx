@@ -7,7 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Cell } from '../../model/grid';
 import type { MoveVerdict } from '../../rules/types';
-import { findingCells, findingsBeyondSummary, formatMp, severityIcon } from './findingText';
+import { formatMp } from '../../rules/kit/format';
+import { isTyping, modalOpen } from '../keys';
+import { findingsBeyondSummary, severityIcon } from './findingText';
+import { FindingRow } from './parts';
 
 export interface VerdictToastProps {
   verdict: MoveVerdict;
@@ -21,9 +24,6 @@ export interface VerdictToastProps {
   /** How long it stays without the pointer on it, in milliseconds (12 s). */
   timeout?: number;
 }
-
-const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
-const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
 export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout = 12_000, context }: VerdictToastProps) {
   const [held, setHeld] = useState({ hover: false, focus: false });
@@ -79,29 +79,9 @@ export function VerdictToast({ verdict, onDismiss, onShowPath, onFocus, timeout 
       <p className="rules-toast-summary">{verdict.summary}</p>
       {findings.length > 0 && (
         <ul className="rules-toast-findings">
-          {findings.map((f, i) => {
-            const cells = findingCells(f);
-            const pieces = f.pieces ?? [];
-            const body = (
-              <>
-                <span aria-label={f.severity} title={f.severity}>
-                  {severityIcon(f.severity)}
-                </span>{' '}
-                <span className="rules-rule">{f.rule}</span> {f.text}
-              </>
-            );
-            return (
-              <li key={i} data-severity={f.severity}>
-                {onFocus && (cells.length || pieces.length) ? (
-                  <button type="button" className="rules-finding" onClick={() => onFocus(cells, pieces)} title="Show on the map">
-                    {body}
-                  </button>
-                ) : (
-                  body
-                )}
-              </li>
-            );
-          })}
+          {findings.map((f, i) => (
+            <FindingRow key={i} finding={f} onFocus={onFocus} variant="card" />
+          ))}
         </ul>
       )}
       {onShowPath && verdict.cheapest && verdict.cheapest.length > 0 && (

@@ -82,10 +82,3 @@ export function verdictLogLine(verdict: MoveVerdict): string {
 export function findingsBeyondSummary(verdict: MoveVerdict): MoveVerdict['findings'] {
   return verdict.findings.filter((f) => !verdict.summary.includes(f.text));
 }
-
-/** Movement points as players write them, halves included: 2.5 → "2½". */
-export function formatMp(mp: number): string {
-  const whole = Math.floor(mp);
-  const half = mp - whole >= 0.5 ? '½' : '';
-  return whole === 0 && half ? half : `${whole}${half}`;
-}

@@ -1,13 +1,14 @@
 /**
- * Small pieces the assistant's panel and dialogs share: a list of modifiers with tick boxes for
- * the situational ones, the roll controls (the shared roller, or a physical die typed in), and a
- * list of findings grouped by severity whose entries focus the map on what they are about.
+ * Small pieces the assistant's panel, dialogs and verdict card share: a list of modifiers with tick
+ * boxes for the situational ones, the roll controls (the shared roller, or a physical die typed
+ * in), and findings (grouped by severity, or one row at a time) that focus the map on what they
+ * are about.
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { Cell } from '../../model/grid';
 import { describeModifier, isOn } from '../../rules/kit/modifiers';
 import type { Finding, Modifier } from '../../rules/kit/types';
-import { findingCells, groupFindings } from './findingText';
+import { findingCells, groupFindings, severityIcon } from './findingText';
 import { dieRange, parseTypedRoll } from './rollMath';
 
 /** A modifier as a list shows it, with where it came from when not the setup itself. */
@@ -117,29 +118,48 @@ export function FindingList({ findings, onFocus, empty }: { findings: readonly F
             <span aria-hidden="true">{group.icon}</span> {group.title} ({group.findings.length})
           </h5>
           <ul>
-            {group.findings.map((f, i) => {
-              const cells = findingCells(f);
-              const pieces = f.pieces ?? [];
-              const body = (
-                <>
-                  <span className="rules-rule">{f.rule}</span> {f.text}
-                </>
-              );
-              return (
-                <li key={i} data-severity={f.severity}>
-                  {onFocus && (cells.length > 0 || pieces.length > 0) ? (
-                    <button type="button" className="rules-finding" onClick={() => onFocus(cells, pieces)} title="Show on the map">
-                      {body}
-                    </button>
-                  ) : (
-                    <span className="rules-finding">{body}</span>
-                  )}
-                </li>
-              );
-            })}
+            {group.findings.map((f, i) => (
+              <FindingRow key={i} finding={f} onFocus={onFocus} />
+            ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * One finding as a list item: its rule and text, a button that focuses the map when it names hexes
+ * or counters and `onFocus` is given. In a list grouped by severity (`list`) a finding that is not
+ * a button is boxed like one; on the verdict card (`card`), where every severity shares one list,
+ * each row leads with its severity icon and plain rows stay unboxed.
+ */
+export function FindingRow({ finding, onFocus, variant = 'list' }: { finding: Finding; onFocus?(cells: Cell[], pieces: string[]): void; variant?: 'list' | 'card' }) {
+  const cells = findingCells(finding);
+  const pieces = finding.pieces ?? [];
+  const body = (
+    <>
+      {variant === 'card' && (
+        <>
+          <span aria-label={finding.severity} title={finding.severity}>
+            {severityIcon(finding.severity)}
+          </span>{' '}
+        </>
+      )}
+      <span className="rules-rule">{finding.rule}</span> {finding.text}
+    </>
+  );
+  return (
+    <li data-severity={finding.severity}>
+      {onFocus && (cells.length > 0 || pieces.length > 0) ? (
+        <button type="button" className="rules-finding" onClick={() => onFocus(cells, pieces)} title="Show on the map">
+          {body}
+        </button>
+      ) : variant === 'card' ? (
+        body
+      ) : (
+        <span className="rules-finding">{body}</span>
+      )}
+    </li>
   );
 }

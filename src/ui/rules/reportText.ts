@@ -3,6 +3,7 @@
  * faulty one break the table, and the changes it suggests as rows the players can read before
  * applying them ("Italian morale: 0 → −1"), with the labels the log will use.
  */
+import { formatRuleValue } from '../../rules/kit/values';
 import type { Report, ReportSpec, RuleValue, RulesView, ValueSpec } from '../../rules/types';
 
 /** One suggested change as the dialog lists it and applies it. */
@@ -14,24 +15,6 @@ export interface ChangeRow {
   to: string;
   value: RuleValue;
   why: string;
-}
-
-/** A number with its sign as tracks print them: "+1", "0", "−2". */
-function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  return n < 0 ? `−${Math.abs(n)}` : '0';
-}
-
-/**
- * A value in the players' words: yes/no for flags, a choice's label, "none" for an empty list, and
- * numbers signed when the value can go below zero (morale), since the tracks print them so.
- */
-export function formatRuleValue(value: RuleValue | undefined, spec?: ValueSpec): string {
-  if (value === undefined) return 'not set';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : 'none';
-  if (typeof value === 'number') return spec?.min !== undefined && spec.min < 0 ? signed(value) : String(value);
-  return spec?.choices?.find((c) => c.value === value)?.label ?? value;
 }
 
 /** The rows of a report's changes: each value's label, what it reads now (set, track or default) and what it would read. */

@@ -5,6 +5,7 @@
  * goes through the shared roller (src/dice/dice.ts) with a random source passed in.
  */
 import { cryptoRandom, parseDice, rollDice, type Random } from '../../dice/dice';
+import { signed } from '../../rules/kit/format';
 import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
 import type { PreRoll } from '../../rules/types';
@@ -93,7 +94,7 @@ export function combineModifiers(
 
 /**
  * The pre-rolls actually rolled, for the combat's log line, so both players see them:
- * "A-H Artillery: employed on 3–6 — rolled 4 -1 = 3: succeeds". Automatic ones are left out.
+ * "A-H Artillery: employed on 3–6 — rolled 4 −1 = 3: succeeds". Automatic ones are left out.
  */
 export function preRollNotes(preRolls: readonly PreRoll[], states: Readonly<Record<string, PreRollState>>, ticks: Readonly<Record<string, boolean>> = {}): string[] {
   return preRolls.flatMap((pre) => {
@@ -104,17 +105,7 @@ export function preRollNotes(preRolls: readonly PreRoll[], states: Readonly<Reco
   });
 }
 
-/** A signed number as charts print modifiers: "+2", "-1", "0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-/** A column shift in words as charts print it: "1R shift", "2L shift", "no shift". */
-export function shiftWords(n: number): string {
-  return n === 0 ? 'no shift' : `${Math.abs(n)}${n < 0 ? 'L' : 'R'} shift`;
-}
-
-/** A roll and its modifier in words: "4 +1 = 5", or "4" with no modifier. */
+/** A roll and its modifier in words: "4 +1 = 5", "4 −1 = 3", or "4" with no modifier. */
 export function rollText(roll: number, drm: number): string {
   return drm === 0 ? String(roll) : `${roll} ${signed(drm)} = ${roll + drm}`;
 }

@@ -5,8 +5,9 @@
  *
  * Positions are in the editor's grid: row -1 is the column headings, column -1 the row labels.
  */
-import { isComplete, type TableProblem } from '../../rules/kit/tables';
+import { copyTable, isComplete, type TableProblem } from '../../rules/kit/tables';
 import type { TableData, TableSpec } from '../../rules/kit/types';
+import { splitRecords, type DelimitedTextError } from '../../setup/delimitedRecords';
 
 /** A position in the editor's grid: `row` -1 is the headings row, `column` -1 the row labels. */
 export interface GridPos {
@@ -14,46 +15,22 @@ export interface GridPos {
   column: number;
 }
 
-/** A deep copy of a table, so edits never touch the table they started from. */
-export function copyTable(data: TableData): TableData {
-  return { ...data, columns: [...data.columns], rows: [...data.rows], cells: data.cells.map((r) => [...r]) };
-}
-
 /**
- * Splits copied text into rows of cells. Tabs separate cells when there are any (spreadsheets copy
- * so), else commas (CSV); double quotes wrap a cell holding separators or line breaks, `""` is a
- * quote. Trailing empty lines are dropped and every cell is trimmed.
+ * Splits copied text into rows of cells with the shared delimited-text reader. Tabs separate cells
+ * when there are any (spreadsheets copy so), else commas (CSV); double quotes wrap a cell holding
+ * separators or line breaks, `""` is a quote. Empty rows in the middle are kept so the block stays
+ * aligned, trailing ones dropped, and every cell is trimmed. Quoting mistakes go onto `errors` and
+ * nothing is read, so a broken block is never pasted with rows missing.
  */
-export function parseBlock(text: string): string[][] {
+export function parseBlock(text: string, errors: DelimitedTextError[] = []): string[][] {
   const body = text.replace(/\r\n?/g, '\n');
   const separator = body.includes('\t') ? '\t' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === separator) {
-      row.push(cell.trim());
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell.trim());
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
+  const found: DelimitedTextError[] = [];
+  const rows = splitRecords(body, separator, found, { keepEveryLine: true }).map((r) => r.cells.map((c) => c.trim()));
+  if (found.length) {
+    errors.push(...found);
+    return [];
   }
-  row.push(cell.trim());
-  rows.push(row);
   while (rows.length && rows[rows.length - 1].every((c) => c === '')) rows.pop();
   return rows;
 }

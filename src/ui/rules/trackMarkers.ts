@@ -9,15 +9,21 @@ import type { Move } from '../../doc/operations';
 import { cellRestingPoint } from '../../geometry/places';
 import type { TableSnapshot } from '../../model/records';
 import type { RuleValue, ValueSpec } from '../../rules/types';
+import { countingMarkers, type CountingMarker } from '../../rules/view';
 
-/** The marker moves that carry out `changes`, and the ids of the values they carry out. */
+/**
+ * The marker moves that carry out `changes`, and the ids of the values they carry out. Each value
+ * moves the marker the view reads it from ({@link countingMarkers}), so the two never disagree.
+ */
 export function markerMoves(table: TableSnapshot, components: readonly TableComponent[], specs: readonly ValueSpec[], changes: readonly { id: string; value: RuleValue }[]): { moves: Move[]; handled: Set<string> } {
+  const markers = countingMarkers(table, components);
   const moves: Move[] = [];
   const handled = new Set<string>();
   for (const change of changes) {
     const marker = specs.find((s) => s.id === change.id)?.marker;
-    if (!marker || typeof change.value !== 'number') continue;
-    const move = markerMove(table, components, marker, change.value);
+    const counting = marker === undefined ? undefined : markers.get(marker);
+    if (!counting || typeof change.value !== 'number') continue;
+    const move = markerMove(table, counting, change.value);
     if (!move) continue;
     moves.push(move);
     handled.add(change.id);
@@ -25,17 +31,12 @@ export function markerMoves(table: TableSnapshot, components: readonly TableComp
   return { moves, handled };
 }
 
-/** Where the marker `marker` goes to show `value` on its track, or null when it cannot. */
-function markerMove(table: TableSnapshot, components: readonly TableComponent[], marker: string, value: number): Move | null {
-  for (const piece of table.pieces.values()) {
-    if (piece.attrs.marker !== marker) continue;
-    const track = components.find((c): c is Extract<TableComponent, { kind: 'track' }> => c.kind === 'track' && c.boardId === piece.at.b);
-    const board = track && table.boards.get(track.boardId);
-    if (!track || !board || board.grid.kind === 'none') continue;
-    const index = trackValues(track.from, track.to).indexOf(value);
-    if (index < 0) return null;
-    const to = cellRestingPoint(board.grid, track.vertical ? { col: 0, row: index } : { col: index, row: 0 });
-    return { id: piece.id, to: { b: board.id, x: to.x, y: to.y } };
-  }
-  return null;
+/** Where a marker goes to show `value` on its track, or null when the track has no box for it. */
+function markerMove(table: TableSnapshot, { piece, track }: CountingMarker, value: number): Move | null {
+  const board = table.boards.get(track.boardId);
+  if (!board || board.grid.kind === 'none') return null;
+  const index = trackValues(track.from, track.to).indexOf(value);
+  if (index < 0) return null;
+  const to = cellRestingPoint(board.grid, track.vertical ? { col: 0, row: index } : { col: index, row: 0 });
+  return { id: piece.id, to: { b: board.id, x: to.x, y: to.y } };
 }

@@ -9,9 +9,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { RulesState } from '../../doc/rulesOps';
 import type { GameSession } from '../../doc/session';
-import { cellLabel, parseCellLabel } from '../../geometry/numbering';
-import { inBounds } from '../../geometry/hexGrid';
 import type { TableSnapshot } from '../../model/records';
+import { cellLabels } from '../../rules/kit/hex';
 import type { Ruleset, RulesView } from '../../rules/types';
 import { rulesetById } from '../../../rulesets/index';
 import { assistantStore, type AssistantStore, boardProblem } from './assistantStore';
@@ -38,14 +37,7 @@ export interface RulesAssistant {
 /** The map's label parser, or null when the board has no cells. */
 function labelParser(table: TableSnapshot, boardId: string | null): LabelParser | null {
   const grid = boardId ? table.boards.get(boardId)?.grid : undefined;
-  if (!grid || grid.kind === 'none') return null;
-  return {
-    cellOf: (label) => {
-      const cell = parseCellLabel(grid, label);
-      return cell && inBounds(grid, cell) ? cell : null;
-    },
-    label: (cell) => cellLabel(grid, cell),
-  };
+  return grid && grid.kind !== 'none' ? cellLabels(grid) : null;
 }
 
 /**

@@ -3,14 +3,11 @@
  * a list of hexes (checked with the map's own label parser) or a list of turns, saying what is
  * wrong in a sentence, and grouping a ruleset's values the way the panel lists them.
  */
-import type { Cell } from '../../model/grid';
+import type { RulesMap } from '../../rules/kit/types';
 import type { RuleValue, ValueSpec } from '../../rules/types';
 
-/** The map's label parser: a cell for a printed label (null when the map has no such hex) and back. */
-export interface LabelParser {
-  cellOf(label: string): Cell | null;
-  label(cell: Cell): string;
-}
+/** The map's label parser, the rules map's own (`cellLabels`): a cell for a printed label (null when the map has no such hex) and back. */
+export type LabelParser = Pick<RulesMap, 'label' | 'cellOf'>;
 
 /** What a list field read: the values to store, or the parts that are not valid (named in `error`). */
 export type ListReading = { ok: true; values: string[] } | { ok: false; invalid: string[]; error: string };
@@ -111,19 +108,4 @@ export function groupValues(values: readonly ValueSpec[]): { id: string; title: 
   return valueGroups
     .map((g) => ({ ...g, values: values.filter((v) => (v.group ?? 'other') === g.id) }))
     .filter((g) => g.values.length > 0);
-}
-
-/** Where a value shown in the panel comes from. */
-export type ValueSource = { from: 'set'; value: RuleValue; track?: number } | { from: 'track'; value: number } | { from: 'default'; value: RuleValue };
-
-/**
- * Where the panel's value comes from, in the order the view resolves it: what the players set,
- * else what a track marker shows (number values only), else the default. `track` on a set value
- * is what the marker shows, so the panel can offer to go back to it.
- */
-export function valueSource(spec: ValueSpec, set: Readonly<Record<string, RuleValue>>, tracks: Readonly<Record<string, number>>): ValueSource {
-  const marked = spec.marker !== undefined && spec.kind === 'number' && Object.hasOwn(tracks, spec.marker) ? tracks[spec.marker] : undefined;
-  if (Object.hasOwn(set, spec.id)) return marked === undefined ? { from: 'set', value: set[spec.id] } : { from: 'set', value: set[spec.id], track: marked };
-  if (marked !== undefined) return { from: 'track', value: marked };
-  return { from: 'default', value: spec.default };
 }

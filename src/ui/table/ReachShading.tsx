@@ -11,7 +11,7 @@ import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import type { Board } from '../../model/records';
 import type { ReachShade } from './moveAssist';
-import { formatMp } from '../rules/findingText';
+import { formatMp } from '../../rules/kit/format';
 import { useObservable, type Observable } from './viewStore';
 import { useTable } from './tableContext';
 

@@ -38,6 +38,7 @@ import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
 import { startCalibration, type Calibration } from '../setup/calibration';
 import { addMapFromFile } from '../setup/importMap';
 import { isPdf, pdfPageCount, renderPdfPage } from '../setup/pdfPage';
+import { isTyping } from '../keys';
 import { PdfPageDialog } from '../setup/PdfPageDialog';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
@@ -67,8 +68,6 @@ interface Props {
   onExportSetup(): void;
   onReady(api: TableScreenApi | null): void;
 }
-
-const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 export function TableScreen({ session, profile, share, onError, onHome, onSave, onExportSetup, onReady }: Props) {
   const stores = useMemo(

@@ -11,18 +11,13 @@ import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
 import { componentsOf } from '../components/componentsStore';
 import { assistantStore, type AssistantStore } from '../rules/assistantStore';
+import type { CombatRequest } from '../rules/RulesUi';
 import { mainMapBoardId } from '../rules/mainMap';
 import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
 import { rulesetById } from '../../../rulesets/index';
 import { verdictLogLine } from '../rules/findingText';
 import { createMoveAssist, type AssistantSource, type JudgedMove, type MoveAssist, type ReachShade } from './moveAssist';
 import type { ViewStore } from './viewStore';
-
-/** A combat the player asked for: the attackers chosen and the defending hex clicked. */
-export interface CombatRequest {
-  attackerIds: string[];
-  defenderCell: Cell;
-}
 
 /** The assistant as the table screen uses it. */
 export interface RulesOnTable {

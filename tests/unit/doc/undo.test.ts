@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { flipPieces, movePieces } from '../../../src/doc/operations';
+import { flipPieces, inOneStep, movePieces } from '../../../src/doc/operations';
+import { readRules, setRuleValue } from '../../../src/doc/rulesOps';
 import { createPlayerUndo } from '../../../src/doc/undo';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { link, stackAt, tableWith, toHex } from '../support/table';
@@ -49,5 +50,35 @@ describe('per-player undo', () => {
     expect(stackAt(alice.doc, '0606')).toEqual(['b']);
     expect(stackAt(bobDoc, '0606')).toEqual(['b']);
     expect(aliceUndo.canUndo()).toBe(false);
+  });
+
+  it('takes back several operations run in one step with one undo, each having logged itself', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0505' });
+    const undo = createPlayerUndo(doc, () => 'Alice');
+    movePieces(actor, [{ id: ids.b, to: toHex('0606') }]);
+    inOneStep(actor, 'applyReport', 'apply the End of Turn report', () => {
+      movePieces(actor, [{ id: ids.a, to: toHex('0202') }]);
+      flipPieces(actor, [ids.a]);
+      setRuleValue(actor, 'turn', 2, 'Game turn');
+    });
+    const texts = readLog(doc).map((e) => e.text);
+    expect(texts.slice(-3)).toEqual(['move a 0101 → 0202', 'flip a', 'set Game turn to 2']);
+    expect(undo.undoLabel()).toBe('apply the End of Turn report');
+
+    undo.undo();
+    expect(stackAt(doc, '0101')).toEqual(['a']);
+    expect(readSnapshot(doc).pieces.get(ids.a)!.face).toBe(0);
+    expect(readRules(doc).values).toEqual({});
+    expect(stackAt(doc, '0606')).toEqual(['b']);
+    expect(readLog(doc).at(-1)!.text).toBe('undo apply the End of Turn report');
+
+    undo.redo();
+    expect(stackAt(doc, '0202')).toEqual(['a']);
+    expect(readSnapshot(doc).pieces.get(ids.a)!.face).toBe(1);
+    expect(readRules(doc).values).toEqual({ turn: 2 });
+    undo.undo();
+    undo.undo();
+    expect(stackAt(doc, '0505')).toEqual(['b']);
+    expect(undo.canUndo()).toBe(false);
   });
 });

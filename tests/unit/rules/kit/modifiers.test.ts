@@ -80,7 +80,7 @@ describe('describeModifier', () => {
 
   it('says a DRM with its sign', () => {
     expect(describeModifier(supply)).toBe('+2 DRM: defender out of supply (14.3)');
-    expect(describeModifier(fort)).toBe('-3 DRM: fortress (12.1)');
+    expect(describeModifier(fort)).toBe('−3 DRM: fortress (12.1)');
   });
 
   it('leaves out an empty rule', () => {

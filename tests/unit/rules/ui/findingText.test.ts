@@ -3,7 +3,8 @@ import type { Finding } from '../../../../src/rules/kit/types';
 import type { MoveVerdict } from '../../../../src/rules/types';
 import type { TableComponent } from '../../../../src/components/model';
 import type { Board, TableSnapshot } from '../../../../src/model/records';
-import { checkLogLine, findingCells, findingsBeyondSummary, formatMp, groupFindings, verdictLogLine } from '../../../../src/ui/rules/findingText';
+import { checkLogLine, findingCells, findingsBeyondSummary, groupFindings, verdictLogLine } from '../../../../src/ui/rules/findingText';
+import { formatMp } from '../../../../src/rules/kit/format';
 import { mainMapBoardId } from '../../../../src/ui/rules/mainMap';
 import { demoGrid } from '../../support/grids';
 

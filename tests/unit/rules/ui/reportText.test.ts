@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportSpec, RulesView, ValueSpec } from '../../../../src/rules/types';
-import { changeRows, formatRuleValue, reportChoices, runReport } from '../../../../src/ui/rules/reportText';
+import { changeRows, reportChoices, runReport } from '../../../../src/ui/rules/reportText';
+import { formatRuleValue } from '../../../../src/rules/kit/values';
 
 const specs: ValueSpec[] = [
   { id: 'turn', label: 'Game turn', kind: 'number', default: 1, min: 1, max: 13 },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Modifier } from '../../../../src/rules/kit/types';
 import type { PreRoll } from '../../../../src/rules/types';
-import { combineModifiers, dieRange, parseTypedRoll, preRollNotes, preRollResult, preRollTick, rollLogLine, rollText, rollWith, shiftWords } from '../../../../src/ui/rules/rollMath';
+import { combineModifiers, dieRange, parseTypedRoll, preRollNotes, preRollResult, preRollTick, rollLogLine, rollText, rollWith } from '../../../../src/ui/rules/rollMath';
+import { shiftWords } from '../../../../src/rules/kit/format';
 import { seeded } from '../../support/random';
 
 const terrain: Modifier = { id: 'terrain', kind: 'shift', value: -1, reason: 'defender in rough', rule: 'TEC' };
@@ -93,14 +94,14 @@ describe('rolls in words', () => {
   it('lists the pre-rolls made for the combat’s log line, not the automatic or unrolled ones', () => {
     const auto = { ...artillery, id: 'auto', automatic: true };
     const other = { ...artillery, id: 'other' };
-    expect(preRollNotes([artillery, auto, other], { art: { roll: 4, typed: true } })).toEqual(['Artillery support — typed 4 -1 = 3: fails']);
-    expect(preRollNotes([artillery], { art: { roll: 6 } })).toEqual(['Artillery support — rolled 6 -1 = 5: succeeds']);
+    expect(preRollNotes([artillery, auto, other], { art: { roll: 4, typed: true } })).toEqual(['Artillery support — typed 4 −1 = 3: fails']);
+    expect(preRollNotes([artillery], { art: { roll: 6 } })).toEqual(['Artillery support — rolled 6 −1 = 5: succeeds']);
   });
 
   it('shows the roll and its modifier', () => {
     expect(rollText(4, 0)).toBe('4');
     expect(rollText(4, 1)).toBe('4 +1 = 5');
-    expect(rollText(4, -2)).toBe('4 -2 = 2');
+    expect(rollText(4, -2)).toBe('4 −2 = 2');
   });
 
   it('says a column shift as charts print it', () => {

@@ -55,6 +55,16 @@ describe('reading a block copied from a spreadsheet', () => {
     expect(parseBlock('1\t\t3')).toEqual([['1', '', '3']]);
   });
 
+  it('keeps empty rows in the middle and rows starting with # as data, dropping trailing empty rows', () => {
+    expect(parseBlock('1\t2\n\n#3\t4\n\n')).toEqual([['1', '2'], [''], ['#3', '4']]);
+  });
+
+  it('reads nothing from a block whose quoting is broken, and says where', () => {
+    const errors: { line: number; message: string }[] = [];
+    expect(parseBlock('a,b\n"c"d,e', errors)).toEqual([]);
+    expect(errors.map((e) => e.line)).toEqual([2]);
+  });
+
   it('tells a block from a single value', () => {
     expect(isBlock('3/1')).toBe(false);
     expect(isBlock('3/1\n')).toBe(false);

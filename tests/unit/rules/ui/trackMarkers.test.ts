@@ -21,6 +21,18 @@ describe('applying values that a track marker shows', () => {
     expect(trackValuesFromTable(moved, components)).toMatchObject({ turn: 2, 'morale-italian': -2 });
   });
 
+  it('moves the marker the assistant reads when two pieces carry the same marker id, whatever their order on the table', () => {
+    const { table, components } = demoTable();
+    const original = [...table.pieces.values()].find((p) => p.attrs.marker === 'turn')!;
+    const copy = { ...original, id: `~${original.id}` };
+    const doubled = { ...table, pieces: new Map([[copy.id, copy], ...table.pieces]) };
+    const { moves } = markerMoves(doubled, components, values, [{ id: 'turn', value: 3 }]);
+    expect(moves.map((m) => m.id)).toEqual([original.id]);
+    const moved = { ...doubled, pieces: new Map(doubled.pieces) };
+    moved.pieces.set(original.id, { ...original, at: { ...original.at, ...moves[0].to } });
+    expect(trackValuesFromTable(moved, components).turn).toBe(3);
+  });
+
   it('leaves values with no marker, or off the track’s range, to be set in the panel', () => {
     const { table, components } = demoTable();
     const { moves, handled } = markerMoves(table, components, values, [{ id: 'winter', value: true }, { id: 'turn', value: 14 }]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cellLabel, parseCellLabel } from '../../../../src/geometry/numbering';
 import { inBounds } from '../../../../src/geometry/hexGrid';
 import type { ValueSpec } from '../../../../src/rules/types';
-import { formatList, groupValues, parseHexList, parseNumberValue, parseTurnList, splitList, stepNumber, valueSource, type LabelParser } from '../../../../src/ui/rules/valueText';
+import { formatList, groupValues, parseHexList, parseNumberValue, parseTurnList, splitList, stepNumber, type LabelParser } from '../../../../src/ui/rules/valueText';
+import { resolveValues, valueSource } from '../../../../src/rules/view';
 import { demoGrid } from '../../support/grids';
 
 const labels: LabelParser = {
@@ -102,6 +103,12 @@ describe('where a value comes from', () => {
 
   it('never reads a track for a value that is not a number', () => {
     expect(valueSource({ ...turn, kind: 'flag', default: false }, {}, { turn: 6 })).toEqual({ from: 'default', value: false });
+  });
+
+  it('passes over a set value the rules would ignore (not the spec’s kind), as the view does', () => {
+    expect(valueSource(turn, { turn: 'four' }, { turn: 6 })).toEqual({ from: 'track', value: 6 });
+    expect(valueSource(turn, { turn: ['4'] }, {})).toEqual({ from: 'default', value: 1 });
+    expect(resolveValues([turn], { turn: 'four' }, { turn: 6 }).turn).toBe(valueSource(turn, { turn: 'four' }, { turn: 6 }).value);
   });
 });
 

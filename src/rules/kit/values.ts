@@ -1,0 +1,31 @@
+/**
+ * Game-wide rule values (turn, morale, events in effect, marked hexes) as plain data: saying one in
+ * the players' words and telling whether two are the same. The panel, the report dialog, the log
+ * and the rulesets' reports all use these, so a value reads the same wherever it is shown and a
+ * change that changes nothing is recognised the same way everywhere.
+ */
+import type { RuleValue, ValueSpec } from '../types';
+import { signed } from './format';
+
+/**
+ * A value in the players' words: yes/no for flags, a choice's label, "none" for an empty list, "not
+ * set" for no value, and numbers signed when the value can go below zero (morale), since the tracks
+ * print them so; a negative number always takes the typographic minus ("−2"). Without `spec` (the
+ * log names a value it knows only by label) choices are shown as stored and "+" is left off.
+ */
+export function formatRuleValue(value: RuleValue | undefined, spec?: Pick<ValueSpec, 'min' | 'choices'>): string {
+  if (value === undefined) return 'not set';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : 'none';
+  if (typeof value === 'number') return value < 0 || (spec?.min !== undefined && spec.min < 0) ? signed(value) : String(value);
+  return spec?.choices?.find((c) => c.value === value)?.label ?? value;
+}
+
+/**
+ * Whether two values are the same: lists item by item in order (a list is a new array every time
+ * it is read), everything else by `===`. Setting a value to what it already is writes nothing.
+ */
+export function sameRuleValue(a: RuleValue | undefined, b: RuleValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
+  return a === b;
+}
