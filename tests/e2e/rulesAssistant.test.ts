@@ -58,6 +58,7 @@ describe('the Caporetto rules assistant', () => {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+    await expect.poll(() => reach(page)).not.toBeNull();
     const shaded = await reach(page);
     expect(shaded.board).toBe(board);
     expect(shaded.allowance).toBe(8);
@@ -104,6 +105,7 @@ describe('the Caporetto rules assistant', () => {
     await page.mouse.move(at.x, at.y);
     await page.mouse.down();
     await page.mouse.move(at.x + 30, at.y + 8, { steps: 4 });
+    await expect.poll(() => page.getByTestId('table').getAttribute('data-state')).toBe('dragging');
     expect(await reach(page)).toBeNull();
     await page.keyboard.press('Escape');
     await page.mouse.up();
