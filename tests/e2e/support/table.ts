@@ -36,8 +36,19 @@ export async function pointOfHex(page: Page, label: string, board = 'valli'): Pr
   return p;
 }
 
-/** Presses on a point, drags in small steps to another, and lets go. */
+/** Throws unless the table's canvas is what a person would touch at that point (no panel or menu over it). */
+export async function expectCanvasAt(page: Page, at: { x: number; y: number }): Promise<void> {
+  const top = await page.evaluate(([x, y]) => {
+    const e = document.elementFromPoint(x, y);
+    return e ? `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/\s+/).join('.') : ''}` : null;
+  }, [at.x, at.y] as const);
+  if (!top?.startsWith('canvas')) throw new Error(`a person pressing at (${Math.round(at.x)}, ${Math.round(at.y)}) would touch ${top}, not the table`);
+}
+
+/** Presses on a point of the table, drags in small steps to another, and lets go. */
 export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, modifiers: string[] = []): Promise<void> {
+  await expectCanvasAt(page, from);
+  await expectCanvasAt(page, to);
   for (const m of modifiers) await page.keyboard.down(m);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

@@ -1,0 +1,95 @@
+/**
+ * Acting on the page as a person does: find where a thing is drawn, check that a person could
+ * see and reach it there (inside the window, not clipped by any container, the topmost element
+ * at that point, nothing scrolled to bring it into view), then use the real mouse and keyboard.
+ *
+ * Playwright's `locator.click()` scrolls containers and clicks through overlaps by itself; it let
+ * toolbar menus that nobody could see pass for months. Every e2e click goes through here instead.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Where a person would aim at an element, and why they could not if they could not. */
+export interface Aim {
+  x: number;
+  y: number;
+  /** Empty when the point is reachable; otherwise the sentences saying what hides it. */
+  problems: string[];
+}
+
+/**
+ * Finds the centre of an element as drawn and every reason a person could not click it there.
+ * Runs in the page: reads layout only, changes nothing (in particular it never scrolls).
+ */
+export async function aimAt(locator: Locator, offset?: { x: number; y: number }): Promise<Aim> {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 });
+  return locator.evaluate(
+    (el, off) => {
+      const problems: string[] = [];
+      const r = el.getBoundingClientRect();
+      const x = off ? r.left + off.x : r.left + r.width / 2;
+      const y = off ? r.top + off.y : r.top + r.height / 2;
+      const name = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
+      if (r.width === 0 || r.height === 0) problems.push(`${name(el)} has no size`);
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) problems.push(`${name(el)} is drawn at (${Math.round(x)}, ${Math.round(y)}), outside the ${window.innerWidth}×${window.innerHeight} window`);
+      const page = document.scrollingElement;
+      if (page && (page.scrollTop !== 0 || page.scrollLeft !== 0)) problems.push(`the page itself is scrolled to (${page.scrollLeft}, ${page.scrollTop})`);
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const clipsX = s.overflowX !== 'visible';
+        const clipsY = s.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const ar = a.getBoundingClientRect();
+        if ((clipsX && (x < ar.left || x >= ar.right)) || (clipsY && (y < ar.top || y >= ar.bottom))) problems.push(`${name(el)} is clipped by ${name(a)} (overflow ${s.overflowX}/${s.overflowY})`);
+        if (a.scrollLeft !== 0) problems.push(`${name(a)} is scrolled sideways by ${a.scrollLeft}px`);
+      }
+      const top = document.elementFromPoint(x, y);
+      if (!top) problems.push(`nothing is drawn at (${Math.round(x)}, ${Math.round(y)})`);
+      else if (top !== el && !el.contains(top)) problems.push(`${name(top)} is drawn over ${name(el)} at (${Math.round(x)}, ${Math.round(y)})`);
+      return { x, y, problems };
+    },
+    offset ?? null,
+  );
+}
+
+/** Throws with the reasons when a person could not click the element where it is drawn. */
+export async function expectReachable(locator: Locator, offset?: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const aim = await aimAt(locator, offset);
+  if (aim.problems.length > 0) throw new Error(`a person could not click ${locator}: ${aim.problems.join('; ')}`);
+  return { x: aim.x, y: aim.y };
+}
+
+/** Moves the real mouse to the element and clicks it, after checking a person could. */
+export async function clickAsPerson(page: Page, locator: Locator, options: { button?: 'left' | 'right' | 'middle'; clickCount?: number; modifiers?: string[]; offset?: { x: number; y: number } } = {}): Promise<void> {
+  const { x, y } = await expectReachable(locator, options.offset);
+  for (const m of options.modifiers ?? []) await page.keyboard.down(m);
+  await page.mouse.move(x, y);
+  await page.mouse.click(x, y, { button: options.button ?? 'left', clickCount: options.clickCount ?? 1 });
+  for (const m of options.modifiers ?? []) await page.keyboard.up(m);
+}
+
+/** Clicks into a text field as a person would, selects what is there and types the new text. */
+export async function typeAsPerson(page: Page, locator: Locator, text: string): Promise<void> {
+  await clickAsPerson(page, locator);
+  await page.keyboard.press('ControlOrMeta+A');
+  if (text === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.insertText(text);
+}
+
+/**
+ * Chooses an option of a native `<select>`: the select must be reachable like any other control;
+ * its pop-up is drawn by the browser outside the page, so the choice itself is made by value.
+ */
+export async function chooseAsPerson(page: Page, locator: Locator, value: string | { label: string }): Promise<void> {
+  await expectReachable(locator);
+  await locator.focus();
+  await locator.selectOption(value);
+}
+
+/** Clicks the point of a canvas (or any) location after checking what is topmost there. */
+export async function clickPointAsPerson(page: Page, at: { x: number; y: number }, expectTop: string = 'canvas', options: { button?: 'left' | 'right'; modifiers?: string[] } = {}): Promise<void> {
+  const top = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName.toLowerCase() ?? null, [at.x, at.y] as const);
+  if (top !== expectTop) throw new Error(`a person clicking (${Math.round(at.x)}, ${Math.round(at.y)}) would hit ${top}, not the ${expectTop}`);
+  for (const m of options.modifiers ?? []) await page.keyboard.down(m);
+  await page.mouse.click(at.x, at.y, { button: options.button ?? 'left' });
+  for (const m of options.modifiers ?? []) await page.keyboard.up(m);
+}
