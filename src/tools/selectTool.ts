@@ -19,7 +19,11 @@ export interface ToolHost {
   select(ids: Iterable<string>): void;
   piecesInRect(x1: number, y1: number, x2: number, y2: number): string[];
   showMarquee(rect: { x1: number; y1: number; x2: number; y2: number } | null): void;
-  beginDrag(ids: string[]): void;
+  /**
+   * Lifts pieces. `grab` is where the press was when it was on a counter drawn in the stack viewer:
+   * that counter is lifted from where the viewer drew it, so it stays under the pointer.
+   */
+  beginDrag(ids: string[], grab?: { pieceId: string; sx: number; sy: number }): void;
   /** Moves the dragged pieces so they sit `dx, dy` table units from where they started. */
   dragTo(dx: number, dy: number): void;
   endDrag(commit: boolean): void;
@@ -40,7 +44,7 @@ export interface PointerInput {
 
 type State =
   | { name: 'idle' }
-  | { name: 'pointingPiece'; sx: number; sy: number; ids: string[]; toggled: boolean; pieceId: string }
+  | { name: 'pointingPiece'; sx: number; sy: number; ids: string[]; toggled: boolean; pieceId: string; fromFan: boolean }
   | { name: 'dragging'; sx: number; sy: number }
   | { name: 'pointingCanvas'; sx: number; sy: number; marquee: boolean }
   | { name: 'marquee'; x1: number; y1: number; additive: boolean }
@@ -89,20 +93,22 @@ export class SelectTool {
     const fanItem = this.host.fanItemAt(e.sx, e.sy);
     if (fanItem) {
       if (!e.shift && !e.ctrl) this.host.select([fanItem]);
-      this.press(e, [fanItem], fanItem);
+      this.press(e, [fanItem], fanItem, true);
       return;
     }
     const hit = this.host.pieceAt(e.sx, e.sy);
     if (hit) {
+      // Alt takes only the counter under the pointer, even when its whole stack is selected.
+      if (e.alt && !e.shift && !e.ctrl) this.host.select([hit.id]);
       const ids = e.alt ? [hit.id] : hit.stack;
-      this.press(e, ids, hit.id);
+      this.press(e, ids, hit.id, false);
       return;
     }
     this.host.showFan(null);
     this.state = { name: 'pointingCanvas', sx: e.sx, sy: e.sy, marquee: e.shift || e.ctrl };
   }
 
-  private press(e: PointerInput, ids: string[], pieceId: string) {
+  private press(e: PointerInput, ids: string[], pieceId: string, fromFan: boolean) {
     const selection = this.host.selection();
     const allSelected = ids.every((id) => selection.has(id));
     let toggled = false;
@@ -113,7 +119,7 @@ export class SelectTool {
       this.host.select(next);
       toggled = true;
     } else if (!allSelected) this.host.select(ids);
-    this.state = { name: 'pointingPiece', sx: e.sx, sy: e.sy, ids, toggled, pieceId };
+    this.state = { name: 'pointingPiece', sx: e.sx, sy: e.sy, ids, toggled, pieceId, fromFan };
   }
 
   move(e: PointerInput): void {
@@ -141,8 +147,8 @@ export class SelectTool {
           this.state = { name: 'idle' };
           return;
         }
+        this.host.beginDrag([...this.host.selection()], s.fromFan ? { pieceId: s.pieceId, sx: s.sx, sy: s.sy } : undefined);
         this.host.showFan(null);
-        this.host.beginDrag([...this.host.selection()]);
         this.state = { name: 'dragging', sx: s.sx, sy: s.sy };
         this.host.dragTo((e.sx - s.sx) / cam.scale, (e.sy - s.sy) / cam.scale);
         return;

@@ -73,6 +73,14 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       return pieceAt(visibleStacks(), table.snapshot().boards, p.x, p.y);
     };
     const fan = () => currentFan(table, view, cam(), d.stageWidth.current ?? 800);
+    /** Table point of the centre of a counter's slot in the open stack viewer, if it is shown there. */
+    const fanSlotCentre = (pieceId: string) => {
+      const layout = fan();
+      const stack = view.get().fan ? table.stackOf(view.get().fan!) : undefined;
+      const i = stack ? stack.pieces.findIndex((p) => p.id === pieceId) : -1;
+      const slot = layout && i >= 0 ? layout.slots[i] : undefined;
+      return slot ? toTable(cam(), slot.x + slot.size / 2, slot.y + slot.size / 2) : null;
+    };
     const labelAt = (sx: number, sy: number) => {
       const p = toTable(cam(), sx, sy);
       const board = boardAt(table.snapshot().boards.values(), p.x, p.y);
@@ -145,16 +153,21 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       select: (ids) => view.patch({ selection: new Set(ids) }),
       piecesInRect: (x1, y1, x2, y2) => piecesInRect(visibleStacks(), table.snapshot().boards, { x1, y1, x2, y2 }),
       showMarquee: (rect) => view.patch({ marquee: rect }),
-      beginDrag(ids) {
+      beginDrag(ids, grab) {
         const out: Lifted[] = [];
+        const fromFan = grab && fanSlotCentre(grab.pieceId);
         for (const id of ids) {
           const stack = table.stackOf(id);
           if (!stack) continue;
           const i = stack.pieces.findIndex((p) => p.id === id);
           const board = table.snapshot().boards.get(stack.board);
           const c = pieceCentre(board, stack.pieces[i], i);
-          out.push({ id, x: c.x, y: c.y, placeX: (board?.x ?? 0) + stack.x, placeY: (board?.y ?? 0) + stack.y, board: stack.board });
+          // A counter taken out of the stack viewer starts where the viewer drew it, so it follows
+          // the pointer and lands under it, not offset by the distance from its slot to the stack.
+          if (fromFan && id === grab.pieceId) out.push({ id, x: fromFan.x, y: fromFan.y, placeX: fromFan.x, placeY: fromFan.y, board: stack.board });
+          else out.push({ id, x: c.x, y: c.y, placeX: (board?.x ?? 0) + stack.x, placeY: (board?.y ?? 0) + stack.y, board: stack.board });
         }
+        if (fromFan) out.sort((a, b) => Number(b.id === grab.pieceId) - Number(a.id === grab.pieceId));
         lifted.current = out;
         drag.current = { dx: 0, dy: 0 };
         liftForAssistant(out);

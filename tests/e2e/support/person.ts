@@ -79,7 +79,7 @@ export async function typeAsPerson(page: Page, locator: Locator, text: string): 
  * Chooses an option of a native `<select>`: the select must be reachable like any other control;
  * its pop-up is drawn by the browser outside the page, so the choice itself is made by value.
  */
-export async function chooseAsPerson(page: Page, locator: Locator, value: string | { label: string }): Promise<void> {
+export async function chooseAsPerson(_page: Page, locator: Locator, value: string | { label: string }): Promise<void> {
   await expectReachable(locator);
   await locator.focus();
   await locator.selectOption(value);

@@ -33,7 +33,7 @@ function table() {
     },
     piecesInRect: (x1, y1, x2, y2) => stacks.filter((s) => s.x >= Math.min(x1, x2) && s.x <= Math.max(x1, x2) && s.y >= Math.min(y1, y2) && s.y <= Math.max(y1, y2)).flatMap((s) => s.ids),
     showMarquee: (r) => calls.push(r ? 'marquee' : 'marquee:off'),
-    beginDrag: (ids) => calls.push(`drag:${ids.join(',')}`),
+    beginDrag: (ids, grab) => calls.push(`drag:${ids.join(',')}${grab ? ` from viewer at ${grab.sx},${grab.sy}` : ''}`),
     dragTo: (dx, dy) => calls.push(`to:${dx},${dy}`),
     endDrag: (commit) => calls.push(commit ? 'drop' : 'cancel'),
     openMenu: () => calls.push('menu'),
@@ -59,7 +59,7 @@ describe('the select tool', () => {
     t.tool.move(t.at(110, 100));
     t.tool.move(t.at(160, 130));
     t.tool.up(t.at(160, 130));
-    expect(t.calls).toEqual(['fan:null', 'drag:a,b', 'to:10,0', 'to:60,30', 'drop']);
+    expect(t.calls).toEqual(['drag:a,b', 'fan:null', 'to:10,0', 'to:60,30', 'drop']);
   });
 
   it('takes only the top counter with Alt held', () => {
@@ -67,6 +67,24 @@ describe('the select tool', () => {
     t.tool.down(t.at(100, 100, { alt: true }));
     t.tool.move(t.at(120, 100));
     expect(t.calls).toContain('drag:b');
+  });
+
+  it('takes only the counter under the pointer with Alt held, even when its whole stack is selected', () => {
+    const t = table();
+    t.tool.down(t.at(100, 100));
+    t.tool.up(t.at(100, 100));
+    expect(t.selection()).toEqual(['a', 'b']);
+    t.tool.down(t.at(300, 300));
+    t.tool.up(t.at(300, 300));
+    t.tool.down(t.at(100, 100));
+    t.tool.move(t.at(130, 100));
+    t.tool.up(t.at(130, 100));
+    t.calls.length = 0;
+    expect(t.selection()).toEqual(['a', 'b']);
+    t.tool.down(t.at(100, 100, { alt: true }));
+    t.tool.move(t.at(160, 100, { alt: true }));
+    expect(t.calls).toContain('drag:b');
+    expect(t.selection()).toEqual(['b']);
   });
 
   it('does not start a drag for a tiny wobble of the hand', () => {
@@ -96,7 +114,7 @@ describe('the select tool', () => {
     t.tool.down(t.at(120, 170));
     t.tool.move(t.at(200, 300));
     t.tool.up(t.at(200, 300));
-    expect(t.calls).toContain('drag:a');
+    expect(t.calls).toContain('drag:a from viewer at 120,170');
   });
 
   it('pans when the empty map is dragged, and clears the selection on a click there', () => {
