@@ -12,6 +12,7 @@ import { importScenario } from '../scenario/importScenario';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import type { PeerPresence } from '../net/types';
 import { rulesAutomation, type RulesApi } from './rulesApi';
+import { storedAssetHashes } from '../store/assets';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -27,6 +28,8 @@ export interface PieceInfo {
   kind: 'unit' | 'marker';
   /** Ids of the pieces in the same place, bottom to top. */
   stack: string[];
+  /** Per face, the content hash of its image, or null for a drawn face. */
+  faceImages: (string | null)[];
 }
 
 export interface SandtableApi {
@@ -52,6 +55,8 @@ export interface SandtableApi {
   exportScenario(): Promise<{ text: string; files: Record<string, Blob> }>;
   /** Creates a game from scenario text (see docs/scenario-format.md) and opens it; resolves to its id. */
   importScenario(text: string, files?: Record<string, Blob> | Map<string, Blob>): Promise<string>;
+  /** Content hashes of every image stored in this browser, sorted (to check an import left nothing behind). */
+  listStoredImages(): Promise<string[]>;
   /** The rules assistant of the open game: reachable hexes while dragging, verdicts, whole-table checks. */
   rules: RulesApi;
 }
@@ -64,13 +69,19 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     listPieces() {
       const open = current();
       if (!open) return [];
-      const { boards } = open.table.snapshot();
+      const { boards, faces } = open.table.snapshot();
       const out: PieceInfo[] = [];
       for (const stack of open.table.stackList()) {
         const board = boards.get(stack.board);
         const ids = stack.pieces.map((p) => p.id);
         const hex = board ? placeLabel(board, stack.x, stack.y) : null;
-        for (const p of stack.pieces) out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids });
+        for (const p of stack.pieces) {
+          const faceImages = p.faces.map((f) => {
+            const face = faces.get(f);
+            return face?.kind === 'image' ? face.asset : null;
+          });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages });
+        }
       }
       return out;
     },
@@ -125,6 +136,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       await openGame(id);
       return id;
     },
+    listStoredImages: async () => (await storedAssetHashes()).sort(),
     rules: rulesAutomation(() => current()?.rules ?? null),
   };
   (window as unknown as { sandtable: SandtableApi }).sandtable = api;

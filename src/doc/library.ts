@@ -15,7 +15,13 @@ async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
   const meta = readMeta(doc);
   await storeNewGame(meta.id, doc);
   const entry: GameEntry = { id: meta.id, name: meta.name, createdAt: meta.createdAt, updatedAt: Date.now(), pieces };
-  await putGame(entry);
+  try {
+    await putGame(entry);
+  } catch (e) {
+    // A game the list does not show would be stored for nothing: take it back.
+    await deleteStoredGame(meta.id).catch(() => undefined);
+    throw e;
+  }
   return entry;
 }
 

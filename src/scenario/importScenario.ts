@@ -5,7 +5,7 @@
 import { createGame } from '../doc/library';
 import type { AssetInfo } from '../model/records';
 import { describeProblems } from '../model/validate';
-import { putAsset } from '../store/assets';
+import { checkAsset, removeAssets, storeCheckedAsset, type CheckedAsset } from '../store/assets';
 import { problemsOfScenario, scenarioToSetup, ScenarioError, type Scenario } from './scenario';
 import { applyScenarioExtras } from './extras';
 
@@ -32,20 +32,43 @@ export function parseScenarioText(text: string): Scenario {
   }
 }
 
-/** Creates a new game from scenario text and its image files (by file name); resolves to the game id. */
+/** Every image file a scenario names, with the field that names it (for error messages). */
+export function imagesOfScenario(scenario: Scenario): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const board of scenario.boards) if (board.image && !named.has(board.image)) named.set(board.image, `boards "${board.id}".image`);
+  for (const [id, face] of Object.entries(scenario.faces ?? {})) if (face.kind === 'image' && !named.has(face.asset)) named.set(face.asset, `faces.${id}.asset`);
+  return named;
+}
+
+/**
+ * Creates a new game from scenario text and its image files (by file name); resolves to the game id.
+ * All or nothing: every image is read and checked before any is stored, and when anything fails
+ * later the images this import stored are taken back, so a failed import leaves no trace.
+ */
 export async function importScenario(text: string, files: ReadonlyMap<string, Blob> = new Map(), author = 'Player'): Promise<string> {
   const scenario = parseScenarioText(text);
   const problems = problemsOfScenario(scenario);
   if (problems.length) throw new ScenarioError(`The scenario has problems: ${describeProblems(problems, 5)}.`);
-  const assets = new Map<string, AssetInfo>();
-  for (const board of scenario.boards) {
-    if (!board.image || assets.has(board.image)) continue;
-    const blob = files.get(board.image);
-    if (!blob) throw new ScenarioError(`boards "${board.id}".image: the file "${board.image}" was not given with the scenario.`);
-    assets.set(board.image, await putAsset(new Uint8Array(await blob.arrayBuffer()), mimeOf(board.image, blob), board.image));
+  const checked = new Map<string, CheckedAsset>();
+  for (const [file, field] of imagesOfScenario(scenario)) {
+    const blob = files.get(file);
+    if (!blob) throw new ScenarioError(`${field}: the file "${file}" was not given with the scenario.`);
+    try {
+      checked.set(file, await checkAsset(new Uint8Array(await blob.arrayBuffer()), mimeOf(file, blob), file));
+    } catch (e) {
+      throw new ScenarioError(`${field}: ${(e as Error).message}`);
+    }
   }
+  const assets = new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info]));
   const setup = scenarioToSetup(scenario, assets);
   const boards = new Map(setup.boards.map((b) => [b.id, b]));
-  const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
-  return entry.id;
+  const stored: string[] = [];
+  try {
+    for (const c of checked.values()) if (await storeCheckedAsset(c)) stored.push(c.info.hash);
+    const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
+    return entry.id;
+  } catch (e) {
+    await removeAssets(stored).catch(() => undefined);
+    throw e;
+  }
 }

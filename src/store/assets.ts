@@ -2,7 +2,7 @@
  * Image assets, stored once by content hash in IndexedDB and referenced from game documents by
  * that hash, so a 20 MB map scan is kept (and later sent) once however many games use it.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { sha256Hex } from '../model/checksum';
 import type { AssetInfo } from '../model/records';
 
@@ -38,17 +38,50 @@ export function onAssetStored(listener: (hash: string) => void): () => void {
   return () => arrivals.delete(listener);
 }
 
-/** Stores image bytes under their hash (once) and returns what the document records about them. */
-export async function putAsset(bytes: Uint8Array, mime: string, name: string): Promise<AssetInfo> {
+/** An image checked and measured, ready to store: what the document will record, and the bytes. */
+export interface CheckedAsset {
+  info: AssetInfo;
+  blob: Blob;
+}
+
+/**
+ * Checks that bytes are an image this browser decodes and measures them, storing nothing: an
+ * import checks every image first, so a bad one stops it before anything is written.
+ */
+export async function checkAsset(bytes: Uint8Array, mime: string, name: string): Promise<CheckedAsset> {
   if (!imageTypes.includes(mime)) throw new Error(`"${name}" has type ${mime || 'unknown'}, not an image type Sandtable reads.`);
   const blob = new Blob([bytes as BlobPart], { type: mime });
   const size = await measureImage(blob, name);
   const hash = await sha256Hex(bytes);
-  if (!(await get(hash, blobs()))) {
-    await set(hash, blob, blobs());
-    arrivals.forEach((l) => l(hash));
+  return { info: { hash, mime, name, bytes: bytes.byteLength, ...size }, blob };
+}
+
+/** Stores a checked image under its hash unless already there; true when this call stored it. */
+export async function storeCheckedAsset({ info, blob }: CheckedAsset): Promise<boolean> {
+  if (await get(info.hash, blobs())) return false;
+  await set(info.hash, blob, blobs());
+  arrivals.forEach((l) => l(info.hash));
+  return true;
+}
+
+/** Removes images by hash: only for taking back what a failed import itself stored. */
+export async function removeAssets(hashes: Iterable<string>): Promise<void> {
+  for (const hash of hashes) {
+    await del(hash, blobs());
+    images.delete(hash);
   }
-  return { hash, mime, name, bytes: bytes.byteLength, ...size };
+}
+
+/** The hashes of every image stored in this browser (for checks that nothing was left behind). */
+export function storedAssetHashes(): Promise<string[]> {
+  return keys<string>(blobs());
+}
+
+/** Stores image bytes under their hash (once) and returns what the document records about them. */
+export async function putAsset(bytes: Uint8Array, mime: string, name: string): Promise<AssetInfo> {
+  const checked = await checkAsset(bytes, mime, name);
+  await storeCheckedAsset(checked);
+  return checked.info;
 }
 
 /** The stored bytes of an asset, if this browser has them. */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, expectCanvasAt, piece, pointOfHex, pointOfPiece, stackOf, startDemoGame } from './support/table';
+import { drag, expectCanvasAt, piece, pointOfPiece, stackOf, startDemoGame } from './support/table';
 import { clickAsPerson } from './support/person';
 
 let player: Player;
