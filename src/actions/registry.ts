@@ -20,6 +20,8 @@ export interface ActionContext {
   clearSelection(): void;
   zoom(factor: number): void;
   fit(): void;
+  /** Fits the view to the selected pieces. */
+  zoomToSelection(): void;
   /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
   rotationStep(): number;
   toggleHelp(): void;
@@ -64,6 +66,7 @@ export const actions: readonly Action[] = [
   { id: 'zoomIn', label: 'Zoom in', keys: ['+', '='], enabled: () => true, perform: (c) => c.zoom(1.25) },
   { id: 'zoomOut', label: 'Zoom out', keys: ['-'], enabled: () => true, perform: (c) => c.zoom(0.8) },
   { id: 'fit', label: 'Fit the table', keys: ['0'], enabled: () => true, perform: (c) => c.fit() },
+  { id: 'zoomToSelection', label: 'Zoom to selection', keys: ['Z'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.zoomToSelection() },
   { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
   { id: 'rules', label: 'Rules assistant', keys: ['R'], enabled: () => true, perform: (c) => c.toggleRules() },
   { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },

@@ -40,7 +40,7 @@ export interface SandtableApi {
   screenPointOfPiece(id: string): { x: number; y: number } | null;
   screenPointOfHex(board: string, label: string): { x: number; y: number } | null;
   /** The open stack viewer: its pieces bottom to top and the page point of each one's slot; null when closed. */
-  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[] } | null;
+  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[]; title: string; panel: { x: number; y: number; width: number; height: number } } | null;
   /** Page coordinates of a point on a board (board pixels), e.g. a spot on a map not yet calibrated. */
   screenPointOfBoardPoint(board: string, x: number, y: number): { x: number; y: number } | null;
   /** Boards of the open game. */

@@ -93,8 +93,14 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
   const t0 = typesOf(actor.doc);
   const moving = existing(t0, moves.map((m) => m.id));
   if (!moving.length) return;
-  const first = moves.find((m) => m.id === moving[0].id)!;
-  const label = `move ${names(moving)} ${placeOf(t0, moving[0].at)} → ${placeOf(t0, first.to)}`;
+  const to = new Map(moves.map((m) => [m.id, m.to]));
+  // Each piece's own from → to: pieces that share a route are named together.
+  const routes = new Map<string, Piece[]>();
+  for (const piece of moving) {
+    const route = `${placeOf(t0, piece.at)} → ${placeOf(t0, to.get(piece.id)!)}`;
+    routes.set(route, [...(routes.get(route) ?? []), piece]);
+  }
+  const label = `move ${[...routes].map(([route, pieces]) => `${names(pieces)} ${route}`).join('; ')}`;
   runOperation(actor, 'movePieces', label, (t) => {
     const byPlace = new Map<string, { to: Move['to']; pieces: Piece[] }>();
     const target = new Map(moves.map((m) => [m.id, m.to]));

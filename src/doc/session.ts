@@ -54,7 +54,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       return playerName();
     },
   };
-  const undo = createPlayerUndo(doc, playerName);
+  // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
+  const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null);
   let table = readSnapshot(doc);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const stopWatching = watchTable(

@@ -8,10 +8,21 @@ import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { logLine } from './logLines';
 
+/**
+ * What an undo or redo really did. A step whose pieces a friend has since moved cannot be taken
+ * back (the friend's later change stands), and the player is told so instead of a false "undo".
+ */
+export interface UndoOutcome {
+  /** `all`: the step was taken back; `part`: some of it was; `none`: nothing changed. */
+  done: 'all' | 'part' | 'none';
+  /** A sentence for the player when not all was done, e.g. "Moved since by Bob: nothing undone". */
+  message: string | null;
+}
+
 /** Undo/redo for one player on one document. */
 export interface PlayerUndo {
-  undo(): void;
-  redo(): void;
+  undo(): UndoOutcome;
+  redo(): UndoOutcome;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Label of the step `undo()` would take back, for tooltips. */
@@ -30,8 +41,14 @@ export interface PlayerUndo {
 const joinsPreviousStep = new Set(['recordControl']);
 const joinWindowMs = 2000;
 
-/** Creates the undo manager for the local player (`actor` names them in the log). */
-export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
+/** The pieces a step changed, by id, with the JSON of each one's place right after the step. */
+type TouchedPieces = Map<string, string>;
+
+/**
+ * Creates the undo manager for the local player (`actor` names them in the log). `nameOfClient`
+ * names the player behind a document client id (from the room's presence), for "moved since by Bob".
+ */
+export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: (client: number) => string | null = () => null): PlayerUndo {
   const t = typesOf(doc);
   const manager: Y.UndoManager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta, t.terrain, t.rules], {
     trackedOrigins: new Set<unknown>([LocalOrigin]),
@@ -41,8 +58,15 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
       return true;
     },
   });
-  manager.on('stack-item-added', (event: { stackItem: { meta: Map<string, unknown> }; origin: unknown; type: string }) => {
+  manager.on('stack-item-added', (event: { stackItem: { meta: Map<string, unknown> }; origin: unknown; type: string; changedParentTypes: Map<Y.AbstractType<Y.YEvent<any>>, Y.YEvent<any>[]> }) => {
     if (event.origin instanceof LocalOrigin) event.stackItem.meta.set('label', event.origin.label);
+    // Remember where the step left each piece it changed, to tell later whether a friend moved it on.
+    const touched: TouchedPieces = (event.stackItem.meta.get('pieces') as TouchedPieces | undefined) ?? new Map();
+    for (const type of event.changedParentTypes.keys()) {
+      const item = type._item;
+      if (item?.parent === t.pieces && typeof item.parentSub === 'string' && type instanceof Y.Map) touched.set(item.parentSub, JSON.stringify(type.get('at') ?? null));
+    }
+    event.stackItem.meta.set('pieces', touched);
   });
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
@@ -58,15 +82,52 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string): PlayerUndo {
     doc.transact(() => t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`)]), 'undo-log');
   };
 
+  /** Pieces of a step that someone else has changed since, with who did it. */
+  const movedOnByOthers = (item: { meta: Map<string, unknown> } | undefined): { id: string; by: string }[] => {
+    const touched = item?.meta.get('pieces') as TouchedPieces | undefined;
+    const out: { id: string; by: string }[] = [];
+    for (const [id, at] of touched ?? []) {
+      const piece = t.pieces.get(id);
+      if (!(piece instanceof Y.Map) || JSON.stringify(piece.get('at') ?? null) === at) continue;
+      const writer = (piece as unknown as { _map: Map<string, Y.Item> })._map.get('at')?.id.client;
+      if (writer === undefined || writer === doc.clientID) continue;
+      out.push({ id, by: nameOfClient(writer) ?? 'a friend' });
+    }
+    return out;
+  };
+
+  /** Runs one undo or redo, watching whether it changed anything, and tells the truth about it. */
+  const step = (verb: 'undo' | 'redo', stack: { meta: Map<string, unknown> }[], run: () => unknown): UndoOutcome => {
+    const item = stack[stack.length - 1];
+    if (!item) return { done: 'none', message: null };
+    const label = labelOf(stack);
+    const others = movedOnByOthers(item);
+    let changed = false;
+    const watch = (tr: Y.Transaction) => {
+      if (tr.origin === manager && tr.changed.size > 0) changed = true;
+    };
+    doc.on('afterTransaction', watch);
+    try {
+      run();
+    } finally {
+      doc.off('afterTransaction', watch);
+    }
+    const who = [...new Set(others.map((o) => o.by))].join(' and ');
+    const what = verb === 'undo' ? 'undone' : 'redone';
+    if (!changed) return { done: 'none', message: others.length ? `Moved since by ${who}: nothing ${what}.` : `Nothing to ${verb}: “${label}” has been changed since.` };
+    logged(verb, label);
+    if (!others.length) return { done: 'all', message: null };
+    const names = others.map((o) => pieceName(o.id)).join(', ');
+    return { done: 'part', message: `${verb === 'undo' ? 'Undid' : 'Redid'} “${label}” except ${names}: moved since by ${who}.` };
+  };
+  const pieceName = (id: string) => {
+    const piece = t.pieces.get(id);
+    return (piece instanceof Y.Map && typeof piece.get('name') === 'string' && piece.get('name')) || 'a counter';
+  };
+
   return {
-    undo() {
-      const label = labelOf(manager.undoStack);
-      if (manager.undo()) logged('undo', label);
-    },
-    redo() {
-      const label = labelOf(manager.redoStack);
-      if (manager.redo()) logged('redo', label);
-    },
+    undo: () => step('undo', manager.undoStack, () => manager.undo()),
+    redo: () => step('redo', manager.redoStack, () => manager.redo()),
     canUndo: () => manager.undoStack.length > 0,
     canRedo: () => manager.redoStack.length > 0,
     undoLabel: () => labelOf(manager.undoStack),

@@ -7,8 +7,11 @@
 export interface PeerPresence {
   /** Stable for the life of their tab. */
   clientId: number;
+  /** The name to show: numbered ("Alice (2)") when someone else at the table chose the same one. */
   name: string;
   color: string;
+  /** Whether they still have the default name and colour (not chosen). */
+  auto?: boolean;
   /** Their pointer in table coordinates, or null when it is off the table. */
   cursor: { x: number; y: number } | null;
   /** What they are dragging right now and how far it has moved (table units), or null. */

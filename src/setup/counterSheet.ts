@@ -239,9 +239,13 @@ export function blankProbe(cell: SheetCell, imageWidth: number, imageHeight: num
   return { x: x1, y: y1, w: Math.max(1, x2 - x1), h: Math.max(1, y2 - y1) };
 }
 
-/** Size on the board of a counter cut from the sheet: its width in sheet pixels, clamped to 30–120. */
+/**
+ * Size on the board of a counter cut from the sheet: as big as it was printed, i.e. its width in
+ * sheet pixels, which is right when the sheet and the map were scanned at the same resolution.
+ * A player who scanned them otherwise sets the size per sheet. Never smaller than a few pixels.
+ */
 export function pieceSizeFor(grid: Pick<SheetGrid, 'counterWidth'>): number {
-  return Math.min(120, Math.max(30, Math.round(grid.counterWidth)));
+  return Math.max(8, Math.round(grid.counterWidth));
 }
 
 /** The board that holds new counters in the sheet's rows and columns, and the centre of each cell on it. */
@@ -271,6 +275,8 @@ export interface CounterSheetInput {
   attrs?: Record<string, AttributeValue>;
   /** Boards already on the table; the new board goes to their right. */
   boards: Iterable<Board>;
+  /** Size on the map of each counter, in board pixels, when not the printed size (`pieceSizeFor`). */
+  counterSize?: number;
 }
 
 /** The counters a sheet makes, which of its cells were skipped, and everything to add in one operation. */
@@ -324,7 +330,7 @@ export function counterSheetSetup(input: CounterSheetInput): CounterSheetResult 
   const backs = back ? resolveBacks(grid, input.mode, input.overrides) : null;
   const { counters, skipped } = countersOf(cells, input.blankFronts, backs, input.blankBacks);
 
-  const size = pieceSizeFor(grid);
+  const size = input.counterSize && input.counterSize >= 8 ? Math.round(input.counterSize) : pieceSizeFor(grid);
   const layout = counterLayout(grid, size);
   const existing = [...input.boards];
   const bounds = tableBounds(existing);

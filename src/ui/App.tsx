@@ -8,7 +8,7 @@ import { createDemoGame } from '../scenario/demo';
 import { listGames, type GameEntry } from '../store/gamesIndex';
 import { installAutomation } from '../automation/api';
 import { HomeScreen } from './home/HomeScreen';
-import { loadProfile } from './profile';
+import { loadProfile, saveProfile, type Profile } from './profile';
 import { TableScreen, type TableScreenApi } from './table/TableScreen';
 import { Notices, useNotices } from './Notices';
 import { useGameSession } from './useGameSession';
@@ -45,7 +45,11 @@ export function App() {
   const [noticeList, notices] = useNotices();
   const profile = useRef(loadProfile());
   const currentProfile = useCallback(() => profile.current, []);
-  const { session, share } = useGameSession(gameId, currentProfile, notices);
+  const rememberPlayer = useCallback((p: Profile) => {
+    profile.current = p;
+    saveProfile(p);
+  }, []);
+  const { session, share } = useGameSession(gameId, currentProfile, notices, rememberPlayer);
   const api = useRef<TableScreenApi | null>(null);
   const opened = useRef<(() => void) | null>(null);
   const onReady = useCallback((a: TableScreenApi | null) => {
@@ -114,6 +118,7 @@ export function App() {
           profile={profile}
           share={share}
           onError={(m) => notices.error(m)}
+          onWarn={(m) => notices.warn(m)}
           onHome={() => (location.hash = '#/')}
           onSave={() => void run('Saving…', () => saveFile(session.id))}
           onExportSetup={() =>

@@ -1,18 +1,14 @@
 /** The local player's name and colour, remembered in this browser and shown in the log (and, later, to friends). */
+import { playerPalette } from '../net/playerNames';
+
 export interface Profile {
   name: string;
   color: string;
+  /** True while the name and colour are the default ones, which give way to a free pair on joining a room. */
+  auto?: boolean;
 }
 
 const key = 'sandtable.profile';
-const palette: [string, string][] = [
-  ['#e53935', 'Red'],
-  ['#1e88e5', 'Blue'],
-  ['#43a047', 'Green'],
-  ['#fb8c00', 'Orange'],
-  ['#8e24aa', 'Purple'],
-  ['#00897b', 'Teal'],
-];
 
 /** Reads the remembered profile, making a default one on first use. */
 export function loadProfile(): Profile {
@@ -22,8 +18,8 @@ export function loadProfile(): Profile {
   } catch {
     // A damaged entry is replaced by a fresh default below.
   }
-  const [color, colorName] = palette[Math.floor(Math.random() * palette.length)];
-  const profile = { name: `${colorName} player`, color };
+  const [color, colorName] = playerPalette[Math.floor(Math.random() * playerPalette.length)];
+  const profile = { name: `${colorName} player`, color, auto: true };
   saveProfile(profile);
   return profile;
 }

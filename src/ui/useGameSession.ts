@@ -26,16 +26,16 @@ async function askPersistence() {
 }
 
 /** The open session for `gameId` (null while opening or on the home screen), and sharing. */
-export function useGameSession(gameId: string | null, profile: () => Profile, notices: NoticeApi) {
+export function useGameSession(gameId: string | null, profile: () => Profile, notices: NoticeApi, onPlayerChange: (player: Profile) => void = () => undefined) {
   const [session, setSession] = useState<GameSession | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
 
   const connect = useCallback(
     (s: GameSession, roomSecret: string) =>
-      s.connect({ secret: roomSecret, settings: loadNetSettings(), defaultSignaling: ownSignalingUrl(), player: profile() }).catch((e) => {
+      s.connect({ secret: roomSecret, settings: loadNetSettings(), defaultSignaling: ownSignalingUrl(), player: profile(), onPlayerChange }).catch((e) => {
         notices.error(`Could not join the room: ${(e as Error).message}`);
       }),
-    [profile, notices],
+    [profile, notices, onPlayerChange],
   );
 
   useEffect(() => {
@@ -44,8 +44,12 @@ export function useGameSession(gameId: string | null, profile: () => Profile, no
     let opened: GameSession | null = null;
     (async () => {
       const entry = await getGame(gameId);
-      const s = await openGame(gameId, () => profile().name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), { joining: !!entry?.room });
+      let room: GameSession['room'] | null = null;
+      // In a room, the log names this player as the table shows them ("Alice (2)" beside another Alice).
+      const name = () => room?.get()?.presence.get().find((p) => p.self)?.name ?? profile().name;
+      const s = await openGame(gameId, name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), { joining: !!entry?.room });
       if (!live) return void s.close();
+      room = s.room;
       opened = s;
       setSession(s);
       setSecret(entry?.room?.secret ?? null);

@@ -17,6 +17,7 @@ import type { AssetInfo } from '../../model/records';
 import { getAssetBlob, putAsset } from '../../store/assets';
 import { typesOf } from '../gameDoc';
 import { relaySync } from './relaySync';
+import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../net/playerNames';
 import { Observable } from '../../model/observable';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
@@ -30,7 +31,9 @@ export interface RoomOptions {
   settings: NetSettings;
   /** The app's own signaling endpoint, used when settings name none. */
   defaultSignaling: string;
-  player: { name: string; color: string };
+  player: { name: string; color: string; auto?: boolean };
+  /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
+  onPlayerChange?(player: { name: string; color: string; auto: true }): void;
 }
 
 /** The name both the signaling server and y-webrtc know the room by; it carries no secret. */
@@ -193,24 +196,36 @@ export class GameRoom {
     const self = this.awareness.clientID;
     const list: PeerPresence[] = [];
     this.awareness.getStates().forEach((state, clientId) => {
-      const user = state.user as { name?: string; color?: string } | undefined;
+      const user = state.user as { name?: string; color?: string; auto?: boolean } | undefined;
       if (!user) return;
       list.push({
         clientId,
         name: String(user.name ?? 'Player'),
         color: String(user.color ?? '#888'),
+        auto: user.auto === true,
         cursor: (state.cursor as PeerPresence['cursor']) ?? null,
         drag: (state.drag as PeerPresence['drag']) ?? null,
         self: clientId === self,
       });
     });
+    const me = list.find((p) => p.self);
+    const others = list.filter((p) => !p.self);
+    if (me && shouldTakeFreeDefault(me, others)) {
+      // A default name or colour someone here already has: take a free pair (this calls back here).
+      const next = { ...freeDefaultPlayer(others), auto: true as const };
+      this.setPlayer(next);
+      this.options.onPlayerChange?.(next);
+      return;
+    }
+    const shown = distinctNames(list);
+    for (const p of list) p.name = shown.get(p.clientId) ?? p.name;
     list.sort((a, b) => (a.self === b.self ? a.name.localeCompare(b.name) : a.self ? -1 : 1));
     this.presence.set(list);
     this.refresh();
   }
 
   /** Updates this player's name and colour for everyone. */
-  setPlayer(player: { name: string; color: string }) {
+  setPlayer(player: { name: string; color: string; auto?: boolean }) {
     this.awareness.setLocalStateField('user', player);
   }
 

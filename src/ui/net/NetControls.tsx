@@ -52,7 +52,10 @@ export function NetControls({ session, profile, netSettings, share, onError }: P
         <SettingsDialog
           profile={profile.current}
           settings={netSettings.get()}
-          onSave={(nextProfile, nextSettings) => {
+          onSave={(edited, nextSettings) => {
+            // A name or colour the player changed is theirs; an unchanged default stays free to give way.
+            const kept = edited.name === profile.current.name && edited.color === profile.current.color;
+            const nextProfile = { name: edited.name, color: edited.color, auto: kept && profile.current.auto === true };
             profile.current = nextProfile;
             saveProfile(nextProfile);
             saveNetSettings(nextSettings);

@@ -1,10 +1,13 @@
-/** The toolbar's Add menu: bring a map onto the table, calibrate a board's grid, add counters. */
-import { useRef } from 'react';
-import { useDropdown } from '../useDropdown';
+/**
+ * The toolbar's Add menu, as items: bring a map onto the table, calibrate a board's grid, add
+ * counters, boxes and terrain. The toolbar shows them under its Add button, or in its "⋯" menu
+ * when the window is too narrow for the button.
+ */
+import { useRef, type ReactElement, type RefObject } from 'react';
 import type { GameSession } from '../../doc/session';
+import type { MenuItem } from '../menu/types';
 
-interface Props {
-  session: GameSession;
+export interface AddMenuHandlers {
   onMapFile(file: File): void;
   onCalibrate(boardId: string): void;
   onCounterSheet(): void;
@@ -17,61 +20,36 @@ interface Props {
   onPaintTerrain(boardId: string): void;
 }
 
-export function AddMenu({ session, onMapFile, onCalibrate, onCounterSheet, onPaintTerrain, onComponent, onNewCounters, onOrderOfBattle, onAreas }: Props) {
-  const { open, setOpen, ref: menu } = useDropdown();
+/** The Add menu's items for the table as it is now, and the hidden file input its first item opens. */
+export function useAddMenu(session: GameSession, h: AddMenuHandlers): { items: MenuItem[]; fileInput: RefObject<HTMLInputElement | null>; input: ReactElement } {
   const file = useRef<HTMLInputElement>(null);
   const boards = [...session.snapshot().boards.values()];
-  return (
-    <div className="add-menu" ref={menu}>
-      <button aria-haspopup="menu" aria-expanded={open} title="Add maps and counters; calibrate a map's grid" onClick={() => setOpen((o) => !o)}>
-        Add
-      </button>
-      <input
-        ref={file}
-        type="file"
-        hidden
-        accept="image/png,image/jpeg,image/webp,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.webp,.svg,.pdf"
-        data-testid="map-file"
-        onChange={(e) => {
-          const f = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (f) onMapFile(f);
-        }}
-      />
-      {open && (
-        <div className="context-menu add-menu-list" role="menu">
-          <button role="menuitem" onClick={() => (setOpen(false), file.current?.click())} title="A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table">
-            <span>Map image…</span>
-          </button>
-          <button role="menuitem" onClick={() => (setOpen(false), onCounterSheet())} title="Cut a scanned counter sheet (front, and back if you have it) into two-sided counters">
-            <span>Counters from a sheet…</span>
-          </button>
-          <button role="menuitem" disabled={boards.length === 0} onClick={() => (setOpen(false), onNewCounters())} title="Draw NATO-style counters or markers without any image: side colours, unit symbol, size, factors, a reduced side">
-            <span>New counters…</span>
-          </button>
-          <button role="menuitem" disabled={boards.length === 0} onClick={() => (setOpen(false), onOrderOfBattle())} title="Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes">
-            <span>Order of battle…</span>
-          </button>
-          <button role="menuitem" onClick={() => (setOpen(false), onComponent())} title="An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player's hand">
-            <span>Box, track, cup or deck…</span>
-          </button>
-          {boards.map((b) => (
-            <button key={b.id} role="menuitem" onClick={() => (setOpen(false), onCalibrate(b.id))} title="Fit the hex or square grid to the map">
-              <span>Calibrate grid of “{b.name}”…</span>
-            </button>
-          ))}
-          {boards.map((b) => (
-            <button key={`areas-${b.id}`} role="menuitem" onClick={() => (setOpen(false), onAreas(b.id))} title="Draw named areas that pieces snap into, for area-movement maps">
-              <span>Areas of “{b.name}”…</span>
-            </button>
-          ))}
-          {boards.filter((b) => b.grid.kind !== 'none').map((b) => (
-            <button key={`terrain-${b.id}`} role="menuitem" onClick={() => (setOpen(false), onPaintTerrain(b.id))} title="Paint terrain, hexside features and roads on this map; rules assistants read them">
-              <span>{boards.length > 1 ? `Paint terrain of “${b.name}”…` : 'Paint terrain…'}</span>
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+  const noBoard = boards.length === 0;
+  const items: MenuItem[] = [
+    { id: 'map', label: 'Map image…', title: 'A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table', onSelect: () => file.current?.click() },
+    { id: 'sheet', label: 'Counters from a sheet…', title: 'Cut a scanned counter sheet (front, and back if you have it) into two-sided counters', onSelect: h.onCounterSheet },
+    { id: 'new-counters', label: 'New counters…', disabled: noBoard, title: 'Draw NATO-style counters or markers without any image: side colours, unit symbol, size, factors, a reduced side', onSelect: h.onNewCounters },
+    { id: 'oob', label: 'Order of battle…', disabled: noBoard, title: 'Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes', onSelect: h.onOrderOfBattle },
+    { id: 'component', label: 'Box, track, cup or deck…', title: 'An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player\'s hand', onSelect: h.onComponent },
+    ...boards.map((b) => ({ id: `calibrate-${b.id}`, label: `Calibrate grid of “${b.name}”…`, title: 'Fit the hex or square grid to the map', onSelect: () => h.onCalibrate(b.id) })),
+    ...boards.map((b) => ({ id: `areas-${b.id}`, label: `Areas of “${b.name}”…`, title: 'Draw named areas that pieces snap into, for area-movement maps', onSelect: () => h.onAreas(b.id) })),
+    ...boards
+      .filter((b) => b.grid.kind !== 'none')
+      .map((b) => ({ id: `terrain-${b.id}`, label: boards.length > 1 ? `Paint terrain of “${b.name}”…` : 'Paint terrain…', title: 'Paint terrain, hexside features and roads on this map; rules assistants read them', onSelect: () => h.onPaintTerrain(b.id) })),
+  ];
+  const input = (
+    <input
+      ref={file}
+      type="file"
+      hidden
+      accept="image/png,image/jpeg,image/webp,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.webp,.svg,.pdf"
+      data-testid="map-file"
+      onChange={(e) => {
+        const f = e.currentTarget.files?.[0];
+        e.currentTarget.value = '';
+        if (f) h.onMapFile(f);
+      }}
+    />
   );
+  return { items, fileInput: file, input };
 }

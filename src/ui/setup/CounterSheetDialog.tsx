@@ -18,6 +18,7 @@ import {
   gridCells,
   gridProblems,
   pairManually,
+  pieceSizeFor,
   resolveBacks,
   type BackMode,
   type CellRef,
@@ -99,12 +100,21 @@ export function CounterSheetDialog({ session, onClose }: Props) {
   const [hoverFront, setHoverFront] = useState<string | null>(null);
   const [hoverBack, setHoverBack] = useState<string | null>(null);
   const [side, setSide] = useState('');
+  const [sizeText, setSizeText] = useState('');
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const frontInput = useRef<HTMLInputElement>(null);
   const backInput = useRef<HTMLInputElement>(null);
 
   const grid = useMemo(() => parseGrid(gridText), [gridText]);
+  /** Across-flats size of a hex on the first map, to compare counter sizes with. */
+  const hexSize = useMemo(() => {
+    for (const b of session.snapshot().boards.values()) {
+      if (!b.image || b.grid.kind === 'none') continue;
+      return Math.round(b.grid.kind === 'hex' && b.grid.orientation === 'flat' ? b.grid.dy : b.grid.dx);
+    }
+    return null;
+  }, [session]);
   const fieldErrors = useMemo(() => gridProblems(grid), [grid]);
   const sound = fieldErrors.length === 0;
   const backGrid = useMemo<SheetGrid>(() => ({ ...grid, left: backLeft.trim() === '' ? grid.left : toNumber(backLeft), top: backTop.trim() === '' ? grid.top : toNumber(backTop) }), [grid, backLeft, backTop]);
@@ -198,6 +208,7 @@ export function CounterSheetDialog({ session, onClose }: Props) {
         overrides,
         attrs: trimmed ? { side: trimmed } : {},
         boards: session.snapshot().boards.values(),
+        counterSize: Number(sizeText) || undefined,
       });
       const n = result.counters.length;
       addToTable(session.actor, result.setup, `add ${n} counter${n === 1 ? '' : 's'} from ${front.name}`);
@@ -309,6 +320,17 @@ export function CounterSheetDialog({ session, onClose }: Props) {
               <label>
                 <span>Side</span>
                 <input type="text" value={side} placeholder="e.g. German" title="Recorded on every new counter as its side (rules assistants read it)" onChange={(e) => setSide(e.currentTarget.value)} />
+              </label>
+              <label>
+                <span>Size on the map (px)</span>
+                <input
+                  type="number"
+                  min={8}
+                  value={sizeText}
+                  placeholder={String(pieceSizeFor(grid))}
+                  title={`Empty: as printed (${pieceSizeFor(grid)} px, right when the sheet and the map were scanned at the same resolution).${hexSize ? ` A hex of the map is ${hexSize} px across.` : ''}`}
+                  onChange={(e) => setSizeText(e.currentTarget.value)}
+                />
               </label>
             </fieldset>
           </div>

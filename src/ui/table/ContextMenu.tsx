@@ -1,8 +1,13 @@
-/** The right-click menu: the registered actions that apply, each with its shortcut. */
-import { useEffect, useRef } from 'react';
+/**
+ * The right-click menu: the registered actions that apply, each with its shortcut. It opens at
+ * the pointer, upward or leftward when that keeps it inside the window (see MenuList).
+ */
+import { useCallback, useMemo } from 'react';
 import { actions, type ActionContext } from '../../actions/registry';
+import { MenuList } from '../menu/MenuList';
 
 interface Props {
+  /** Where the right-click was, in page (CSS px) coordinates. */
   x: number;
   y: number;
   context: ActionContext;
@@ -10,43 +15,19 @@ interface Props {
 }
 
 export function ContextMenu({ x, y, context, onClose }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
-  const items = actions.filter((a) => (context.hasSelection ? a.inPieceMenu || a.id === 'undo' || a.id === 'redo' : !a.inPieceMenu && a.id !== 'deselect'));
-  useEffect(() => {
-    ref.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
-  }, []);
+  const items = actions
+    .filter((a) => (context.hasSelection ? a.inPieceMenu || a.id === 'undo' || a.id === 'redo' : !a.inPieceMenu && a.id !== 'deselect'))
+    .map((a) => ({ id: a.id, label: a.label, shortcut: a.keys[0], disabled: !a.enabled(context), onSelect: () => a.perform(context) }));
+  const anchor = useMemo(() => ({ left: x, top: y, width: 0, height: 0 }), [x, y]);
+  const close = useCallback(() => onClose(), [onClose]);
   return (
-    <div
-      ref={ref}
-      className="context-menu"
-      role="menu"
-      style={{ left: x, top: y }}
-      onPointerDown={(e) => e.stopPropagation()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-          e.preventDefault();
-          const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
-          const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-          buttons[(i + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-        }
-      }}
-    >
-      {context.hasSelection && <div className="menu-title">{context.selection.length} selected</div>}
-      {items.map((a) => (
-        <button
-          key={a.id}
-          role="menuitem"
-          disabled={!a.enabled(context)}
-          onClick={() => {
-            onClose();
-            a.perform(context);
-          }}
-        >
-          <span>{a.label}</span>
-          <kbd>{a.keys[0]}</kbd>
-        </button>
-      ))}
-    </div>
+    <MenuList
+      sections={[{ items }]}
+      anchor={anchor}
+      label="Actions"
+      testId="context-menu"
+      heading={context.hasSelection ? `${context.selection.length} selected` : undefined}
+      onClose={close}
+    />
   );
 }

@@ -1,10 +1,10 @@
 /** The keyboard and mouse cheat sheet, opened with `?`. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { actions } from '../../actions/registry';
 
 const gestures: [string, string][] = [
   ['Drag a counter', 'moves its whole stack; it snaps to the hex centre'],
-  ['Alt+drag', 'takes only the top counter'],
+  ['Alt+drag', 'takes only the counter under the pointer'],
   ['Click a stack / rest on it', 'opens the stack viewer; drag a counter out of it'],
   ['Shift+click', 'adds to or removes from the selection'],
   ['Shift+drag on the map', 'selects with a marquee'],
@@ -14,6 +14,9 @@ const gestures: [string, string][] = [
 ];
 
 export function HelpOverlay({ onClose }: { onClose(): void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  // Focus Close for Enter/Esc without scrolling the sheet away from its first rows.
+  useEffect(() => close.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -48,7 +51,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
             ))}
           </tbody>
         </table>
-        <button autoFocus onClick={onClose}>Close</button>
+        <button ref={close} onClick={onClose}>Close</button>
       </div>
     </div>
   );

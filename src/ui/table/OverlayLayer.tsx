@@ -10,7 +10,7 @@ import type { Camera } from '../../geometry/camera';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
 import { useFaceImage } from './useFaceImage';
-import type { FanLayout } from './fanLayout';
+import { titleFont, type FanLayout } from './fanLayout';
 import type { Piece } from '../../model/records';
 
 function Selection({ scale }: { scale: number }) {
@@ -89,13 +89,11 @@ function Fan({ camera, layout }: { camera: Camera; layout: FanLayout | null }) {
   const selection = useSlice(view, (s) => s.selection);
   const stack = fan ? table.stackOf(fan) : undefined;
   if (!stack || !layout) return null;
-  const board = table.snapshot().boards.get(stack.board);
-  const where = board ? placeLabel(board, stack.x, stack.y) : null;
   const p = layout.panel;
   return (
     <Group x={-camera.x / camera.scale} y={-camera.y / camera.scale} scaleX={1 / camera.scale} scaleY={1 / camera.scale} listening={false}>
       <Rect x={p.x} y={p.y} width={p.width} height={p.height} fill="rgba(28,32,28,0.94)" cornerRadius={6} shadowColor="black" shadowBlur={12} shadowOpacity={0.6} />
-      <Text x={p.x + 10} y={p.y + 8} text={`${where ? `Hex ${where} — ` : ''}${stack.pieces.length} counters, bottom → top`} fontSize={12} fill="#e8e4d8" />
+      <Text x={p.x + 10} y={p.y + 8} text={layout.title} fontSize={titleFont} fill="#e8e4d8" />
       {stack.pieces.map((piece, i) => {
         const slot = layout.slots[i];
         return slot ? <FanItem key={piece.id} piece={piece} x={slot.x} y={slot.y} size={slot.size} selected={selection.has(piece.id)} /> : null;

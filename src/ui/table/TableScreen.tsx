@@ -7,6 +7,7 @@ import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions
 import { deletePieces, duplicatePieces, flipPieces, renameGame, restackPieces, rotatePieces } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import { placeLabel } from '../../geometry/places';
+import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
 import { ContextMenu } from './ContextMenu';
 import { SpriteCache } from './faceSprites';
@@ -19,10 +20,12 @@ import { loadNetSettings } from '../net/connectionSettings';
 import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
-import { AddMenu } from '../setup/AddMenu';
+import { useAddMenu } from '../setup/AddMenu';
 import { AreasPanel } from '../setup/AreasPanel';
 import type { AreaDraft } from '../setup/areaDraft';
-import { FileMenu } from './FileMenu';
+import { fileMenuItems } from './FileMenu';
+import { Toolbar } from './Toolbar';
+import { tableToolbarGroups } from './toolbarGroups';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { CounterMakerDialog } from '../counters/CounterMakerDialog';
 import { OrderOfBattleDialog } from '../counters/OrderOfBattleDialog';
@@ -31,7 +34,7 @@ import { newCountersPlace } from '../counters/placement';
 import { DiceTray } from '../dice/DiceTray';
 import { AddComponentDialog } from '../components/AddComponentDialog';
 import { ComponentPanel } from '../components/ComponentPanel';
-import { ComponentsMenu } from '../components/ComponentsMenu';
+import { useComponentsMenu } from '../components/ComponentsMenu';
 import { CalibratePanel } from '../setup/CalibratePanel';
 import { TerrainPanel } from '../terrain/TerrainPanel';
 import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
@@ -62,6 +65,8 @@ interface Props {
   profile: RefObject<Profile>;
   share(): Promise<string>;
   onError(message: string): void;
+  /** Tells the player something went otherwise than asked (an undo a friend's later move prevented). */
+  onWarn(message: string): void;
   onHome(): void;
   onSave(): void;
   /** Downloads the game's setup as a scenario bundle (scenario.json and its images). */
@@ -69,7 +74,7 @@ interface Props {
   onReady(api: TableScreenApi | null): void;
 }
 
-export function TableScreen({ session, profile, share, onError, onHome, onSave, onExportSetup, onReady }: Props) {
+export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onReady }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -154,6 +159,11 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
     return () => onReady(null);
   }, [session, table, share, onReady]);
 
+  /** Undo or redo, telling the player when a friend's later change kept it from being done. */
+  const undoStep = (which: 'undo' | 'redo') => {
+    const outcome = session.undo[which]();
+    if (outcome.message) onWarn(outcome.message);
+  };
   const context: ActionContext = {
     get selection() {
       return [...view.get().selection];
@@ -169,14 +179,19 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
       deletePieces(session.actor, ids);
       view.patch({ selection: new Set(), fan: null });
     },
-    undo: () => session.undo.undo(),
-    redo: () => session.undo.redo(),
+    undo: () => undoStep('undo'),
+    redo: () => undoStep('redo'),
     canUndo: () => session.undo.canUndo(),
     canRedo: () => session.undo.canRedo(),
     selectAll: () => view.patch({ selection: new Set(table.snapshot().pieces.keys()) }),
     clearSelection: () => view.patch({ selection: new Set(), fan: null, menu: null }),
     zoom: (f) => viewRef.current?.zoom(f),
     fit: () => viewRef.current?.fit(),
+    zoomToSelection: () => {
+      const snap = table.snapshot();
+      const rect = selectionBounds([...view.get().selection].flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
+      if (rect) viewRef.current?.zoomTo(rect);
+    },
     rotationStep: () => {
       const first = table.snapshot().pieces.get(view.get().selection.values().next().value ?? '');
       const board = first && table.snapshot().boards.get(first.at.b);
@@ -220,35 +235,35 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
     };
   }, []);
 
+  const addMenu = useAddMenu(session, {
+    onMapFile: (f) => void addMap(f),
+    onCalibrate: (id) => setCalibration(startCalibration(id)),
+    onCounterSheet: () => setCounterSheet(true),
+    onAreas: (boardId) => (setCalibration(null), setAreasOf(boardId)),
+    onNewCounters: () => setCounterMaker(newCountersAt()),
+    onOrderOfBattle: () => setOrderOfBattle(newCountersAt()),
+    onPaintTerrain: (boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) })),
+    onComponent: () => setAddComponent(true),
+  });
+  const componentItems = useComponentsMenu(session, setComponentPanel);
+  const toolbarGroups = tableToolbarGroups({
+    session,
+    undoStep,
+    zoom,
+    view: viewRef,
+    addItems: addMenu.items,
+    componentItems,
+    fileItems: fileMenuItems(onSave, onExportSetup),
+    net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
+    panels: { rules: showRules, dice: showDice, log: showLog },
+    toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true) },
+  });
+
   return (
     <TableContext.Provider value={stores}>
       <div className="table-screen">
-        <header className="toolbar">
-          <button onClick={onHome} title="Back to your games">◂ Games</button>
-          <GameName session={session} />
-          <span className="spacer" />
-          <button onClick={() => session.undo.undo()} disabled={!session.undo.canUndo()} title={`Undo ${session.undo.undoLabel() ?? ''} (Ctrl+Z)`} aria-label="Undo">↶</button>
-          <button onClick={() => session.undo.redo()} disabled={!session.undo.canRedo()} title={`Redo ${session.undo.redoLabel() ?? ''} (Ctrl+Shift+Z)`} aria-label="Redo">↷</button>
-          <span className="sep" />
-          <button onClick={() => viewRef.current?.zoom(0.8)} title="Zoom out (−)" aria-label="Zoom out">−</button>
-          <span className="zoom" title="Zoom">{Math.round(zoom * 100)}%</span>
-          <button onClick={() => viewRef.current?.zoom(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
-          <button onClick={() => viewRef.current?.fit()} title="Fit the table (0)">Fit</button>
-          <span className="sep" />
-          <AddMenu session={session} onMapFile={(f) => void addMap(f)} onCalibrate={(id) => setCalibration(startCalibration(id))} onCounterSheet={() => setCounterSheet(true)}
-            onAreas={(boardId) => (setCalibration(null), setAreasOf(boardId))}
-            onNewCounters={() => setCounterMaker(newCountersAt())}
-            onOrderOfBattle={() => setOrderOfBattle(newCountersAt())} onPaintTerrain={(boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) }))} onComponent={() => setAddComponent(true)} />
-          <ComponentsMenu session={session} onOpen={setComponentPanel} />
-          <span className="sep" />
-          <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />
-          <span className="sep" />
-          <FileMenu onSave={onSave} onExportSetup={onExportSetup} />
-          <button onClick={() => setShowRules((s) => !s)} title="Rules assistant: check moves, resolve combats, the game's tables (R)" aria-pressed={showRules}>Rules</button>
-          <button onClick={() => setShowDice((s) => !s)} title="Roll dice (results go to the log)" aria-pressed={showDice}>Dice</button>
-          <button onClick={() => setShowLog((s) => !s)} title="Show or hide the log" aria-pressed={showLog}>Log</button>
-          <button onClick={() => setHelp(true)} title="Mouse and keyboard (?)" aria-label="Help">?</button>
-        </header>
+        <Toolbar session={session} onHome={onHome} name={<GameName session={session} />} groups={toolbarGroups} />
+        {addMenu.input}
         <main
           className="table-main"
           onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
@@ -286,7 +301,7 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
           {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
           {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
-          <Menu view={view} context={context} />
+          <Menu view={view} context={context} table={viewRef} />
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
@@ -319,11 +334,12 @@ export function TableScreen({ session, profile, share, onError, onHome, onSave, 
   );
 }
 
-function Menu({ view, context }: { view: ViewStore; context: ActionContext }) {
+function Menu({ view, context, table }: { view: ViewStore; context: ActionContext; table: RefObject<TableViewHandle | null> }) {
   const menu = useSlice(view, (s) => s.menu);
   useSlice(view, (s) => s.selection);
   if (!menu) return null;
-  return <ContextMenu x={menu.x} y={menu.y} context={context} onClose={() => view.patch({ menu: null })} />;
+  const at = table.current?.pageOfStagePoint(menu.x, menu.y) ?? menu;
+  return <ContextMenu x={at.x} y={at.y} context={context} onClose={() => view.patch({ menu: null })} />;
 }
 
 function GameName({ session }: { session: GameSession }) {

@@ -38,11 +38,15 @@ export interface TableViewHandle {
   camera(): Camera;
   zoom(factor: number): void;
   fit(): void;
+  /** Fits the view to a rectangle of the table (zoom to selection). */
+  zoomTo(rect: { x: number; y: number; width: number; height: number }): void;
   /** Page (CSS px) point of a table point. */
   pagePoint(tx: number, ty: number): { x: number; y: number };
+  /** Page (CSS px) point of a point on the canvas (stage coordinates), e.g. where a right-click was. */
+  pageOfStagePoint(sx: number, sy: number): { x: number; y: number };
   cancelGesture(): void;
   /** The open stack viewer's pieces and the page centre of each slot. */
-  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[] } | null;
+  stackViewer(): { pieces: string[]; slots: { x: number; y: number }[]; title: string; panel: { x: number; y: number; width: number; height: number } } | null;
   setSpaceHeld(held: boolean): void;
 }
 
@@ -202,6 +206,11 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const s = toScreen(cameraRef.current, tx, ty);
       return { x: r.left + s.x, y: r.top + s.y };
     },
+    zoomTo: (rect) => setCamera(fitRect(rect, widthRef.current, size.height, 48)),
+    pageOfStagePoint(sx, sy) {
+      const r = container.current!.getBoundingClientRect();
+      return { x: r.left + sx, y: r.top + sy };
+    },
     cancelGesture: () => tool.current!.cancel(),
     stackViewer() {
       const layout = currentFan(table, view, cameraRef.current, widthRef.current);
@@ -209,7 +218,13 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const stack = fan ? table.stackOf(fan) : undefined;
       if (!layout || !stack) return null;
       const r = container.current!.getBoundingClientRect();
-      return { pieces: stack.pieces.map((p) => p.id), slots: layout.slots.map((s) => ({ x: r.left + s.x + s.size / 2, y: r.top + s.y + s.size / 2 })) };
+      const p = layout.panel;
+      return {
+        pieces: stack.pieces.map((piece) => piece.id),
+        slots: layout.slots.map((s) => ({ x: r.left + s.x + s.size / 2, y: r.top + s.y + s.size / 2 })),
+        title: layout.title,
+        panel: { x: r.left + p.x, y: r.top + p.y, width: p.width, height: p.height },
+      };
     },
     setSpaceHeld: (held) => {
       spaceHeld.current = held;

@@ -14,7 +14,7 @@ import type { ToolHost } from '../../tools/selectTool';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import { throttle } from '../throttle';
 import { hiddenInCups } from '../components/componentsStore';
-import { fanLayout, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
+import { fanLayout, fanTitle, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { JudgedMove, MoveAssist } from './moveAssist';
 import type { TableStore } from './tableStore';
@@ -52,7 +52,8 @@ export function currentFan(table: TableStore, view: ViewStore, camera: Camera, s
   const c = pieceCentre(board, stack.pieces[top], top);
   const size = stack.pieces[top].size;
   const anchor = toScreen(camera, c.x + size / 2, c.y);
-  return fanLayout(stack.pieces.length, anchor.x, anchor.y, size * camera.scale, stageWidth);
+  const where = board ? placeLabel(board, stack.x, stack.y) : null;
+  return fanLayout(stack.pieces.length, anchor.x, anchor.y, size * camera.scale, stageWidth, fanTitle(where, stack.pieces.length));
 }
 
 /** Builds the ToolHost for one table view. */

@@ -214,10 +214,11 @@ describe('counterSheetSetup', () => {
 });
 
 describe('sizes and words', () => {
-  it('sizes counters from the sheet, within 30–120', () => {
+  it('sizes counters as printed on the sheet, however large the scan', () => {
     expect(pieceSizeFor({ counterWidth: 60 })).toBe(60);
-    expect(pieceSizeFor({ counterWidth: 12 })).toBe(30);
-    expect(pieceSizeFor({ counterWidth: 300 })).toBe(120);
+    expect(pieceSizeFor({ counterWidth: 12 })).toBe(12);
+    expect(pieceSizeFor({ counterWidth: 300 })).toBe(300);
+    expect(pieceSizeFor({ counterWidth: 2 })).toBe(8);
   });
 
   it('lays counters out with spacing', () => {

@@ -1,0 +1,53 @@
+/**
+ * Telling players apart at one table: a player who kept the default name and colour takes a free
+ * one on joining, and players who chose the same name are shown numbered ("Alice (2)"). Pure.
+ */
+
+/** Colours a default player is given, each with the name the player is then called by. */
+export const playerPalette: readonly (readonly [color: string, name: string])[] = [
+  ['#e53935', 'Red'],
+  ['#1e88e5', 'Blue'],
+  ['#43a047', 'Green'],
+  ['#fb8c00', 'Orange'],
+  ['#8e24aa', 'Purple'],
+  ['#00897b', 'Teal'],
+];
+
+/** A player as the room shows them. `auto` marks the default name and colour, not chosen by the player. */
+export interface SeatedPlayer {
+  clientId: number;
+  name: string;
+  color: string;
+  auto?: boolean;
+}
+
+/** A default name and colour that no one in `others` has: the first free colour of the palette. */
+export function freeDefaultPlayer(others: readonly { name: string; color: string }[]): { name: string; color: string } {
+  const colors = new Set(others.map((o) => o.color.toLowerCase()));
+  const names = new Set(others.map((o) => o.name));
+  const free = playerPalette.find(([color, name]) => !colors.has(color) && !names.has(`${name} player`));
+  if (free) return { color: free[0], name: `${free[1]} player` };
+  const [color, name] = playerPalette[others.length % playerPalette.length];
+  let n = 2;
+  while (names.has(`${name} player ${n}`)) n++;
+  return { color, name: `${name} player ${n}` };
+}
+
+/**
+ * Whether `self`, still with the default name and colour, should take another because it clashes
+ * with someone present. Of two default players the one with the higher client id gives way, so
+ * both never change at once; a player who chose their name or colour never changes.
+ */
+export function shouldTakeFreeDefault(self: SeatedPlayer, others: readonly SeatedPlayer[]): boolean {
+  if (!self.auto) return false;
+  return others.some((o) => (o.name === self.name || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || o.clientId < self.clientId));
+}
+
+/** Names to show: a name several players chose gets "(2)", "(3)"… in the order they sat down (client id). */
+export function distinctNames(players: readonly { clientId: number; name: string }[]): Map<number, string> {
+  const byName = new Map<string, number[]>();
+  for (const p of players) byName.set(p.name, [...(byName.get(p.name) ?? []), p.clientId]);
+  const out = new Map<number, string>();
+  for (const [name, ids] of byName) [...ids].sort((a, b) => a - b).forEach((id, i) => out.set(id, i === 0 ? name : `${name} (${i + 1})`));
+  return out;
+}
