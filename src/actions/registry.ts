@@ -22,6 +22,8 @@ export interface ActionContext {
   fit(): void;
   /** Fits the view to the selected pieces. */
   zoomToSelection(): void;
+  /** Takes the ruler out (from the hex under the pointer) or puts it away. */
+  toggleRuler(): void;
   /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
   rotationStep(): number;
   toggleHelp(): void;
@@ -67,6 +69,7 @@ export const actions: readonly Action[] = [
   { id: 'zoomOut', label: 'Zoom out', keys: ['-'], enabled: () => true, perform: (c) => c.zoom(0.8) },
   { id: 'fit', label: 'Fit the table', keys: ['0'], enabled: () => true, perform: (c) => c.fit() },
   { id: 'zoomToSelection', label: 'Zoom to selection', keys: ['Z'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.zoomToSelection() },
+  { id: 'ruler', label: 'Ruler and line of sight', keys: ['M'], enabled: () => true, perform: (c) => c.toggleRuler() },
   { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
   { id: 'rules', label: 'Rules assistant', keys: ['R'], enabled: () => true, perform: (c) => c.toggleRules() },
   { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },

@@ -25,6 +25,8 @@ import { AreasPanel } from '../setup/AreasPanel';
 import type { AreaDraft } from '../setup/areaDraft';
 import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
+import { RulerOverlay } from '../ruler/RulerOverlay';
+import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
 import { CounterSheetDialog } from '../setup/CounterSheetDialog';
 import { CounterMakerDialog } from '../counters/CounterMakerDialog';
@@ -159,6 +161,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     return () => onReady(null);
   }, [session, table, share, onReady]);
 
+  const ruler = useRuler();
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
   const undoStep = (which: 'undo' | 'redo') => {
     const outcome = session.undo[which]();
@@ -187,6 +190,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     clearSelection: () => view.patch({ selection: new Set(), fan: null, menu: null }),
     zoom: (f) => viewRef.current?.zoom(f),
     fit: () => viewRef.current?.fit(),
+    toggleRuler: ruler.toggle,
     zoomToSelection: () => {
       const snap = table.snapshot();
       const rect = selectionBounds([...view.get().selection].flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
@@ -255,8 +259,8 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     componentItems,
     fileItems: fileMenuItems(onSave, onExportSetup),
     net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
-    panels: { rules: showRules, dice: showDice, log: showLog },
-    toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true) },
+    panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out },
+    toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle },
   });
 
   return (
@@ -302,6 +306,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
           <Menu view={view} context={context} table={viewRef} />
+          {ruler.out && viewRef.current && <RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}

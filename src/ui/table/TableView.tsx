@@ -42,6 +42,10 @@ export interface TableViewHandle {
   zoomTo(rect: { x: number; y: number; width: number; height: number }): void;
   /** Page (CSS px) point of a table point. */
   pagePoint(tx: number, ty: number): { x: number; y: number };
+  /** Table point under a page (CSS px) point. */
+  tablePoint(px: number, py: number): { x: number; y: number };
+  /** Where the canvas is on the page, for overlays drawn over it. */
+  canvasRect(): { left: number; top: number; width: number; height: number };
   /** Page (CSS px) point of a point on the canvas (stage coordinates), e.g. where a right-click was. */
   pageOfStagePoint(sx: number, sy: number): { x: number; y: number };
   cancelGesture(): void;
@@ -207,6 +211,14 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       return { x: r.left + s.x, y: r.top + s.y };
     },
     zoomTo: (rect) => setCamera(fitRect(rect, widthRef.current, size.height, 48)),
+    tablePoint(px, py) {
+      const r = container.current!.getBoundingClientRect();
+      return toTable(cameraRef.current, px - r.left, py - r.top);
+    },
+    canvasRect() {
+      const r = container.current!.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height };
+    },
     pageOfStagePoint(sx, sy) {
       const r = container.current!.getBoundingClientRect();
       return { x: r.left + sx, y: r.top + sy };

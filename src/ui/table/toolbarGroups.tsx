@@ -19,8 +19,8 @@ interface Options {
   componentItems: MenuItem[];
   fileItems: MenuItem[];
   net: ReactNode;
-  panels: { rules: boolean; dice: boolean; log: boolean };
-  toggle: { rules(): void; dice(): void; log(): void; help(): void };
+  panels: { rules: boolean; dice: boolean; log: boolean; ruler: boolean };
+  toggle: { rules(): void; dice(): void; log(): void; help(): void; ruler(): void };
 }
 
 function toggleGroup(key: string, rank: number, label: string, title: string, on: boolean, toggle: () => void): ToolbarGroup {
@@ -83,6 +83,7 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
     menuGroup('file', 4, 'File', 'Save the game to a file, or export its setup', o.fileItems),
     toggleGroup('rules', 3, 'Rules', 'Rules assistant: check moves, resolve combats, the game\'s tables (R)', o.panels.rules, o.toggle.rules),
     toggleGroup('dice', 2, 'Dice', 'Roll dice (results go to the log)', o.panels.dice, o.toggle.dice),
+    toggleGroup('ruler', 1.5, 'Ruler', 'Measure range and line of sight between two hexes (M)', o.panels.ruler, o.toggle.ruler),
     toggleGroup('log', 1, 'Log', 'Show or hide the log', o.panels.log, o.toggle.log),
     {
       key: 'help',
