@@ -105,6 +105,15 @@ export interface Board {
   grid: Grid;
   /** Named areas (area-movement maps); absent on boards without them. */
   areas?: Area[];
+  /** The clicks the grid was calibrated from, so reopening the calibration shows them again. */
+  calibration?: BoardCalibration;
+}
+
+/** What a grid calibration was made of: the hex centres clicked with their printed numbers, and the hand nudges. */
+export interface BoardCalibration {
+  points: { x: number; y: number; label: string }[];
+  nudge: { x: number; y: number };
+  trim: { top: number; bottom: number; left: number; right: number };
 }
 
 /** What the document knows about an image; the bytes live in the asset store, keyed by hash. */

@@ -137,9 +137,19 @@ const checkAreas: Check = (v, path, out) => {
   );
 };
 
+const checkCalibration: Check = (v, path, out) =>
+  fields(v, path, out, {
+    points: (p, at, o) => {
+      if (!Array.isArray(p) || p.length > 50) return void o.push({ path: at, message: 'must be a list of at most 50 points' });
+      p.forEach((q, i) => fields(q, `${at}[${i}]`, o, { x: num, y: num, label: str }));
+    },
+    nudge: (n, at, o) => fields(n, at, o, { x: num, y: num }),
+    trim: (t, at, o) => fields(t, at, o, { top: int, bottom: int, left: int, right: int }),
+  });
+
 /** Checks one board record. */
 export const checkBoard: Check = (v, path, out) =>
-  fields(v, path, out, { id: str, name: str, image: str, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid, areas: checkAreas }, ['image', 'areas']);
+  fields(v, path, out, { id: str, name: str, image: str, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid, areas: checkAreas, calibration: checkCalibration }, ['image', 'areas', 'calibration']);
 
 /** Checks what the document says about an image asset. */
 export const checkAsset: Check = (v, path, out) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfPiece, startDemoGame } from './support/table';
+import { clickOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -16,9 +17,9 @@ describe('areas for area-movement maps', () => {
   it('draws a named area by clicking its corners, and counters dropped in it gather there', async () => {
     const page = player.page;
     await startDemoGame(page);
-    await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByRole('menuitem', { name: /Areas of/ }).click();
-    await page.getByRole('button', { name: 'Draw a new area' }).click();
+    await clickOn(page.getByRole('button', { name: 'Add' }));
+    await clickOn(page.getByRole('menuitem', { name: /Areas of/ }));
+    await clickOn(page.getByRole('button', { name: 'Draw a new area' }));
     const corners = [
       [900, 950],
       [1300, 950],
@@ -30,9 +31,9 @@ describe('areas for area-movement maps', () => {
       const at = await boardPoint(page, x, y);
       await page.mouse.click(at.x, at.y);
     }
-    await page.getByLabel('Area name').fill('21 Southern France');
-    await page.getByRole('button', { name: 'Save area' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await typeInto(page.getByLabel('Area name'), '21 Southern France');
+    await clickOn(page.getByRole('button', { name: 'Save area' }));
+    await clickOn(page.getByRole('button', { name: 'Done' }));
 
     const [a, b] = (await pieces(page)).filter((p) => p.stack.length === 1 && p.kind === 'unit');
     await drag(page, await pointOfPiece(page, a.id), await boardPoint(page, 950, 1000));

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfPiece, startDemoGame } from './support/table';
 import { defaultCupCell, defaultDeckCell, headerHeight } from '../../src/components/layout';
+import { clickOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -36,28 +37,28 @@ async function pointOnBoard(page: Page, board: string, x: number, y: number): Pr
 
 /** Opens Add → "Box, track, cup or deck…" from the toolbar. */
 async function openAddDialog(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('menuitem', { name: /Box, track, cup or deck/ }).click();
+  await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+  await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
   await expect.poll(() => page.getByTestId('component-dialog').isVisible()).toBe(true);
 }
 
 /** Closes a cup or deck panel if one is open, so it does not lie over counters being dragged. */
 async function closePanel(page: Page): Promise<void> {
   const close = page.getByTestId('component-panel-close');
-  if (await close.isVisible()) await close.click();
+  if (await close.isVisible()) await clickOn(close);
   await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
 }
 
 /** Opens the panel of a cup or deck from the toolbar's "Cups & decks" menu. */
 async function openPanel(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Cups & decks' }).click();
-  await page.getByRole('menuitem', { name: label }).click();
+  await clickOn(page.getByRole('button', { name: 'Cups & decks' }));
+  await clickOn(page.getByRole('menuitem', { name: label }));
   await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toContain(label);
 }
 
 /** Fits the table in the window, as the Fit button does. */
 async function fit(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
   await page.waitForTimeout(100);
 }
 
@@ -77,11 +78,11 @@ describe('boxes, tracks, cups and decks', () => {
     const page = player.page;
     await startDemoGame(page);
     await openAddDialog(page);
-    await page.getByRole('radio', { name: 'Track' }).check();
-    await page.getByTestId('component-name').fill('Turn');
-    await page.getByTestId('component-from').fill('1');
-    await page.getByTestId('component-to').fill('10');
-    await page.getByTestId('component-add').click();
+    await clickOn(page.getByRole('radio', { name: 'Track' }));
+    await typeInto(page.getByTestId('component-name'), 'Turn');
+    await typeInto(page.getByTestId('component-from'), '1');
+    await typeInto(page.getByTestId('component-to'), '10');
+    await clickOn(page.getByTestId('component-add'));
     await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
 
     const track = await boardNamed(page, 'Turn');
@@ -102,9 +103,9 @@ describe('boxes, tracks, cups and decks', () => {
   it('puts three counters in a cup and draws one of them at random', async () => {
     const page = player.page;
     await openAddDialog(page);
-    await page.getByRole('radio', { name: 'Cup' }).check();
-    await page.getByTestId('component-name').fill('Random events');
-    await page.getByTestId('component-add').click();
+    await clickOn(page.getByRole('radio', { name: 'Cup' }));
+    await typeInto(page.getByTestId('component-name'), 'Random events');
+    await clickOn(page.getByTestId('component-add'));
     const cup = await boardNamed(page, 'Random events');
     await closePanel(page);
     await fit(page);
@@ -120,7 +121,7 @@ describe('boxes, tracks, cups and decks', () => {
 
     await openPanel(page, 'Random events');
     await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toBe('Cup: Random events (3)');
-    await page.getByRole('button', { name: 'Draw one' }).click();
+    await clickOn(page.getByRole('button', { name: 'Draw one' }));
 
     await expect.poll(async () => (await inCup()).length).toBe(2);
     const out = (await pieces(page)).filter((p) => units.includes(p.id) && !(p.board === cup.id && p.x < defaultCupCell));
@@ -136,9 +137,9 @@ describe('boxes, tracks, cups and decks', () => {
   it('shuffles a deck and draws its top card face up', async () => {
     const page = player.page;
     await openAddDialog(page);
-    await page.getByRole('radio', { name: 'Deck' }).check();
-    await page.getByTestId('component-name').fill('Action cards');
-    await page.getByTestId('component-add').click();
+    await clickOn(page.getByRole('radio', { name: 'Deck' }));
+    await typeInto(page.getByTestId('component-name'), 'Action cards');
+    await clickOn(page.getByTestId('component-add'));
     const deck = await boardNamed(page, 'Action cards');
     await closePanel(page);
     await fit(page);
@@ -149,9 +150,9 @@ describe('boxes, tracks, cups and decks', () => {
     }
     await openPanel(page, 'Action cards');
     await expect.poll(() => page.getByTestId('deck-counts').textContent()).toContain('2 cards in the draw pile');
-    await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
+    await clickOn(page.getByRole('button', { name: 'Shuffle', exact: true }));
     await expect.poll(() => gameLog(page)).toContain('shuffled Action cards (2 cards)');
-    await page.getByRole('button', { name: 'Draw face up' }).click();
+    await clickOn(page.getByRole('button', { name: 'Draw face up' }));
     await expect.poll(() => page.getByTestId('deck-counts').textContent()).toContain('1 card in the draw pile · 1 face up');
     const up = (await pieces(page)).filter((p) => cards.includes(p.id) && p.x > defaultDeckCell && p.x < 2 * defaultDeckCell);
     expect(up).toHaveLength(1);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { pieces } from './support/table';
+import { clickOn, hoverOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -27,15 +28,15 @@ async function cellPosition(page: Page, testId: string, row: number, col: number
   return { x: (sheet.left + col * step + sheet.size / 2) * scale, y: (sheet.top + row * step + sheet.size / 2) * scale };
 }
 
-/** Clicks cell (row, col) of a sheet preview with the mouse (scrolling the dialog to it first). */
+/** Clicks cell (row, col) of a sheet preview with the mouse, where it is drawn. */
 async function clickCell(page: Page, testId: string, row: number, col: number): Promise<void> {
-  await page.getByTestId(testId).click({ position: await cellPosition(page, testId, row, col) });
+  await clickOn(page.getByTestId(testId), { position: await cellPosition(page, testId, row, col) });
 }
 
 /** Rests the mouse on front cell (row, col) and reads which back cell the preview pairs it with. */
 async function hoverFront(page: Page, row: number, col: number): Promise<string | null> {
   const preview = page.getByTestId('counter-sheet-front-preview');
-  await preview.hover({ position: await cellPosition(page, 'counter-sheet-front-preview', row, col) });
+  await hoverOn(preview, { position: await cellPosition(page, 'counter-sheet-front-preview', row, col) });
   await expect.poll(() => preview.getAttribute('data-hovered')).toBe(`${row},${col}`);
   return preview.getAttribute('data-back-of-hovered');
 }
@@ -44,11 +45,11 @@ describe('adding counters from a sheet', () => {
   it('opens the dialog from the Add menu of a blank game', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'New blank game' }).click();
+    await clickOn(page.getByRole('button', { name: 'New blank game' }));
     await page.waitForFunction(() => (window as any).sandtable?.gameId() && (window as any).sandtable.listBoards().length > 0, null, { timeout: 20_000 });
     expect(await pieces(page)).toHaveLength(0);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Counters from a sheet…' }).click();
+    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+    await clickOn(page.getByRole('menuitem', { name: 'Counters from a sheet…' }));
     await expect.poll(() => page.getByTestId('counter-sheet-dialog').isVisible()).toBe(true);
   });
 
@@ -67,7 +68,7 @@ describe('adding counters from a sheet', () => {
     await dialog.getByLabel('Back sheet image').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await sheetPng(page, 'back') });
     await expect.poll(() => page.getByTestId('counter-sheet-back-preview').isVisible()).toBe(true);
 
-    const fill = async (label: string, value: number) => dialog.getByLabel(label, { exact: true }).fill(String(value));
+    const fill = async (label: string, value: number) => typeInto(dialog.getByLabel(label, { exact: true }), String(value));
     await fill('Left', sheet.left);
     await fill('Top', sheet.top);
     await fill('Counter width', sheet.size);
@@ -98,7 +99,7 @@ describe('adding counters from a sheet', () => {
     expect(await hoverFront(page, 0, 0)).toBe('0,1');
     // The front that had that back takes the old one in exchange.
     expect(await hoverFront(page, 0, 2)).toBe('0,3');
-    await dialog.getByRole('button', { name: 'Reset pairs' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Reset pairs' }));
     expect(await hoverFront(page, 0, 0)).toBe('0,3');
     expect(await hoverFront(page, 0, 2)).toBe('0,1');
   });
@@ -106,8 +107,8 @@ describe('adding counters from a sheet', () => {
   it('adds the counters, two-sided, on a board of their own, in one undoable step', async () => {
     const page = player.page;
     const dialog = page.getByTestId('counter-sheet-dialog');
-    await dialog.getByLabel('Side', { exact: true }).fill('Blue');
-    await dialog.getByRole('button', { name: 'Add to table' }).click();
+    await typeInto(dialog.getByLabel('Side', { exact: true }), 'Blue');
+    await clickOn(dialog.getByRole('button', { name: 'Add to table' }));
     await expect.poll(() => dialog.count()).toBe(0);
     await page.waitForFunction(() => (window as any).sandtable.listPieces().length === 11, null, { timeout: 10_000 });
 

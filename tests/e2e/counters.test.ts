@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { pieces, pointOfPiece, startDemoGame } from './support/table';
 import type { PieceInfo } from '../../src/automation/api';
+import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -20,8 +21,8 @@ afterAll(async () => {
 });
 
 async function openAddMenuItem(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+  await clickOn(page.getByRole('menuitem', { name: item }));
 }
 
 async function byName(page: Page, name: string): Promise<PieceInfo> {
@@ -40,7 +41,7 @@ async function click(page: Page, id: string, { shift = false, button = 'left' as
 /** Right-clicks a (selected) counter and chooses "Attributes…" in its menu. */
 async function openAttributes(page: Page, id: string) {
   await click(page, id, { button: 'right' });
-  await page.getByRole('menuitem', { name: /^Attributes…/ }).click();
+  await clickOn(page.getByRole('menuitem', { name: /^Attributes…/ }));
   const panel = page.getByTestId('attributes-panel');
   await expect.poll(() => panel.isVisible()).toBe(true);
   return panel;
@@ -52,21 +53,21 @@ describe('making counters in the New counters form', () => {
   it('makes 3 copies of a two-sided counter, stacked, in one step', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'New blank game' }).click();
+    await clickOn(page.getByRole('button', { name: 'New blank game' }));
     await page.waitForFunction(() => (window as any).sandtable?.gameId() && (window as any).sandtable.listBoards().length > 0, null, { timeout: 20_000 });
     expect(await pieces(page)).toHaveLength(0);
 
     await openAddMenuItem(page, 'New counters…');
     const dialog = page.getByTestId('counter-maker');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Name', { exact: true }).fill('2/Lehr');
-    await dialog.getByLabel('Side', { exact: true }).fill('North');
-    await dialog.getByLabel('Unit symbol', { exact: true }).selectOption('armor');
-    await dialog.getByLabel('Size', { exact: true }).selectOption('II');
-    await dialog.getByLabel('Factors', { exact: true }).fill('3-4-8');
+    await typeInto(dialog.getByLabel('Name', { exact: true }), '2/Lehr');
+    await typeInto(dialog.getByLabel('Side', { exact: true }), 'North');
+    await chooseIn(dialog.getByLabel('Unit symbol', { exact: true }), 'armor');
+    await chooseIn(dialog.getByLabel('Size', { exact: true }), 'II');
+    await typeInto(dialog.getByLabel('Factors', { exact: true }), '3-4-8');
     // One-sided until reduced factors are given.
     expect(await dialog.getByTestId('counter-maker-back').count()).toBe(0);
-    await dialog.getByLabel('Reduced factors', { exact: true }).fill('1-2-8');
+    await typeInto(dialog.getByLabel('Reduced factors', { exact: true }), '1-2-8');
     await expect.poll(() => dialog.getByTestId('counter-maker-back').getAttribute('data-factors')).toBe('1-2-8');
     expect(await dialog.getByTestId('counter-maker-front').getAttribute('data-factors')).toBe('3-4-8');
     // Attributes derived from the form: factors read as attack-defence-movement, 2 steps with a reduced side.
@@ -79,10 +80,10 @@ describe('making counters in the New counters form', () => {
     expect(attrs).toContain('steps 2');
 
     // A copy count out of range is refused before anything is written.
-    await dialog.getByLabel('Copies', { exact: true }).fill('60');
+    await typeInto(dialog.getByLabel('Copies', { exact: true }), '60');
     expect(await dialog.getByRole('button', { name: 'Add to table' }).isDisabled()).toBe(true);
-    await dialog.getByLabel('Copies', { exact: true }).fill('3');
-    await dialog.getByRole('button', { name: 'Add to table' }).click();
+    await typeInto(dialog.getByLabel('Copies', { exact: true }), '3');
+    await clickOn(dialog.getByRole('button', { name: 'Add to table' }));
     await expect.poll(() => dialog.count()).toBe(0);
 
     await page.waitForFunction(() => (window as any).sandtable.listPieces().length === 3, null, { timeout: 10_000 });
@@ -106,12 +107,12 @@ describe('making counters in the New counters form', () => {
     await openAddMenuItem(page, 'New counters…');
     const dialog = page.getByTestId('counter-maker');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Marker', { exact: true }).check();
-    await dialog.getByLabel('Name', { exact: true }).fill('Disrupted');
-    await dialog.getByLabel('Side', { exact: true }).fill('');
-    await dialog.getByLabel('Label', { exact: true }).fill('DG');
+    await clickOn(dialog.getByLabel('Marker', { exact: true }));
+    await typeInto(dialog.getByLabel('Name', { exact: true }), 'Disrupted');
+    await typeInto(dialog.getByLabel('Side', { exact: true }), '');
+    await typeInto(dialog.getByLabel('Label', { exact: true }), 'DG');
     expect(await dialog.getByTestId('counter-maker-back').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Add to table' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Add to table' }));
     await expect.poll(() => dialog.count()).toBe(0);
     await page.waitForFunction(() => (window as any).sandtable.listPieces().length === 4, null, { timeout: 10_000 });
     const marker = await byName(page, 'Disrupted');
@@ -137,11 +138,11 @@ describe('setting attributes in the Attributes panel', () => {
     let panel = await openAttributes(page, b.id);
     const side = () => panel.getByLabel('Side', { exact: true });
     expect(await side().inputValue()).toBe('North');
-    await side().fill('South');
-    await panel.getByRole('button', { name: 'Apply' }).click();
+    await typeInto(side(), 'South');
+    await clickOn(panel.getByRole('button', { name: 'Apply' }));
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Changed 2 counters.');
     await expect.poll(() => logText(page)).toContain('set side=South on 14th Infantry +1 more');
-    await panel.getByRole('button', { name: 'Close attributes' }).click();
+    await clickOn(panel.getByRole('button', { name: 'Close attributes' }));
     await expect.poll(() => panel.count()).toBe(0);
 
     // Reopened, the panel shows the value both now share.
@@ -149,13 +150,13 @@ describe('setting attributes in the Attributes panel', () => {
     expect(await panel.getByTestId('attributes-selection').textContent()).toMatch(/^2 counters/);
     expect(await side().inputValue()).toBe('South');
     expect(await side().getAttribute('data-mixed')).toBeNull();
-    await panel.getByRole('button', { name: 'Close attributes' }).click();
+    await clickOn(panel.getByRole('button', { name: 'Close attributes' }));
 
     // Each one alone says South too.
     await click(page, a.id);
     panel = await openAttributes(page, a.id);
     expect(await side().inputValue()).toBe('South');
-    await panel.getByRole('button', { name: 'Close attributes' }).click();
+    await clickOn(panel.getByRole('button', { name: 'Close attributes' }));
 
     // With a third counter of another side in the selection, the side is mixed.
     await click(page, b.id, { shift: true });
@@ -173,20 +174,20 @@ describe('setting attributes in the Attributes panel', () => {
     const page = player.page;
     const panel = page.getByTestId('attributes-panel');
     const attack = panel.getByLabel('Attack', { exact: true });
-    await attack.fill('lots');
+    await typeInto(attack, 'lots');
     await expect.poll(() => panel.getByRole('alert').first().textContent()).toContain('Attack must be a number');
     expect(await panel.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
-    await attack.press('Enter');
+    await pressIn(attack, 'Enter');
     expect(await logText(page)).not.toContain('attack=');
     // A good number goes on all three, with a flag, in one step.
-    await attack.fill('7');
-    await panel.getByLabel('Elite', { exact: true }).check();
-    await panel.getByRole('button', { name: 'Apply' }).click();
+    await typeInto(attack, '7');
+    await clickOn(panel.getByLabel('Elite', { exact: true }));
+    await clickOn(panel.getByRole('button', { name: 'Apply' }));
     await expect.poll(() => logText(page)).toContain('set attack=7, elite=true on ');
     expect(await attack.inputValue()).toBe('7');
     expect(await panel.getByLabel('Elite', { exact: true }).isChecked()).toBe(true);
     // Escape closes the panel and keeps the selection.
-    await attack.press('Escape');
+    await pressIn(attack, 'Escape');
     await expect.poll(() => panel.count()).toBe(0);
     await expect.poll(() => page.getByTestId('selection-status').textContent()).toMatch(/^3 selected/);
   });
@@ -201,7 +202,7 @@ describe('importing an order of battle', () => {
     await openAddMenuItem(page, 'Order of battle…');
     const dialog = page.getByTestId('order-of-battle');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Paste the order of battle').fill(`${oob}\nTest Echo,South,infantry,XX,3-x-8,,0505`);
+    await typeInto(dialog.getByLabel('Paste the order of battle'), `${oob}\nTest Echo,South,infantry,XX,3-x-8,,0505`);
     await expect.poll(() => dialog.getByTestId('order-of-battle-errors').textContent()).toContain("line 6, column factors: '3-x-8' is not like 3-4-8");
     expect(await dialog.getByRole('button', { name: /^Add / }).isDisabled()).toBe(true);
   });
@@ -210,11 +211,11 @@ describe('importing an order of battle', () => {
     const page = player.page;
     const before = (await pieces(page)).length;
     const dialog = page.getByTestId('order-of-battle');
-    await dialog.getByLabel('Paste the order of battle').fill(oob);
+    await typeInto(dialog.getByLabel('Paste the order of battle'), oob);
     await expect.poll(() => dialog.getByTestId('order-of-battle-errors').count()).toBe(0);
     await expect.poll(() => dialog.getByTestId('order-of-battle-summary').textContent()).toBe('4 counters from 4 lines.');
     expect(await dialog.getByTestId('order-of-battle-preview').locator('tbody tr').count()).toBe(4);
-    await dialog.getByRole('button', { name: 'Add 4 counters' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Add 4 counters' }));
     await expect.poll(() => dialog.count()).toBe(0);
     await page.waitForFunction((n) => (window as any).sandtable.listPieces().length === n, before + 4, { timeout: 10_000 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
+import { clickOn } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 /** Empties a text box the way a person does: select all, delete. */
 async function clearBox(page: Page, box: Locator): Promise<void> {
-  await box.click();
+  await clickOn(box);
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
 }
@@ -37,13 +38,13 @@ describe('the dice tray', () => {
   it('opens from the toolbar and rolls 2d6 for a reason, into the shared log', async () => {
     const page = player.page;
     await startDemoGame(page);
-    await page.getByRole('button', { name: 'Dice', exact: true }).click();
+    await clickOn(page.getByRole('button', { name: 'Dice', exact: true }));
     const tray = page.getByTestId('dice-tray');
     await tray.waitFor({ state: 'visible' });
 
-    await tray.getByRole('textbox', { name: 'What for?' }).click();
+    await clickOn(tray.getByRole('textbox', { name: 'What for?' }));
     await page.keyboard.type('Attack on 1212');
-    await tray.getByRole('button', { name: '2d6', exact: true }).click();
+    await clickOn(tray.getByRole('button', { name: '2d6', exact: true }));
 
     const line = await lastLogLine(page, /rolled 2d6 for "Attack on 1212": /);
     const match = /rolled 2d6 for "Attack on 1212": (\d) \+ (\d) = (\d+)$/.exec(line);
@@ -64,7 +65,7 @@ describe('the dice tray', () => {
     const tray = page.getByTestId('dice-tray');
     await clearBox(page, tray.getByRole('textbox', { name: 'What for?' }));
     const box = tray.getByRole('textbox', { name: 'Dice to roll' });
-    await box.click();
+    await clickOn(box);
     await page.keyboard.type('2x6');
     await page.keyboard.press('Enter');
     await expect.poll(() => tray.getByRole('alert').textContent()).toBe("'2x6' is not a dice expression; write e.g. 2d6 or d10+1");
@@ -80,7 +81,7 @@ describe('the dice tray', () => {
 
     // R (focus outside a text box) rolls the same again.
     const before = (await logLines(page)).filter((l) => /rolled 3d10\+1: /.test(l)).length;
-    await tray.getByRole('heading', { name: 'Dice', exact: true }).click();
+    await clickOn(tray.getByRole('heading', { name: 'Dice', exact: true }));
     await page.keyboard.press('r');
     await expect.poll(async () => (await logLines(page)).filter((l) => /rolled 3d10\+1: /.test(l)).length).toBe(before + 1);
   });
@@ -88,19 +89,19 @@ describe('the dice tray', () => {
   it('defines a custom die with cross, tank and plane faces and rolls it', async () => {
     const page = player.page;
     const tray = page.getByTestId('dice-tray');
-    await tray.getByRole('button', { name: 'New die…' }).click();
-    await tray.getByLabel('Die name').click();
+    await clickOn(tray.getByRole('button', { name: 'New die…' }));
+    await clickOn(tray.getByLabel('Die name'));
     await page.keyboard.type('Air die');
-    await tray.getByLabel('Faces, one per line').click();
+    await clickOn(tray.getByLabel('Faces, one per line'));
     await page.keyboard.type('cross');
     await page.keyboard.press('Enter');
     await page.keyboard.type('tank');
     await page.keyboard.press('Enter');
     await page.keyboard.type('plane');
-    await tray.getByRole('button', { name: 'Save die' }).click();
+    await clickOn(tray.getByRole('button', { name: 'Save die' }));
 
     await lastLogLine(page, /added custom die "Air die": ✚ cross \| ▬ tank \| ✈ plane/);
-    await tray.getByRole('button', { name: 'Roll Air die' }).click();
+    await clickOn(tray.getByRole('button', { name: 'Roll Air die' }));
 
     const line = await lastLogLine(page, /rolled Air die: /);
     expect(line).toMatch(/rolled Air die: (✚ cross|▬ tank|✈ plane)$/);
@@ -116,7 +117,7 @@ describe('the dice tray', () => {
     const count = tray.getByRole('spinbutton', { name: 'How many Air die to roll' });
     await clearBox(page, count);
     await page.keyboard.type('3');
-    await tray.getByRole('button', { name: 'Roll Air die' }).click();
+    await clickOn(tray.getByRole('button', { name: 'Roll Air die' }));
     const line = await lastLogLine(page, /rolled 3 × Air die: /);
     expect(line).toMatch(/rolled 3 × Air die: (?:(?:✚ cross|▬ tank|✈ plane)(?:, |$)){3}/);
     await expect.poll(() => page.getByTestId('dice-result').locator('[data-face]').count()).toBe(3);
@@ -125,7 +126,7 @@ describe('the dice tray', () => {
   it('closes with Escape', async () => {
     const page = player.page;
     const tray = page.getByTestId('dice-tray');
-    await tray.getByRole('heading', { name: 'Dice', exact: true }).click();
+    await clickOn(tray.getByRole('heading', { name: 'Dice', exact: true }));
     await page.keyboard.press('Escape');
     await tray.waitFor({ state: 'detached' });
   });

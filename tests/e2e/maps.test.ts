@@ -3,6 +3,7 @@ import { launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
 import { makePdf } from './support/pdf';
 import { drawHexMap } from './support/images';
+import { clickOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -17,9 +18,9 @@ describe('bringing your own map', () => {
     const page = player.page;
     await startDemoGame(page);
     const map = await drawHexMap(page);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await clickOn(page.getByRole('button', { name: 'Add' }));
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    await clickOn(page.getByRole('menuitem', { name: 'Map image…' }));
     await (await chooser).setFiles({ name: 'my-map.png', mimeType: 'image/png', buffer: Buffer.from(map.bytes) });
     await expect.poll(() => page.getByTestId('calibrate-panel').count()).toBe(1);
     const boards = await page.evaluate(() => (window as any).sandtable.listBoards());
@@ -33,7 +34,7 @@ describe('bringing your own map', () => {
       await page.keyboard.type(label);
     }
     await expect.poll(() => page.getByTestId('calibrate-status').textContent()).toMatch(/19 × 12 hexes, 66\.0 × 76\.0 px/);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await clickOn(page.getByRole('button', { name: 'Apply' }));
     await expect.poll(() => page.evaluate(() => (window as any).sandtable.listBoards().find((b: { name: string }) => b.name === 'my-map').grid)).toBe('hex');
 
     for (const label of ['0305', '1108', '2116', '0415']) {
@@ -50,9 +51,9 @@ describe('bringing your own map', () => {
   it('adds a page of a PDF as a map', async () => {
     const page = player.page;
     const before = await page.evaluate(() => (window as any).sandtable.listBoards().length);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await clickOn(page.getByRole('button', { name: 'Add' }));
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    await clickOn(page.getByRole('menuitem', { name: 'Map image…' }));
     const pdf = makePdf([
       { width: 400, height: 300, color: [0.9, 0.1, 0.1] },
       { width: 600, height: 400, color: [0.1, 0.5, 0.2] },
@@ -60,8 +61,8 @@ describe('bringing your own map', () => {
     await (await chooser).setFiles({ name: 'sheets.pdf', mimeType: 'application/pdf', buffer: pdf });
     const dialog = page.getByRole('dialog', { name: 'Page of the PDF' });
     expect(await dialog.textContent()).toContain('of 2');
-    await dialog.getByLabel('Page').fill('2');
-    await dialog.getByRole('button', { name: 'Add map' }).click();
+    await typeInto(dialog.getByLabel('Page'), '2');
+    await clickOn(dialog.getByRole('button', { name: 'Add map' }));
     await expect.poll(() => page.evaluate(() => (window as any).sandtable.listBoards().length)).toBe(before + 1);
     const added = (await page.evaluate(() => (window as any).sandtable.listBoards())).at(-1);
     expect(added).toMatchObject({ name: 'sheets p2', width: 1250, height: 833 });
@@ -71,9 +72,9 @@ describe('bringing your own map', () => {
   it('refuses a file that is not an image, and changes nothing', async () => {
     const page = player.page;
     const before = await page.evaluate(() => (window as any).sandtable.listBoards().length);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await clickOn(page.getByRole('button', { name: 'Add' }));
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('menuitem', { name: 'Map image…' }).click();
+    await clickOn(page.getByRole('menuitem', { name: 'Map image…' }));
     await (await chooser).setFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') });
     await expect.poll(() => page.getByRole('alert').allTextContents()).toContainEqual(expect.stringContaining('"holiday.png" is not an image'));
     expect(await page.evaluate(() => (window as any).sandtable.listBoards().length)).toBe(before);

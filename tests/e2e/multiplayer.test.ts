@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import { expectSameTables, roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { clickOn, pressIn, typeInto } from './support/person';
 
 let alice: Player;
 let bob: Player;
@@ -75,8 +76,8 @@ describe('two friends at one table', () => {
 
   it('shares chat lines in the log', async () => {
     const input = bob.page.getByLabel('Chat message');
-    await input.fill('Your turn, I think.');
-    await input.press('Enter');
+    await typeInto(input, 'Your turn, I think.');
+    await pressIn(input, 'Enter');
     await expect.poll(() => alice.page.locator('.log-panel li').allTextContents()).toContainEqual(expect.stringContaining('Your turn, I think.'));
   });
 
@@ -113,7 +114,7 @@ describe('two friends at one table', () => {
     await alice.page.goto('about:blank');
 
     await bob.page.goto(link.replace(/#.*/, '#/'));
-    await bob.page.locator('.game-open').first().click();
+    await clickOn(bob.page.locator('.game-open').first());
     await waitForPieces(bob.page, total);
     expect((await piece(bob.page, a.id)).hex).not.toBe('0303');
     const b = await lone(bob.page, [a.id]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, hexes, pieces, pointOfHex, pointOfPiece } from './support/table';
+import { clickOn } from './support/person';
 
 // This test stops its server, so it runs its own rather than the shared one.
 let server: Server;
@@ -24,7 +25,7 @@ describe('playing offline', () => {
   it('opens the app and the game after one visit with no server running, and keeps playing', async () => {
     const page = player.page;
     await page.goto(`${url}/`);
-    await page.getByRole('button', { name: 'New game from demo' }).click();
+    await clickOn(page.getByRole('button', { name: 'New game from demo' }));
     await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
     const gameUrl = page.url();
@@ -43,7 +44,7 @@ describe('playing offline', () => {
     expect((await hexes(page))[lone.id]).toBe('1212');
 
     await page.goto(`${url}/`);
-    await page.getByRole('button', { name: 'New game from demo' }).click();
+    await clickOn(page.getByRole('button', { name: 'New game from demo' }));
     await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
     expect((await pieces(page)).length).toBe(Object.keys(before).length);
   });

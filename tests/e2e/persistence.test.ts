@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
+import { clickOn, pressIn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -62,23 +63,23 @@ describe('coming back to a game', () => {
     await page.goto(`${baseUrl()}/`);
     const row = page.locator('.game-list li').first();
     await expect.poll(() => row.textContent()).toContain('Valli del Nord (demo)');
-    await row.getByRole('button', { name: 'Rename' }).click();
+    await clickOn(row.getByRole('button', { name: 'Rename' }));
     const input = page.getByLabel('New name');
-    await input.fill('Spring offensive');
-    await input.press('Enter');
+    await typeInto(input, 'Spring offensive');
+    await pressIn(input, 'Enter');
     await expect.poll(() => page.locator('.game-list li').first().textContent()).toContain('Spring offensive');
-    await page.locator('.game-list li').first().getByRole('button', { name: 'Duplicate' }).click();
+    await clickOn(page.locator('.game-list li').first().getByRole('button', { name: 'Duplicate' }));
     await expect.poll(() => page.locator('.game-list li').count()).toBe(2);
     const copy = page.locator('.game-list li', { hasText: 'Spring offensive (copy)' });
-    await copy.getByRole('button', { name: 'Delete' }).click();
+    await clickOn(copy.getByRole('button', { name: 'Delete' }));
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain('Delete “Spring offensive (copy)”?');
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Keep it' }));
     expect(await page.locator('.game-list li').count()).toBe(2);
-    await copy.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await clickOn(copy.getByRole('button', { name: 'Delete' }));
+    await clickOn(page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
     await expect.poll(() => page.locator('.game-list li').count()).toBe(1);
-    await page.locator('.game-open').first().click();
+    await clickOn(page.locator('.game-open').first());
     await waitForTable(page);
     expect(await page.locator('.game-name').textContent()).toBe('Spring offensive');
   });

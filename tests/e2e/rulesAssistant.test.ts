@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { piece, pieces, pointOfHex, pointOfPiece, startDemoGame, zoomAround } from './support/table';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
 
 let alice: Player;
 let bob: Player;
@@ -23,7 +24,7 @@ const board = 'italia';
 
 async function startCaporettoDemo(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/`);
-  await page.getByRole('button', { name: 'New Caporetto demo' }).click();
+  await clickOn(page.getByRole('button', { name: 'New Caporetto demo' }));
   await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
   await page.waitForTimeout(200);
 }
@@ -39,7 +40,7 @@ const lastVerdict = (page: Page) => page.evaluate(() => (window as any).sandtabl
 /** Opens the rules assistant panel from the toolbar unless it is open already. */
 async function openRulesPanel(page: Page) {
   const panel = page.getByRole('complementary', { name: 'Rules assistant' });
-  if ((await panel.count()) === 0) await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  if ((await panel.count()) === 0) await clickOn(page.getByRole('button', { name: 'Rules', exact: true }));
   await panel.waitFor();
   return panel;
 }
@@ -81,7 +82,7 @@ describe('the Caporetto rules assistant', () => {
     const page = alice.page;
     const infantry = await unitNamed(page, '46 Div');
     expect(infantry.hex).toBe('1807');
-    await page.getByRole('button', { name: 'Fit' }).click();
+    await clickOn(page.getByRole('button', { name: 'Fit' }));
     const farAway = await pointOfHex(page, '0112', board);
     const from = await pointOfPiece(page, infantry.id);
     await page.mouse.move(from.x, from.y);
@@ -99,7 +100,7 @@ describe('the Caporetto rules assistant', () => {
     await expect.poll(() => page.getByTestId('move-verdict').textContent()).toMatch(/7\.4/);
 
     const panel = await openRulesPanel(page);
-    await panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }).uncheck();
+    await clickOn(panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }));
     const cavalry = await unitNamed(page, '1 Cav Div');
     const at = await pointOfPiece(page, cavalry.id);
     await page.mouse.move(at.x, at.y);
@@ -109,8 +110,8 @@ describe('the Caporetto rules assistant', () => {
     expect(await reach(page)).toBeNull();
     await page.keyboard.press('Escape');
     await page.mouse.up();
-    await panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }).check();
-    await panel.getByRole('button', { name: 'Close the rules assistant panel' }).click();
+    await clickOn(panel.getByRole('checkbox', { name: 'Shade reachable hexes while dragging' }));
+    await clickOn(panel.getByRole('button', { name: 'Close the rules assistant panel' }));
   });
 
   it('resolves a combat in the dialog, and the result lands in both players’ logs', async () => {
@@ -122,7 +123,7 @@ describe('the Caporetto rules assistant', () => {
 
     const german = await unitNamed(page, 'Alpenkorps');
     expect(german.hex).toBe('1907');
-    await page.getByRole('button', { name: 'Fit' }).click();
+    await clickOn(page.getByRole('button', { name: 'Fit' }));
     await zoomAround(page, await pointOfPiece(page, german.id), 2);
     const at = await pointOfPiece(page, german.id);
     await page.mouse.click(at.x, at.y);
@@ -137,8 +138,8 @@ describe('the Caporetto rules assistant', () => {
     const modifiers = await dialog.getByRole('region', { name: 'Modifiers' }).textContent();
     expect(modifiers).toMatch(/11\.7\.2|16\.5/);
     const dieBoxes = dialog.getByLabel(/you rolled/);
-    await dieBoxes.last().fill('4');
-    await dieBoxes.last().press('Enter');
+    await typeInto(dieBoxes.last(), '4');
+    await pressIn(dieBoxes.last(), 'Enter');
     const result = (await dialog.getByTestId('combat-result').textContent())!.trim();
     expect(result).toMatch(/^(\d+\/(\d+|E)|E)/);
     const line = `attack 1808 (4): 4:1, 1R → 5:1; roll 4 +3 = 7: ${result.split(/\s/)[0]}`;
@@ -152,23 +153,23 @@ describe('the Caporetto rules assistant', () => {
     const panel = await openRulesPanel(page);
     const crt = panel.locator('li[data-table="crt"]');
     await expect.poll(() => crt.textContent()).toContain('sample');
-    await crt.getByRole('button', { name: 'Edit…' }).click();
+    await clickOn(crt.getByRole('button', { name: 'Edit…' }));
     const editor = page.getByRole('dialog', { name: /^Edit / });
     const cell = editor.getByLabel('Roll 2, column 2:1');
     expect(await cell.inputValue()).toBe('3/1');
-    await cell.fill('3/x');
+    await typeInto(cell, '3/x');
     await expect.poll(() => editor.getByRole('alert').textContent()).toMatch(/3\/x/);
     expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await cell.fill('4/1');
-    await editor.getByRole('checkbox', { name: /my chart's numbers/ }).click();
+    await typeInto(cell, '4/1');
+    await clickOn(editor.getByRole('checkbox', { name: /my chart's numbers/ }));
     await expect.poll(() => editor.getByRole('note').count()).toBe(0);
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await clickOn(editor.getByRole('button', { name: 'Save' }));
     await expect.poll(() => editor.count()).toBe(0);
 
     const alicePanel = await openRulesPanel(alice.page);
     const aliceCrt = alicePanel.locator('li[data-table="crt"]');
     await expect.poll(() => aliceCrt.textContent(), { timeout: 15_000 }).toContain('typed in');
-    await aliceCrt.getByRole('button', { name: 'Edit…' }).click();
+    await clickOn(aliceCrt.getByRole('button', { name: 'Edit…' }));
     const aliceEditor = alice.page.getByRole('dialog', { name: /^Edit / });
     expect(await aliceEditor.getByLabel('Roll 2, column 2:1').inputValue()).toBe('4/1');
     await alice.page.keyboard.press('Escape');
@@ -178,11 +179,11 @@ describe('the Caporetto rules assistant', () => {
     const page = alice.page;
     await startDemoGame(page);
     const panel = await openRulesPanel(page);
-    await panel.getByLabel('Rules assistant for this game').selectOption('caporetto');
+    await chooseIn(panel.getByLabel('Rules assistant for this game'), 'caporetto');
     const terrain = panel.getByTestId('rules-terrain');
     await expect.poll(() => terrain.textContent()).toMatch(/Read as clear: Forest \(\d+ hexes\)/);
     expect(await terrain.textContent()).toContain('Missing from this map');
-    await terrain.getByRole('button', { name: "Add Caporetto's terrain types" }).click();
+    await clickOn(terrain.getByRole('button', { name: "Add Caporetto's terrain types" }));
     await expect.poll(() => terrain.textContent()).not.toContain('Missing from this map');
     await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('choose the Caporetto rules assistant'));
   });

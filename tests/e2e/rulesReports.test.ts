@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { pieces } from './support/table';
+import { chooseIn, clickOn } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 async function startCaporettoDemo(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/`);
-  await page.getByRole('button', { name: 'New Caporetto demo' }).click();
+  await clickOn(page.getByRole('button', { name: 'New Caporetto demo' }));
   await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
   await page.waitForTimeout(200);
 }
@@ -29,7 +30,7 @@ const panel = (page: Page) => page.getByTestId('rules-panel');
 
 /** Opens a report from the panel's Reports section. */
 async function openReport(page: Page, id: string, name: string) {
-  await panel(page).locator(`[data-report="${id}"]`).getByRole('button', { name: 'Show…' }).click();
+  await clickOn(panel(page).locator(`[data-report="${id}"]`).getByRole('button', { name: 'Show…' }));
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   return dialog;
@@ -51,7 +52,7 @@ describe('the Caporetto assistant’s reports', () => {
     expect(await logLines(page)).not.toContainEqual(expect.stringContaining('End of GT 1'));
 
     const apply = dialog.getByRole('button', { name: 'Apply these changes' });
-    await apply.click();
+    await clickOn(apply);
     await expect.poll(() => apply.isDisabled()).toBe(true);
     expect(await logLines(page)).toContainEqual(expect.stringContaining('End of GT 1 (4.1, 10.3)'));
     const turnMarker = async () => (await pieces(page)).find((p) => p.name === 'Game Turn')!;
@@ -65,14 +66,14 @@ describe('the Caporetto assistant’s reports', () => {
     const page = player.page;
     const dialog = await openReport(page, 'random-event', 'Random event drawn');
     expect(await dialog.getByTestId('report-lines').textContent()).toContain('Draw one marker from the A cup');
-    await dialog.getByRole('combobox', { name: 'Random event drawn: choose' }).selectOption('Hunger');
+    await chooseIn(dialog.getByRole('combobox', { name: 'Random event drawn: choose' }), 'Hunger');
     await expect.poll(() => dialog.getByTestId('report-lines').textContent()).toContain('Hunger (A event): Decrease Austro-Hungarian morale by 1.');
     expect(await dialog.getByTestId('report-changes').textContent()).toContain('Austro-Hungarian morale: 0 → −1');
 
-    await dialog.getByRole('button', { name: 'Log it' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Log it' }));
     await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('GT 2 random event: Hunger (A)'));
     expect(await dialog.getByRole('button', { name: 'Log it' }).isDisabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await clickOn(dialog.getByRole('button', { name: 'Close' }));
     await expect.poll(() => dialog.count()).toBe(0);
   });
 });

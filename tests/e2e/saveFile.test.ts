@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, hexes, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
+import { clickOn } from './support/person';
 
 let alice: Player;
 let bob: Player;
@@ -30,8 +31,8 @@ describe('save files', () => {
     const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
     await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '2020'));
     table = await hexes(page);
-    await page.getByRole('button', { name: 'File' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Save file/ }).click()]);
+    await clickOn(page.getByRole('button', { name: 'File' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), clickOn(page.getByRole('menuitem', { name: /Save file/ }))]);
     expect(download.suggestedFilename()).toBe('Valli del Nord (demo).sandtable');
     saved = join(dir, download.suggestedFilename());
     await download.saveAs(saved);

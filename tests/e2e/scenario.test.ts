@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import type { PieceInfo } from '../../src/automation/api';
+import { clickOn } from './support/person';
 
 let player: Player;
 const dir = mkdtempSync(join(tmpdir(), 'sandtable-scenario-'));
@@ -57,8 +58,8 @@ describe('scenario files', () => {
 
   it('export from the toolbar to a zip that opens from the home screen', async () => {
     const page = player.page;
-    await page.getByRole('button', { name: 'File' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Export setup/ }).click()]);
+    await clickOn(page.getByRole('button', { name: 'File' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), clickOn(page.getByRole('menuitem', { name: /Export setup/ }))]);
     expect(download.suggestedFilename()).toMatch(/\.scenario\.zip$/);
     const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);

@@ -3,6 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drawHexMap, sheet, sheetPng } from './support/images';
 import { pieces } from './support/table';
+import { clickOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -27,13 +28,13 @@ describe('setting up a game from its images', () => {
     };
     const started = Date.now();
     await page.goto(`${baseUrl()}/`);
-    await act(page.getByRole('button', { name: 'New blank game' }).click());
+    await act(clickOn(page.getByRole('button', { name: 'New blank game' })));
     await page.waitForFunction(() => (window as any).sandtable?.gameId());
 
     const map = await drawHexMap(page);
-    await act(page.getByRole('button', { name: 'Add' }).click());
+    await act(clickOn(page.getByRole('button', { name: 'Add' })));
     const chooser = page.waitForEvent('filechooser');
-    await act(page.getByRole('menuitem', { name: 'Map image…' }).click());
+    await act(clickOn(page.getByRole('menuitem', { name: 'Map image…' })));
     await act((await chooser).setFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(map.bytes) }));
     await page.getByTestId('calibrate-panel').waitFor();
     const board = (await page.evaluate(() => (window as any).sandtable.listBoards())).find((b: { name: string }) => b.name === 'scan');
@@ -43,10 +44,10 @@ describe('setting up a game from its images', () => {
       await act(page.mouse.click(at.x, at.y));
       await act(page.keyboard.type(label));
     }
-    await act(page.getByRole('button', { name: 'Apply' }).click());
+    await act(clickOn(page.getByRole('button', { name: 'Apply' })));
 
-    await act(page.getByRole('button', { name: 'Add' }).click());
-    await act(page.getByRole('menuitem', { name: 'Counters from a sheet…' }).click());
+    await act(clickOn(page.getByRole('button', { name: 'Add' })));
+    await act(clickOn(page.getByRole('menuitem', { name: 'Counters from a sheet…' })));
     const dialog = page.getByTestId('counter-sheet-dialog');
     await act(dialog.getByLabel('Front sheet image').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await sheetPng(page, 'front') }));
     await act(dialog.getByLabel('Back sheet image').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await sheetPng(page, 'back') }));
@@ -60,8 +61,8 @@ describe('setting up a game from its images', () => {
       ['Rows', sheet.rows],
       ['Columns', sheet.columns],
     ];
-    for (const [label, value] of fields) await act(dialog.getByLabel(label, { exact: true }).fill(String(value)));
-    await act(dialog.getByRole('button', { name: 'Add to table' }).click());
+    for (const [label, value] of fields) await act(typeInto(dialog.getByLabel(label, { exact: true }), String(value)));
+    await act(clickOn(dialog.getByRole('button', { name: 'Add to table' })));
     await page.waitForFunction(() => (window as any).sandtable.listPieces().length === 11);
     const seconds = (Date.now() - started) / 1000;
 

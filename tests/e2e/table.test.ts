@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, stackOf, startDemoGame, zoomAround } from './support/table';
+import { clickOn } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('a new player at the demo table', () => {
     await page.mouse.click(at.x, at.y, { button: 'right' });
     const flip = page.getByRole('menuitem', { name: /Flip/ });
     await expect.poll(() => flip.textContent()).toContain('F');
-    await flip.click();
+    await clickOn(flip);
     expect((await piece(page, lone.id)).face).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
 import { hexes, pointOfHex, startDemoGame } from './support/table';
+import { clickOn, typeInto } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(async () => {
 
 /** Opens the terrain panel of the demo map from the toolbar's Add menu, as a player does. */
 async function openTerrainPanel(page: Player['page']) {
-  await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('menuitem', { name: /Paint terrain/ }).first().click();
+  await clickOn(page.getByRole('button', { name: 'Add' }));
+  await clickOn(page.getByRole('menuitem', { name: /Paint terrain/ }).first());
   const panel = page.getByTestId('terrain-panel');
   await expect.poll(() => panel.count()).toBe(1);
   return panel;
@@ -27,11 +28,11 @@ describe('painting terrain', () => {
     const panel = await openTerrainPanel(page);
     expect(await panel.textContent()).toContain('Valli del Nord');
 
-    await panel.getByLabel('New terrain type', { exact: true }).fill('Forest');
-    await panel.getByLabel('Colour of the new terrain type').fill('#2e7d32');
-    await panel.getByRole('button', { name: 'Add type' }).click();
+    await typeInto(panel.getByLabel('New terrain type', { exact: true }), 'Forest');
+    await typeInto(panel.getByLabel('Colour of the new terrain type'), '#2e7d32');
+    await clickOn(panel.getByRole('button', { name: 'Add type' }));
     await expect.poll(() => panel.textContent()).toContain('Forest (0 hexes)');
-    await panel.getByRole('radio', { name: 'Paint', exact: true }).check();
+    await clickOn(panel.getByRole('radio', { name: 'Paint', exact: true }));
 
     // 0505 → 0705 is a straight line along row 5 of the even columns, which runs exactly along the
     // side between 0604 and 0605 of the (half a hex lower) odd column. Dragging a fifth of a hex
@@ -51,9 +52,9 @@ describe('painting terrain', () => {
   it('takes the whole stroke back with one undo, and redoes it', async () => {
     const page = player.page;
     const panel = page.getByTestId('terrain-panel');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await clickOn(page.getByRole('button', { name: 'Undo' }));
     await expect.poll(() => panel.textContent()).toContain('Forest (0 hexes)');
-    await page.getByRole('button', { name: 'Redo' }).click();
+    await clickOn(page.getByRole('button', { name: 'Redo' }));
     await expect.poll(() => panel.textContent()).toContain('Forest (3 hexes)');
   });
 

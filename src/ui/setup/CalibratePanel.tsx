@@ -9,7 +9,7 @@ import { standardNumbering } from '../../model/grid';
 import type { Observable } from '../../model/observable';
 import { describeNumbering } from '../../geometry/numbering';
 import { useObservable } from '../table/viewStore';
-import { currentFit, type Calibration } from './calibration';
+import { currentFit, keptCalibration, type Calibration } from './calibration';
 
 interface Props {
   session: GameSession;
@@ -47,7 +47,7 @@ export function CalibratePanel({ session, calibration, onClose }: Props) {
   if (!board) return null;
   const apply = () => {
     if (c.shape === 'none') setBoardGrid(session.actor, board.id, { kind: 'none' });
-    else if (fit?.grid) setBoardGrid(session.actor, board.id, fit.grid);
+    else if (fit?.grid) setBoardGrid(session.actor, board.id, fit.grid, keptCalibration(c));
     else return;
     onClose();
   };

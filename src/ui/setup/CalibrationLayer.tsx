@@ -1,6 +1,6 @@
 /** The live overlay of a calibration: the fitted grid over the board and a mark on every clicked hex. */
 import { Group, Layer, Line, Shape, Text } from 'react-konva';
-import { cellCorners } from '../../geometry/hexGrid';
+import { strokeGrid } from '../table/gridPath';
 import type { Observable } from '../../model/observable';
 import { useTable } from '../table/tableContext';
 import { useObservable } from '../table/viewStore';
@@ -19,20 +19,7 @@ export function CalibrationLayer({ calibration, scale }: { calibration: Observab
         {grid && (
           <Shape
             perfectDrawEnabled={false}
-            sceneFunc={(ctx) => {
-              ctx.beginPath();
-              for (let col = 0; col < grid.columns; col++) {
-                for (let row = 0; row < grid.rows; row++) {
-                  const corners = cellCorners(grid, { col, row });
-                  ctx.moveTo(corners[0].x, corners[0].y);
-                  for (const p of corners.slice(1)) ctx.lineTo(p.x, p.y);
-                  ctx.closePath();
-                }
-              }
-              ctx.strokeStyle = 'rgba(255,40,160,0.85)';
-              ctx.lineWidth = 1.5 / scale;
-              ctx.stroke();
-            }}
+            sceneFunc={(ctx) => strokeGrid(ctx, grid, board, { colour: 'rgba(255,40,160,0.85)', width: 1.5 / scale })}
           />
         )}
         {c.points.map((p, i) => (

@@ -5,6 +5,7 @@
 import type { GridNumbering } from '../../model/grid';
 import { standardNumbering } from '../../model/grid';
 import { fitGrid, trimGrid, type CalibrationPoint, type Fit, type GridShape, type Trim } from '../../geometry/calibrate';
+import type { Board, BoardCalibration } from '../../model/records';
 import { Observable } from '../../model/observable';
 
 export interface Calibration {
@@ -19,9 +20,22 @@ export interface Calibration {
   trim: Trim;
 }
 
-/** A fresh calibration for a board. */
-export function startCalibration(boardId: string): Observable<Calibration> {
-  return new Observable<Calibration>({ boardId, shape: 'flat', numbering: standardNumbering, points: [], showLines: true, nudge: { x: 0, y: 0 }, trim: { top: 0, bottom: 0, left: 0, right: 0 } });
+/**
+ * A calibration for a board: fresh, or, for a board calibrated before, with the points clicked
+ * then, its shape, numbering and nudges, so the player corrects it rather than starting over.
+ */
+export function startCalibration(boardId: string, board?: Board): Observable<Calibration> {
+  const fresh: Calibration = { boardId, shape: 'flat', numbering: standardNumbering, points: [], showLines: true, nudge: { x: 0, y: 0 }, trim: { top: 0, bottom: 0, left: 0, right: 0 } };
+  const grid = board?.grid;
+  if (!grid || grid.kind === 'none') return new Observable(fresh);
+  const shape: GridShape = grid.kind === 'square' ? 'square' : grid.orientation;
+  const saved = board.calibration;
+  return new Observable<Calibration>({ ...fresh, shape, numbering: grid.numbering, showLines: grid.showLines, ...(saved ? { points: saved.points.map((p) => ({ ...p })), nudge: { ...saved.nudge }, trim: { ...saved.trim } } : {}) });
+}
+
+/** What the document keeps of a calibration when it is applied. */
+export function keptCalibration(c: Calibration): BoardCalibration {
+  return { points: c.points.filter((p) => p.label.trim()).map(({ x, y, label }) => ({ x, y, label })), nudge: { ...c.nudge }, trim: { ...c.trim } };
 }
 
 /** The grid the calibration describes now (with the nudge applied), or why there is none. */

@@ -14,7 +14,7 @@ import { Group, Image, Layer, Rect, Shape } from 'react-konva';
 import type Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
 import type { AssetInfo, Board } from '../../model/records';
-import { cellCorners } from '../../geometry/hexGrid';
+import { strokeGrid } from './gridPath';
 import { needsLevels } from '../../geometry/tiles';
 import { loadAssetImage } from '../../store/assets';
 import { BoardLevels } from './boardTiles';
@@ -62,18 +62,7 @@ function useBoardBitmap(hash: string | undefined, isSvg: boolean, width: number,
 function drawGridLines(ctx: Context, board: Board) {
   const grid = board.grid;
   if (grid.kind === 'none' || !grid.showLines) return;
-  ctx.beginPath();
-  for (let col = 0; col < grid.columns; col++) {
-    for (let row = 0; row < grid.rows; row++) {
-      const corners = cellCorners(grid, { col, row });
-      ctx.moveTo(corners[0].x, corners[0].y);
-      for (let i = 1; i < corners.length; i++) ctx.lineTo(corners[i].x, corners[i].y);
-      ctx.closePath();
-    }
-  }
-  ctx.strokeStyle = 'rgba(20,20,20,0.45)';
-  ctx.lineWidth = 1;
-  ctx.stroke();
+  strokeGrid(ctx, grid, board, { colour: 'rgba(20,20,20,0.45)', width: 1 });
 }
 
 /** A big board image by level of detail: an empty group that a BoardLevels fills with overview and tiles. */

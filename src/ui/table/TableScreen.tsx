@@ -101,7 +101,8 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       }
       const boardId = await addMapFromFile(session, file);
       setCalibration(startCalibration(boardId));
-      viewRef.current?.fit();
+      // Fit once the calibration panel has taken its room beside the canvas.
+      requestAnimationFrame(() => requestAnimationFrame(() => viewRef.current?.fit()));
     } catch (e) {
       onError((e as Error).message);
     }
@@ -241,7 +242,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
 
   const addMenu = useAddMenu(session, {
     onMapFile: (f) => void addMap(f),
-    onCalibrate: (id) => setCalibration(startCalibration(id)),
+    onCalibrate: (id) => setCalibration(startCalibration(id, session.snapshot().boards.get(id))),
     onCounterSheet: () => setCounterSheet(true),
     onAreas: (boardId) => (setCalibration(null), setAreasOf(boardId)),
     onNewCounters: () => setCounterMaker(newCountersAt()),

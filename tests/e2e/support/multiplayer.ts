@@ -2,10 +2,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { hexes } from './table';
+import { clickOn } from './person';
 
 /** Shares the open game the way a player does (the Share button) and reads the link from the dialog. */
 export async function shareFromToolbar(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await clickOn(page.getByRole('button', { name: 'Share', exact: true }));
   const input = page.getByTestId('share-link');
   await expect.poll(() => input.inputValue()).toMatch(/#\/join\//);
   const link = await input.inputValue();

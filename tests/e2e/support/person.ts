@@ -51,8 +51,46 @@ export async function aimAt(locator: Locator, offset?: { x: number; y: number })
   );
 }
 
+/**
+ * Scrolls a long panel or dialog the way a person does, with the mouse wheel over it, until the
+ * element is in view inside it. Only scrollable containers (overflow auto or scroll, taller than
+ * they show) are scrolled; anything else hiding the element stays a problem for `expectReachable`.
+ */
+async function wheelIntoView(locator: Locator, offset?: { x: number; y: number }): Promise<void> {
+  const page = locator.page();
+  for (let i = 0; i < 25; i++) {
+    const aim = await aimAt(locator, offset);
+    if (aim.problems.length === 0) return;
+    const wheel = await locator.evaluate((el, y) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (!/(auto|scroll)/.test(s.overflowY) || a.scrollHeight <= a.clientHeight) continue;
+        const r = a.getBoundingClientRect();
+        const top = Math.max(r.top, 0);
+        const bottom = Math.min(r.bottom, window.innerHeight);
+        const mid = (top + bottom) / 2;
+        const delta = y - mid;
+        if (Math.abs(delta) < 8) return null;
+        // Aim the wheel at a point of the container itself, left of its middle, where it is topmost.
+        for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+          const x = r.left + r.width * fx;
+          const hit = document.elementFromPoint(x, mid);
+          if (hit && a.contains(hit)) return { x, y: mid, delta };
+        }
+        return null;
+      }
+      return null;
+    }, aim.y);
+    if (!wheel) return;
+    await page.mouse.move(wheel.x, wheel.y);
+    await page.mouse.wheel(0, Math.max(-400, Math.min(400, wheel.delta)));
+    await page.waitForTimeout(60);
+  }
+}
+
 /** Throws with the reasons when a person could not click the element where it is drawn. */
 export async function expectReachable(locator: Locator, offset?: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  await wheelIntoView(locator, offset);
   const aim = await aimAt(locator, offset);
   if (aim.problems.length > 0) throw new Error(`a person could not click ${locator}: ${aim.problems.join('; ')}`);
   return { x: aim.x, y: aim.y };
@@ -69,6 +107,13 @@ export async function clickAsPerson(page: Page, locator: Locator, options: { but
 
 /** Clicks into a text field as a person would, selects what is there and types the new text. */
 export async function typeAsPerson(page: Page, locator: Locator, text: string): Promise<void> {
+  // Colour, range and date inputs open the browser's own picker, which a page cannot drive: the
+  // control must be reachable like any other, and the value is then set as the picker would.
+  if (await locator.evaluate((el) => el instanceof HTMLInputElement && ['color', 'range', 'date', 'time'].includes(el.type))) {
+    await expectReachable(locator);
+    await locator.fill(text);
+    return;
+  }
   await clickAsPerson(page, locator);
   await page.keyboard.press('ControlOrMeta+A');
   if (text === '') await page.keyboard.press('Backspace');
@@ -92,4 +137,51 @@ export async function clickPointAsPerson(page: Page, at: { x: number; y: number 
   for (const m of options.modifiers ?? []) await page.keyboard.down(m);
   await page.mouse.click(at.x, at.y, { button: options.button ?? 'left' });
   for (const m of options.modifiers ?? []) await page.keyboard.up(m);
+}
+
+/** Options of a person's click: which button, with which keys held, where on the element (from its top-left). */
+export interface ClickOptions {
+  button?: 'left' | 'right' | 'middle';
+  clickCount?: number;
+  modifiers?: string[];
+  position?: { x: number; y: number };
+}
+
+/** `clickAsPerson` for a locator alone (its page is the locator's). */
+export function clickOn(locator: Locator, options: ClickOptions = {}): Promise<void> {
+  return clickAsPerson(locator.page(), locator, { ...options, offset: options.position });
+}
+
+/** Double-clicks where the element is drawn, after checking a person could reach it. */
+export function doubleClickOn(locator: Locator, options: ClickOptions = {}): Promise<void> {
+  return clickOn(locator, { ...options, clickCount: 2 });
+}
+
+/** `typeAsPerson` for a locator alone: click into the field, select what is there, type. */
+export function typeInto(locator: Locator, text: string): Promise<void> {
+  return typeAsPerson(locator.page(), locator, text);
+}
+
+/** `chooseAsPerson` for a locator alone. */
+export function chooseIn(locator: Locator, value: string | { label: string } | string[]): Promise<void> {
+  return (async () => {
+    await expectReachable(locator);
+    await locator.focus();
+    await locator.selectOption(value);
+  })();
+}
+
+/** Rests the real mouse on the element (or a point of it), after checking a person could reach it there. */
+export async function hoverOn(locator: Locator, options: { position?: { x: number; y: number } } = {}): Promise<void> {
+  const { x, y } = await expectReachable(locator, options.position);
+  await locator.page().mouse.move(x, y);
+}
+
+/** Clicks into a control (a field, a button) as a person does, then presses a key there. */
+export async function pressIn(locator: Locator, key: string): Promise<void> {
+  const { x, y } = await expectReachable(locator);
+  const page = locator.page();
+  const focused = await locator.evaluate((el) => el === document.activeElement);
+  if (!focused) await page.mouse.click(x, y);
+  await page.keyboard.press(key);
 }

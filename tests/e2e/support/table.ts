@@ -5,11 +5,12 @@
 import type { Page } from 'playwright-core';
 import type { PieceInfo } from '../../../src/automation/api';
 import { baseUrl } from './browser';
+import { clickOn } from './person';
 
 /** Opens the home screen and starts a new game from the demo, as a new user would. */
 export async function startDemoGame(page: Page): Promise<void> {
   await page.goto(`${baseUrl()}/`);
-  await page.getByRole('button', { name: 'New game from demo' }).click();
+  await clickOn(page.getByRole('button', { name: 'New game from demo' }));
   await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
   await page.waitForTimeout(200);
 }

@@ -5,6 +5,8 @@ import { flatHexGrid } from '../support/grids';
 import { seeded } from '../support/random';
 import type { HexGrid, SquareGrid } from '../../../src/model/grid';
 import { standardNumbering } from '../../../src/model/grid';
+import { hexLine } from '../../../src/rules/kit/hex';
+import { blankMap } from '../rules/kit/maps';
 
 const flat = flatHexGrid(20, 15);
 const flatEven = flatHexGrid(20, 15, false);
@@ -68,5 +70,20 @@ describe('the ruler on any grid', () => {
   it('counts squares as a king moves on a square grid', () => {
     expect(range(squares, c(1, 1), c(4, 3))).toBe(3);
     expect(cellsOf(lineCells(squares, c(1, 1), c(4, 4)))).toEqual(['1,1', '2,2', '3,3', '4,4']);
+  });
+});
+
+describe("the ruler and the rules kit's hexLine", () => {
+  it('list the same cells: the ruler gives both sides of a hexside at once, the kit one lean at a time', () => {
+    const map = blankMap(12, 10);
+    const random = seeded(11);
+    const key = (x: { col: number; row: number }) => `${x.col},${x.row}`;
+    for (let i = 0; i < 200; i++) {
+      const a = c(Math.floor(random() * 12), Math.floor(random() * 10));
+      const b = c(Math.floor(random() * 12), Math.floor(random() * 10));
+      const ruler = new Set(lineCells(map.grid, a, b).flatMap((s) => [s.cell, ...(s.tiedWith ? [s.tiedWith] : [])]).map(key));
+      const kit = new Set([...hexLine(map, a, b, 1), ...hexLine(map, a, b, -1)].map(key));
+      expect([...ruler].sort()).toEqual([...kit].sort());
+    }
   });
 });
