@@ -24,6 +24,8 @@ export interface ActionContext {
   zoomToSelection(): void;
   /** Takes the ruler out (from the hex under the pointer) or puts it away. */
   toggleRuler(): void;
+  /** Opens the dialog that renames the selected counters. */
+  rename(ids: readonly string[]): void;
   /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
   rotationStep(): number;
   toggleHelp(): void;
@@ -58,6 +60,7 @@ export const actions: readonly Action[] = [
   { id: 'toTop', label: 'Bring to top of stack', keys: [']'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'top') },
   { id: 'toBottom', label: 'Send to bottom of stack', keys: ['['], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'bottom') },
   { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
+  { id: 'rename', label: 'Rename…', keys: ['N'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rename(c.selection) },
   { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
   { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.startCombat() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },

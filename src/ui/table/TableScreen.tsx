@@ -4,9 +4,8 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
-import { deletePieces, duplicatePieces, flipPieces, renameGame, restackPieces, rotatePieces } from '../../doc/operations';
+import { deletePieces, duplicatePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
-import { placeLabel } from '../../geometry/places';
 import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
 import { ContextMenu } from './ContextMenu';
@@ -25,6 +24,8 @@ import { AreasPanel } from '../setup/AreasPanel';
 import type { AreaDraft } from '../setup/areaDraft';
 import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
+import { GameName, StatusBar } from './StatusParts';
+import { RenameDialog } from '../counters/RenameDialog';
 import { RulerOverlay } from '../ruler/RulerOverlay';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
@@ -163,6 +164,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   }, [session, table, share, onReady]);
 
   const ruler = useRuler();
+  const [renaming, setRenaming] = useState<string[] | null>(null);
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
   const undoStep = (which: 'undo' | 'redo') => {
     const outcome = session.undo[which]();
@@ -192,6 +194,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     zoom: (f) => viewRef.current?.zoom(f),
     fit: () => viewRef.current?.fit(),
     toggleRuler: ruler.toggle,
+    rename: (ids) => setRenaming([...ids]),
     zoomToSelection: () => {
       const snap = table.snapshot();
       const rect = selectionBounds([...view.get().selection].flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
@@ -311,6 +314,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
+        {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
         {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} />}
         {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} />}
         {orderOfBattle && <OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} />}
@@ -346,46 +350,4 @@ function Menu({ view, context, table }: { view: ViewStore; context: ActionContex
   if (!menu) return null;
   const at = table.current?.pageOfStagePoint(menu.x, menu.y) ?? menu;
   return <ContextMenu x={at.x} y={at.y} context={context} onClose={() => view.patch({ menu: null })} />;
-}
-
-function GameName({ session }: { session: GameSession }) {
-  const [name, setName] = useState(session.snapshot().meta.name);
-  const [editing, setEditing] = useState(false);
-  useEffect(() => session.subscribe((c, t) => c.meta && setName(t.meta.name)), [session]);
-  if (!editing) return <button className="game-name" title="Rename this game" onClick={() => setEditing(true)}>{name}</button>;
-  return (
-    <input
-      className="game-name"
-      autoFocus
-      defaultValue={name}
-      aria-label="Game name"
-      onBlur={(e) => {
-        const next = e.currentTarget.value.trim();
-        if (next && next !== name) renameGame(session.actor, next);
-        setEditing(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') e.currentTarget.blur();
-        if (e.key === 'Escape') setEditing(false);
-      }}
-    />
-  );
-}
-
-function StatusBar({ table, view, hoverLabel }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null> }) {
-  const hover = useObservable(hoverLabel);
-  const selection = useSlice(view, (s) => s.selection);
-  useSyncExternalStore(table.subscribe, table.snapshot);
-  const first = selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined;
-  const board = first && table.snapshot().boards.get(first.at.b);
-  const where = first && board ? placeLabel(board, first.at.x, first.at.y) : null;
-  return (
-    <footer className="status-bar">
-      <span data-testid="hover-hex">{hover ? `Hex ${hover}` : '—'}</span>
-      <span data-testid="selection-status">
-        {selection.size === 0 ? 'Nothing selected' : selection.size === 1 ? `${first?.name ?? 'Counter'}${where ? ` in ${where}` : ''}` : `${selection.size} selected${where ? ` (first in ${where})` : ''}`}
-      </span>
-      <span className="hint">Drag to move · Shift+drag to select · right-click for actions · ? for help</span>
-    </footer>
-  );
 }

@@ -1,0 +1,51 @@
+/** The toolbar's editable game name and the status bar (hex under the pointer, what is selected). */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { renameGame } from '../../doc/operations';
+import type { GameSession } from '../../doc/session';
+import { placeLabel } from '../../geometry/places';
+import type { TableStore } from './tableStore';
+import { useObservable, useSlice, type Observable, type ViewStore } from './viewStore';
+
+/** The game's name in the toolbar; a click makes it editable. */
+export function GameName({ session }: { session: GameSession }) {
+  const [name, setName] = useState(session.snapshot().meta.name);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => session.subscribe((c, t) => c.meta && setName(t.meta.name)), [session]);
+  if (!editing) return <button className="game-name" title="Rename this game" onClick={() => setEditing(true)}>{name}</button>;
+  return (
+    <input
+      className="game-name"
+      autoFocus
+      defaultValue={name}
+      aria-label="Game name"
+      onBlur={(e) => {
+        const next = e.currentTarget.value.trim();
+        if (next && next !== name) renameGame(session.actor, next);
+        setEditing(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+        if (e.key === 'Escape') setEditing(false);
+      }}
+    />
+  );
+}
+
+/** The hex under the pointer and where the selection is. */
+export function StatusBar({ table, view, hoverLabel }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null> }) {
+  const hover = useObservable(hoverLabel);
+  const selection = useSlice(view, (s) => s.selection);
+  useSyncExternalStore(table.subscribe, table.snapshot);
+  const first = selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined;
+  const board = first && table.snapshot().boards.get(first.at.b);
+  const where = first && board ? placeLabel(board, first.at.x, first.at.y) : null;
+  return (
+    <footer className="status-bar">
+      <span data-testid="hover-hex">{hover ? `Hex ${hover}` : '—'}</span>
+      <span data-testid="selection-status">
+        {selection.size === 0 ? 'Nothing selected' : selection.size === 1 ? `${first?.name ?? 'Counter'}${where ? ` in ${where}` : ''}` : `${selection.size} selected${where ? ` (first in ${where})` : ''}`}
+      </span>
+      <span className="hint">Drag to move · Shift+drag to select · right-click for actions · ? for help</span>
+    </footer>
+  );
+}
