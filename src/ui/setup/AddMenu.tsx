@@ -18,6 +18,8 @@ export interface AddMenuHandlers {
   /** Opens the dialog that adds a box, track, cup, deck or hand. */
   onComponent(): void;
   onPaintTerrain(boardId: string): void;
+  /** Opens the list of boards, to rename, move or remove one. */
+  onBoards(): void;
 }
 
 /** The Add menu's items for the table as it is now, and the hidden file input its first item opens. */
@@ -31,6 +33,7 @@ export function useAddMenu(session: GameSession, h: AddMenuHandlers): { items: M
     { id: 'new-counters', label: 'New counters…', disabled: noBoard, title: 'Draw NATO-style counters or markers without any image: side colours, unit symbol, size, factors, a reduced side', onSelect: h.onNewCounters },
     { id: 'oob', label: 'Order of battle…', disabled: noBoard, title: 'Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes', onSelect: h.onOrderOfBattle },
     { id: 'component', label: 'Box, track, cup or deck…', title: 'An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player\'s hand', onSelect: h.onComponent },
+    { id: 'boards', label: 'Boards…', disabled: noBoard, title: 'Rename, move or remove the maps and boards on the table', onSelect: h.onBoards },
     ...boards.map((b) => ({ id: `calibrate-${b.id}`, label: `Calibrate grid of “${b.name}”…`, title: 'Fit the hex or square grid to the map', onSelect: () => h.onCalibrate(b.id) })),
     ...boards.map((b) => ({ id: `areas-${b.id}`, label: `Areas of “${b.name}”…`, title: 'Draw named areas that pieces snap into, for area-movement maps', onSelect: () => h.onAreas(b.id) })),
     ...boards

@@ -26,6 +26,7 @@ import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
 import { RenameDialog } from '../counters/RenameDialog';
+import { BoardsDialog } from '../boards/BoardsDialog';
 import { RulerOverlay } from '../ruler/RulerOverlay';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
@@ -165,6 +166,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
 
   const ruler = useRuler();
   const [renaming, setRenaming] = useState<string[] | null>(null);
+  const [boardsOpen, setBoardsOpen] = useState(false);
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
   const undoStep = (which: 'undo' | 'redo') => {
     const outcome = session.undo[which]();
@@ -252,6 +254,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     onOrderOfBattle: () => setOrderOfBattle(newCountersAt()),
     onPaintTerrain: (boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) })),
     onComponent: () => setAddComponent(true),
+    onBoards: () => setBoardsOpen(true),
   });
   const componentItems = useComponentsMenu(session, setComponentPanel);
   const toolbarGroups = tableToolbarGroups({
@@ -314,6 +317,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
+        {boardsOpen && <BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
         {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
         {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} />}
         {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} />}
