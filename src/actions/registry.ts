@@ -26,6 +26,8 @@ export interface ActionContext {
   toggleRuler(): void;
   /** Opens the dialog that renames the selected counters. */
   rename(ids: readonly string[]): void;
+  /** Clears this player's "moved" marks (End turn). */
+  endTurn(): void;
   /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
   rotationStep(): number;
   toggleHelp(): void;
@@ -73,6 +75,7 @@ export const actions: readonly Action[] = [
   { id: 'fit', label: 'Fit the table', keys: ['0'], enabled: () => true, perform: (c) => c.fit() },
   { id: 'zoomToSelection', label: 'Zoom to selection', keys: ['Z'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.zoomToSelection() },
   { id: 'ruler', label: 'Ruler and line of sight', keys: ['M'], enabled: () => true, perform: (c) => c.toggleRuler() },
+  { id: 'endTurn', label: 'End turn (clear my moved marks)', keys: ['Ctrl+Enter'], enabled: () => true, perform: (c) => c.endTurn() },
   { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
   { id: 'rules', label: 'Rules assistant', keys: ['R'], enabled: () => true, perform: (c) => c.toggleRules() },
   { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },

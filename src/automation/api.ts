@@ -30,6 +30,8 @@ export interface PieceInfo {
   stack: string[];
   /** Per face, the content hash of its image, or null for a drawn face. */
   faceImages: (string | null)[];
+  /** Who moved it since their last End turn (it is marked on the table), or null. */
+  movedBy: string | null;
 }
 
 export interface SandtableApi {
@@ -80,7 +82,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null });
         }
       }
       return out;

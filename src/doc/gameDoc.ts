@@ -74,6 +74,7 @@ export function readPiece(id: string, map: Y.Map<unknown>): Piece | null {
     size: (map.get('size') as number) ?? 50,
     at,
     attrs: (map.get('attrs') as Piece['attrs']) ?? {},
+    ...(typeof map.get('moved') === 'string' && map.get('moved') ? { moved: map.get('moved') as string } : {}),
   };
 }
 

@@ -117,7 +117,10 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
       let below = staying.length ? staying[staying.length - 1].at.z : null;
       for (const piece of sortStack([...pieces])) {
         const z = keyBetween(below, null);
-        t.pieces.get(piece.id)!.set('at', { b: to.b, x: to.x, y: to.y, z });
+        const map = t.pieces.get(piece.id)!;
+        map.set('at', { b: to.b, x: to.x, y: to.y, z });
+        // Marked as moved by this player until they end their turn.
+        if (map.get('moved') !== actor.name) map.set('moved', actor.name);
         below = z;
       }
     }

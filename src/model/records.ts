@@ -79,6 +79,8 @@ export interface Piece {
   size: number;
   at: Placement;
   attrs: Record<string, AttributeValue>;
+  /** Who moved it since their last "End turn" (the table marks it until then); absent when not moved. */
+  moved?: string;
 }
 
 /** A named region of a board, for area-movement games: pieces dropped in it gather at one point. */

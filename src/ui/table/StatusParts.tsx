@@ -32,7 +32,7 @@ export function GameName({ session }: { session: GameSession }) {
 }
 
 /** The hex under the pointer and where the selection is. */
-export function StatusBar({ table, view, hoverLabel }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null> }) {
+export function StatusBar({ table, view, hoverLabel, onEndTurn }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null>; onEndTurn(): void }) {
   const hover = useObservable(hoverLabel);
   const selection = useSlice(view, (s) => s.selection);
   useSyncExternalStore(table.subscribe, table.snapshot);
@@ -46,6 +46,9 @@ export function StatusBar({ table, view, hoverLabel }: { table: TableStore; view
         {selection.size === 0 ? 'Nothing selected' : selection.size === 1 ? `${first?.name ?? 'Counter'}${where ? ` in ${where}` : ''}` : `${selection.size} selected${where ? ` (first in ${where})` : ''}`}
       </span>
       <span className="hint">Drag to move · Shift+drag to select · right-click for actions · ? for help</span>
+      <button className="end-turn" onClick={onEndTurn} title="Clears the marks on the counters you moved since your last End turn (Ctrl+Enter). It enforces no turn order.">
+        End turn
+      </button>
     </footer>
   );
 }

@@ -26,6 +26,7 @@ import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
 import { RenameDialog } from '../counters/RenameDialog';
+import { endTurn } from '../../doc/turnOps';
 import { BoardsDialog } from '../boards/BoardsDialog';
 import { RulerOverlay } from '../ruler/RulerOverlay';
 import { useRuler } from '../ruler/useRuler';
@@ -197,6 +198,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     fit: () => viewRef.current?.fit(),
     toggleRuler: ruler.toggle,
     rename: (ids) => setRenaming([...ids]),
+    endTurn: () => endTurn(session.actor),
     zoomToSelection: () => {
       const snap = table.snapshot();
       const rect = selectionBounds([...view.get().selection].flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
@@ -315,7 +317,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           <Menu view={view} context={context} table={viewRef} />
           {ruler.out && viewRef.current && <RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
         </main>
-        <StatusBar table={table} view={view} hoverLabel={hoverLabel} />
+        <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
         {boardsOpen && <BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
         {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
