@@ -13,8 +13,10 @@
  *    `value = start + (count − 1 − index)` with count = `grid.columns` / `grid.rows`, so the last
  *    column / row prints `start`.
  * 3. Text: numeric values are zero padded to the digits width (negative values print a leading
- *    `-`); alpha values print spreadsheet style, 1 = `A`, 26 = `Z`, 27 = `AA` (values ≤ 0, only
- *    found off the board, print as `-` followed by the letters of 1 − value).
+ *    `-`); alpha values print spreadsheet style, 1 = `A`, 26 = `Z`, 27 = `AA`, 28 = `AB`, or with
+ *    `lettersPastZ: 'doubled'` 27 = `AA`, 28 = `BB`, 53 = `AAA` (values ≤ 0, only found off the
+ *    board, print as `-` followed by the letters of 1 − value). The optional prefix and suffix
+ *    (`Hex 2718`) wrap the whole label; a typed label may leave them out.
  */
 import type { Cell, GridNumbering, HexGrid, SquareGrid } from '../model/grid';
 
@@ -73,15 +75,23 @@ function letters(value: number): string {
   return text;
 }
 
-function formatPart(value: number, style: 'numeric' | 'alpha', digits: number): string {
-  if (style === 'alpha') return value >= 1 ? letters(value) : `-${letters(1 - value)}`;
+/** Doubled letters for a value ≥ 1: 1 → A, 26 → Z, 27 → AA, 28 → BB, 53 → AAA. */
+function doubledLetters(value: number): string {
+  return String.fromCharCode(65 + ((value - 1) % 26)).repeat(Math.floor((value - 1) / 26) + 1);
+}
+
+type Letters = GridNumbering['lettersPastZ'];
+
+function formatPart(value: number, style: 'numeric' | 'alpha', digits: number, past: Letters = 'sequence'): string {
+  const spell = past === 'doubled' ? doubledLetters : letters;
+  if (style === 'alpha') return value >= 1 ? spell(value) : `-${spell(1 - value)}`;
   const width = Math.max(0, Math.floor(digits));
   const body = String(Math.abs(value)).padStart(width, '0');
   return value < 0 ? `-${body}` : body;
 }
 
 /** Reads one part of an upper-cased label; null when it is not a number / letters of the right style. */
-function parsePart(text: string, style: 'numeric' | 'alpha'): number | null {
+function parsePart(text: string, style: 'numeric' | 'alpha', past: Letters = 'sequence'): number | null {
   if (style === 'numeric') {
     if (!/^-?\d+$/.test(text)) return null;
     const value = clean(Number(text));
@@ -89,6 +99,13 @@ function parsePart(text: string, style: 'numeric' | 'alpha'): number | null {
   }
   const match = /^(-?)([A-Z]+)$/.exec(text);
   if (!match) return null;
+  if (past === 'doubled') {
+    // Every letter the same: the letter gives the place in the alphabet, the count the round.
+    const body = match[2];
+    if (body.length > 1000 || [...body].some((ch) => ch !== body[0])) return null;
+    const value = (body.length - 1) * 26 + (body.charCodeAt(0) - 64);
+    return match[1] ? clean(1 - value) : value;
+  }
   let value = 0;
   for (const ch of match[2]) value = value * 26 + (ch.charCodeAt(0) - 64);
   if (!Number.isSafeInteger(value)) return null;
@@ -97,11 +114,25 @@ function parsePart(text: string, style: 'numeric' | 'alpha'): number | null {
 
 /** Writes a pair of printed values in the scheme's order, separator and styles. */
 function formatValues(n: GridNumbering, values: PrintedValues): string {
-  const column = formatPart(values.column, n.columnStyle, n.columnDigits);
-  const row = formatPart(values.row, n.rowStyle, n.rowDigits);
-  if (n.only === 'column') return column;
-  if (n.only === 'row') return row;
-  return n.first === 'column' ? column + n.separator + row : row + n.separator + column;
+  const column = formatPart(values.column, n.columnStyle, n.columnDigits, n.lettersPastZ);
+  const row = formatPart(values.row, n.rowStyle, n.rowDigits, n.lettersPastZ);
+  const body = n.only === 'column' ? column : n.only === 'row' ? row : n.first === 'column' ? column + n.separator + row : row + n.separator + column;
+  return `${n.prefix ?? ''}${body}${n.suffix ?? ''}`;
+}
+
+/** The label's text without the scheme's prefix and suffix (upper-cased, as labels are compared). */
+function withoutAround(n: GridNumbering, text: string): string {
+  let t = text;
+  const prefix = (n.prefix ?? '').trim().toUpperCase();
+  const suffix = (n.suffix ?? '').trim().toUpperCase();
+  if (prefix && t.startsWith(prefix)) t = t.slice(prefix.length).trim();
+  if (suffix && t.endsWith(suffix)) t = t.slice(0, t.length - suffix.length).trim();
+  return t;
+}
+
+/** A cell's label without prefix and suffix, upper-cased, to compare with typed text. */
+function bareLabel(grid: LabelledGrid, cell: Cell): string {
+  return withoutAround(grid.numbering, cellLabel(grid, cell).toUpperCase());
 }
 
 /**
@@ -130,11 +161,11 @@ function readings(grid: LabelledGrid, text: string): Reading[] {
     // One-part labels: the whole text is the one value; the other part is its first line.
     const style = n.only === 'column' ? n.columnStyle : n.rowStyle;
     const digits = n.only === 'column' ? n.columnDigits : n.rowDigits;
-    const value = parsePart(text, style);
+    const value = parsePart(text, style, n.lettersPastZ);
     if (value === null) return [];
     const cell = cellFromValues(grid, n.only === 'column' ? { column: value, row: n.rowStart } : { column: n.columnStart, row: value });
-    const canonical = formatPart(value, style, digits) === text;
-    return [{ cell, exact: cellLabel(grid, cell).toUpperCase() === text, inBounds: cell.col >= 0 && cell.col < grid.columns && cell.row >= 0 && cell.row < grid.rows, firstCanonical: canonical, secondCanonical: canonical, splitAt: text.length }];
+    const canonical = formatPart(value, style, digits, n.lettersPastZ) === text;
+    return [{ cell, exact: bareLabel(grid, cell) === text, inBounds: cell.col >= 0 && cell.col < grid.columns && cell.row >= 0 && cell.row < grid.rows, firstCanonical: canonical, secondCanonical: canonical, splitAt: text.length }];
   }
   const separator = n.separator.toUpperCase();
   const firstStyle = n.first === 'column' ? n.columnStyle : n.rowStyle;
@@ -151,17 +182,17 @@ function readings(grid: LabelledGrid, text: string): Reading[] {
   for (const at of splits) {
     const firstText = text.slice(0, at);
     const secondText = text.slice(at + separator.length);
-    const first = parsePart(firstText, firstStyle);
-    const second = parsePart(secondText, secondStyle);
+    const first = parsePart(firstText, firstStyle, n.lettersPastZ);
+    const second = parsePart(secondText, secondStyle, n.lettersPastZ);
     if (first === null || second === null) continue;
     const values = n.first === 'column' ? { column: first, row: second } : { column: second, row: first };
     const cell = cellFromValues(grid, values);
     found.push({
       cell,
-      exact: cellLabel(grid, cell).toUpperCase() === text,
+      exact: bareLabel(grid, cell) === text,
       inBounds: cell.col >= 0 && cell.col < grid.columns && cell.row >= 0 && cell.row < grid.rows,
-      firstCanonical: formatPart(first, firstStyle, firstDigits) === firstText,
-      secondCanonical: formatPart(second, secondStyle, secondDigits) === secondText,
+      firstCanonical: formatPart(first, firstStyle, firstDigits, n.lettersPastZ) === firstText,
+      secondCanonical: formatPart(second, secondStyle, secondDigits, n.lettersPastZ) === secondText,
       splitAt: at,
     });
   }
@@ -193,7 +224,7 @@ function preferred(candidates: Reading[]): Reading | null {
  *    scheme's padding first, then a padded trailing part, then the earlier split.
  */
 export function parseCellLabel(grid: HexGrid | SquareGrid, label: string): Cell | null {
-  const text = label.trim().toUpperCase();
+  const text = withoutAround(grid.numbering, label.trim().toUpperCase());
   if (text === '') return null;
   const all = readings(grid, text);
   // Padding can make several splits name the same cell (`0|001`, `00|01`); that is no ambiguity.

@@ -15,9 +15,17 @@ export interface GridNumbering {
   /** Minimum digits of each part, zero padded (`2` makes column 7 print as `07`). */
   columnDigits: number;
   rowDigits: number;
-  /** Numbers or letters (`A`, `B`, … `Z`, `AA`, `AB`, …). */
+  /** Numbers or letters (`A`, `B`, … `Z`, then see `lettersPastZ`). */
   columnStyle: 'numeric' | 'alpha';
   rowStyle: 'numeric' | 'alpha';
+  /**
+   * How letters go on past `Z`: `doubled` prints `AA, BB, CC` (VASSAL's and ASL's way), `sequence`
+   * (the default when absent) prints `AA, AB, AC` as spreadsheets do.
+   */
+  lettersPastZ?: 'sequence' | 'doubled';
+  /** Text printed before and after every label, e.g. `Hex ` for `Hex 2718`; absent means none. */
+  prefix?: string;
+  suffix?: string;
   /** Numbers count down instead of up (columns right-to-left, rows bottom-to-top). */
   columnDescending: boolean;
   rowDescending: boolean;

@@ -50,6 +50,11 @@ function fields(value: unknown, path: string, out: Problem[], shape: Record<stri
   }
 }
 
+/** Text around a label: short, so a typo cannot make every label a page long. */
+const shortText: Check = (v, path, out) => {
+  if (typeof v !== 'string' || v.length > 20) out.push({ path, message: 'must be text of at most 20 characters' });
+};
+
 const numberingShape: Record<string, Check> = {
   first: oneOf('column', 'row'),
   separator: str,
@@ -63,10 +68,13 @@ const numberingShape: Record<string, Check> = {
   rowDescending: bool,
   stagger: bool,
   only: oneOf('column', 'row'),
+  lettersPastZ: oneOf('sequence', 'doubled'),
+  prefix: shortText,
+  suffix: shortText,
 };
 
 /** Checks a grid numbering scheme. */
-export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape, ['only']);
+export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape, ['only', 'lettersPastZ', 'prefix', 'suffix']);
 
 /** Checks a grid record of any kind. */
 export const checkGrid: Check = (v, path, out) => {

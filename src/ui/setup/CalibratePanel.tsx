@@ -17,6 +17,9 @@ interface Props {
   onClose(): void;
 }
 
+/** A digits width from a field: 1 to 5. */
+const digits = (text: string) => Math.min(5, Math.max(1, Math.round(Number(text)) || 1));
+
 export function CalibratePanel({ session, calibration, onClose }: Props) {
   const c = useObservable(calibration);
   const board = session.snapshot().boards.get(c.boardId);
@@ -98,19 +101,37 @@ export function CalibratePanel({ session, calibration, onClose }: Props) {
           <details className="calibrate-numbering">
             <summary>Numbering: {describeNumbering(n)}</summary>
             <label>
-              First <select value={n.first} onChange={(e) => set({ numbering: { ...n, first: e.currentTarget.value as 'column' | 'row' } })}><option value="column">column</option><option value="row">row</option></select>
+              First <select aria-label="First" value={n.first} onChange={(e) => set({ numbering: { ...n, first: e.currentTarget.value as 'column' | 'row' } })}><option value="column">column</option><option value="row">row</option></select>
             </label>
             <label>
               Separator <input size={2} value={n.separator} onChange={(e) => set({ numbering: { ...n, separator: e.currentTarget.value } })} />
             </label>
             <label>
-              Column digits <input type="number" min={1} max={4} value={n.columnDigits} onChange={(e) => set({ numbering: { ...n, columnDigits: Number(e.currentTarget.value) || 1 } })} />
+              Column digits <input type="number" min={1} max={5} value={n.columnDigits} onChange={(e) => set({ numbering: { ...n, columnDigits: digits(e.currentTarget.value) } })} />
             </label>
             <label>
-              Row digits <input type="number" min={1} max={4} value={n.rowDigits} onChange={(e) => set({ numbering: { ...n, rowDigits: Number(e.currentTarget.value) || 1 } })} />
+              Row digits <input type="number" min={1} max={5} value={n.rowDigits} onChange={(e) => set({ numbering: { ...n, rowDigits: digits(e.currentTarget.value) } })} />
+            </label>
+            <label title="The number (or letter: 1 = A) printed on the first column">
+              First column <input type="number" value={n.columnStart} onChange={(e) => set({ numbering: { ...n, columnStart: Math.round(Number(e.currentTarget.value) || 0) } })} />
+            </label>
+            <label title="The number (or letter: 1 = A) printed on the first row">
+              First row <input type="number" value={n.rowStart} onChange={(e) => set({ numbering: { ...n, rowStart: Math.round(Number(e.currentTarget.value) || 0) } })} />
             </label>
             <label>
-              Columns as <select value={n.columnStyle} onChange={(e) => set({ numbering: { ...n, columnStyle: e.currentTarget.value as 'numeric' | 'alpha' } })}><option value="numeric">numbers</option><option value="alpha">letters</option></select>
+              Columns as <select aria-label="Columns as" value={n.columnStyle} onChange={(e) => set({ numbering: { ...n, columnStyle: e.currentTarget.value as 'numeric' | 'alpha' } })}><option value="numeric">numbers</option><option value="alpha">letters</option></select>
+            </label>
+            <label>
+              Rows as <select aria-label="Rows as" value={n.rowStyle} onChange={(e) => set({ numbering: { ...n, rowStyle: e.currentTarget.value as 'numeric' | 'alpha' } })}><option value="numeric">numbers</option><option value="alpha">letters</option></select>
+            </label>
+            <label title="How letters go on after Z">
+              After Z <select aria-label="After Z" value={n.lettersPastZ ?? 'sequence'} onChange={(e) => set({ numbering: { ...n, lettersPastZ: e.currentTarget.value as 'sequence' | 'doubled' } })}><option value="sequence">AA, AB, AC</option><option value="doubled">AA, BB, CC</option></select>
+            </label>
+            <label title="Text printed before every label, e.g. “Hex ” for “Hex 2718”">
+              Before <input size={6} maxLength={20} value={n.prefix ?? ''} onChange={(e) => set({ numbering: { ...n, prefix: e.currentTarget.value } })} />
+            </label>
+            <label title="Text printed after every label">
+              After <input size={6} maxLength={20} value={n.suffix ?? ''} onChange={(e) => set({ numbering: { ...n, suffix: e.currentTarget.value } })} />
             </label>
             <button onClick={() => set({ numbering: standardNumbering })}>Reset to 0101</button>
           </details>

@@ -2,7 +2,7 @@
  * The state of a grid calibration in progress, shared by the panel (form) and the table (clicks
  * and the live overlay). Plain data in an observable; nothing is written to the game until Apply.
  */
-import type { GridNumbering } from '../../model/grid';
+import type { GridNumbering, HexGrid, SquareGrid } from '../../model/grid';
 import { standardNumbering } from '../../model/grid';
 import { fitGrid, trimGrid, type CalibrationPoint, type Fit, type GridShape, type Trim } from '../../geometry/calibrate';
 import type { Board, BoardCalibration } from '../../model/records';
@@ -18,6 +18,11 @@ export interface Calibration {
   nudge: { x: number; y: number };
   /** Rows and columns removed (or added) at the edges, for margins and half hexes the fit cannot see. */
   trim: Trim;
+  /**
+   * The board's grid when the calibration was opened, for a board calibrated before without
+   * remembered clicks: its numbering and lines can be changed without clicking hexes again.
+   */
+  existing?: HexGrid | SquareGrid;
 }
 
 /**
@@ -30,7 +35,7 @@ export function startCalibration(boardId: string, board?: Board): Observable<Cal
   if (!grid || grid.kind === 'none') return new Observable(fresh);
   const shape: GridShape = grid.kind === 'square' ? 'square' : grid.orientation;
   const saved = board.calibration;
-  return new Observable<Calibration>({ ...fresh, shape, numbering: grid.numbering, showLines: grid.showLines, ...(saved ? { points: saved.points.map((p) => ({ ...p })), nudge: { ...saved.nudge }, trim: { ...saved.trim } } : {}) });
+  return new Observable<Calibration>({ ...fresh, shape, numbering: grid.numbering, showLines: grid.showLines, existing: grid, ...(saved ? { points: saved.points.map((p) => ({ ...p })), nudge: { ...saved.nudge }, trim: { ...saved.trim } } : {}) });
 }
 
 /** What the document keeps of a calibration when it is applied. */
@@ -41,6 +46,13 @@ export function keptCalibration(c: Calibration): BoardCalibration {
 /** The grid the calibration describes now (with the nudge applied), or why there is none. */
 export function currentFit(c: Calibration, image: { width: number; height: number }): Fit | null {
   if (c.shape === 'none') return null;
+  const labelled = c.points.filter((p) => p.label.trim()).length;
+  const e = c.existing;
+  if (labelled === 0 && e && (e.kind === 'square' ? c.shape === 'square' : c.shape === e.orientation)) {
+    // No new clicks: the grid stays where it was; numbering, lines and nudges apply to it.
+    const kept = trimGrid({ ...e, numbering: c.numbering }, c.trim);
+    return { grid: { ...kept, originX: kept.originX + c.nudge.x, originY: kept.originY + c.nudge.y, showLines: c.showLines }, error: null, residual: 0 };
+  }
   const fit = fitGrid(c.shape, c.numbering, c.points.filter((p) => p.label.trim()), image);
   if (!fit.grid) return fit;
   const trimmed = trimGrid(fit.grid, c.trim);

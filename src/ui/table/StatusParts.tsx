@@ -41,7 +41,7 @@ export function StatusBar({ table, view, hoverLabel, onEndTurn }: { table: Table
   const where = first && board ? placeLabel(board, first.at.x, first.at.y) : null;
   return (
     <footer className="status-bar">
-      <span data-testid="hover-hex">{hover ? `Hex ${hover}` : '—'}</span>
+      <span data-testid="hover-hex">{hover ? (/^\p{L}+\s/u.test(hover) ? hover : `Hex ${hover}`) : '—'}</span>
       <span data-testid="selection-status">
         {selection.size === 0 ? 'Nothing selected' : selection.size === 1 ? `${first?.name ?? 'Counter'}${where ? ` in ${where}` : ''}` : `${selection.size} selected${where ? ` (first in ${where})` : ''}`}
       </span>
