@@ -30,6 +30,8 @@ import { useSideColours } from './useSideColours';
 interface Props {
   session: GameSession;
   onClose(): void;
+  /** Hears the ids of the counters added, so the table can show and select them. */
+  onAdded?(ids: string[]): void;
   /** Where the new counters go (board pixels); they stack there. */
   at: { board: string; x: number; y: number };
 }
@@ -59,7 +61,7 @@ const attributeText = (attrs: Record<string, AttributeValue>) =>
     .join(' · ');
 
 /** The "New counters" dialog: counters drawn from a form, for games whose counter sheets are not scanned. */
-export function CounterMakerDialog({ session, onClose, at }: Props) {
+export function CounterMakerDialog({ session, onClose, onAdded, at }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const keys = useModal(dialog, onClose);
   const id = useId();
@@ -134,8 +136,9 @@ export function CounterMakerDialog({ session, onClose, at }: Props) {
     if (!canAdd) return;
     try {
       const counter = { name: name.trim(), kind, faces, attrs };
-      addCounters(session.actor, Array.from({ length: copyCount }, () => counter), at);
+      const ids = addCounters(session.actor, Array.from({ length: copyCount }, () => counter), at);
       onClose();
+      onAdded?.(ids);
     } catch (err) {
       setAddError((err as Error).message);
     }

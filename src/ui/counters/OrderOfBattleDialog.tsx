@@ -16,6 +16,8 @@ import { CounterPreview } from './CounterPreview';
 interface Props {
   session: GameSession;
   onClose(): void;
+  /** Hears the ids of the counters added, so the table can show and select them. */
+  onAdded?(ids: string[]): void;
   /** Where counters without a hex go (board pixels); they stack there. */
   at: { board: string; x: number; y: number };
 }
@@ -32,7 +34,7 @@ const example = `name,side,type,size,factors,reduced,hex,steps,elite
 Brigata Verde,South,infantry,X,3-4-4,1-2-4,0613,,
 Corps Art,South,artillery,III,5-2-3,,2014,,`;
 
-export function OrderOfBattleDialog({ session, onClose, at }: Props) {
+export function OrderOfBattleDialog({ session, onClose, onAdded, at }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const keys = useModal(dialog, onClose);
   const id = useId();
@@ -66,8 +68,9 @@ export function OrderOfBattleDialog({ session, onClose, at }: Props) {
     e?.preventDefault();
     if (!canAdd || !placed) return;
     try {
-      addCounters(session.actor, placed.counters, at, `add ${count} counter${count === 1 ? '' : 's'} from the order of battle`);
+      const ids = addCounters(session.actor, placed.counters, at, `add ${count} counter${count === 1 ? '' : 's'} from the order of battle`);
       onClose();
+      onAdded?.(ids);
     } catch (err) {
       setAddError((err as Error).message);
     }

@@ -33,6 +33,8 @@ import { SheetPreview } from './SheetPreview';
 interface Props {
   session: GameSession;
   onClose(): void;
+  /** Hears the ids of the counters added, so the table can show and select them. */
+  onAdded?(ids: string[]): void;
 }
 
 type GridField = keyof SheetGrid;
@@ -80,7 +82,7 @@ const parseKey = (key: string): CellRef => {
   return { row, col };
 };
 
-export function CounterSheetDialog({ session, onClose }: Props) {
+export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const keys = useModal(dialog, onClose);
   const id = useId();
@@ -213,6 +215,7 @@ export function CounterSheetDialog({ session, onClose }: Props) {
       const n = result.counters.length;
       addToTable(session.actor, result.setup, `add ${n} counter${n === 1 ? '' : 's'} from ${front.name}`);
       onClose();
+      onAdded?.((result.setup.pieces ?? []).map((p) => p.id));
     } catch (err) {
       setAddError((err as Error).message);
       setBusy(false);

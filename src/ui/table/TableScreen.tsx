@@ -166,6 +166,15 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   }, [session, table, share, onReady]);
 
   const ruler = useRuler();
+  /** New counters are selected and brought into view, wherever they were put. */
+  const showAdded = (ids: string[]) => {
+    view.patch({ selection: new Set(ids) });
+    requestAnimationFrame(() => {
+      const snap = table.snapshot();
+      const rect = selectionBounds(ids.flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
+      if (rect) viewRef.current?.zoomTo(rect);
+    });
+  };
   const [renaming, setRenaming] = useState<string[] | null>(null);
   const [boardsOpen, setBoardsOpen] = useState(false);
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
@@ -321,9 +330,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
         {boardsOpen && <BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
         {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
-        {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} />}
-        {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} />}
-        {orderOfBattle && <OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} />}
+        {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} onAdded={showAdded} />}
+        {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} onAdded={showAdded} />}
+        {orderOfBattle && <OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} onAdded={showAdded} />}
         {addComponent && (
           <AddComponentDialog
             session={session}
