@@ -20,6 +20,8 @@ export interface AddMenuHandlers {
   onPaintTerrain(boardId: string): void;
   /** Opens the list of boards, to rename, move or remove one. */
   onBoards(): void;
+  /** Opens the dialog that makes counters from many images. */
+  onCounterImages(): void;
 }
 
 /** The Add menu's items for the table as it is now, and the hidden file input its first item opens. */
@@ -30,6 +32,7 @@ export function useAddMenu(session: GameSession, h: AddMenuHandlers): { items: M
   const items: MenuItem[] = [
     { id: 'map', label: 'Map image…', title: 'A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table', onSelect: () => file.current?.click() },
     { id: 'sheet', label: 'Counters from a sheet…', title: 'Cut a scanned counter sheet (front, and back if you have it) into two-sided counters', onSelect: h.onCounterSheet },
+    { id: 'images', label: 'Counters from images…', disabled: noBoard, title: 'Many counter images at once, each one counter; fronts pair with backs by file name', onSelect: h.onCounterImages },
     { id: 'new-counters', label: 'New counters…', disabled: noBoard, title: 'Draw NATO-style counters or markers without any image: side colours, unit symbol, size, factors, a reduced side', onSelect: h.onNewCounters },
     { id: 'oob', label: 'Order of battle…', disabled: noBoard, title: 'Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes', onSelect: h.onOrderOfBattle },
     { id: 'component', label: 'Box, track, cup or deck…', title: 'An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player\'s hand', onSelect: h.onComponent },

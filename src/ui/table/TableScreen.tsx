@@ -28,6 +28,7 @@ import { GameName, StatusBar } from './StatusParts';
 import { RenameDialog } from '../counters/RenameDialog';
 import { endTurn } from '../../doc/turnOps';
 import { BoardsDialog } from '../boards/BoardsDialog';
+import { CounterImagesDialog } from '../counters/CounterImagesDialog';
 import { RulerOverlay } from '../ruler/RulerOverlay';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
@@ -177,6 +178,11 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   };
   const [renaming, setRenaming] = useState<string[] | null>(null);
   const [boardsOpen, setBoardsOpen] = useState(false);
+  const [counterImages, setCounterImages] = useState<{ at: { board: string; x: number; y: number }; files: File[] } | null>(null);
+  const openCounterImages = (files: File[]) => {
+    const at = newCountersAt();
+    if (at) setCounterImages({ at, files });
+  };
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
   const undoStep = (which: 'undo' | 'redo') => {
     const outcome = session.undo[which]();
@@ -266,6 +272,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     onPaintTerrain: (boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) })),
     onComponent: () => setAddComponent(true),
     onBoards: () => setBoardsOpen(true),
+    onCounterImages: () => openCounterImages([]),
   });
   const componentItems = useComponentsMenu(session, setComponentPanel);
   const toolbarGroups = tableToolbarGroups({
@@ -290,10 +297,12 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           className="table-main"
           onDragOver={(e) => e.dataTransfer.types.includes('Files') && e.preventDefault()}
           onDrop={(e) => {
-            const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/') || /\.(png|jpe?g|webp|svg|pdf)$/i.test(f.name) || f.type === 'application/pdf');
-            if (!image) return;
+            const images = [...e.dataTransfer.files].filter((f) => f.type.startsWith('image/') || /\.(png|jpe?g|webp|svg|gif|pdf)$/i.test(f.name) || f.type === 'application/pdf');
+            if (!images.length) return;
             e.preventDefault();
-            void addMap(image);
+            // One image is a map; several at once are counters (the dialog pairs fronts and backs).
+            if (images.length > 1 && boardCount > 0) openCounterImages(images);
+            else void addMap(images[0]);
           }}
         >
           {terrain && <TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
@@ -328,6 +337,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} />
         {help && <HelpOverlay onClose={() => setHelp(false)} />}
+        {counterImages && <CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}
         {boardsOpen && <BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
         {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
         {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} onAdded={showAdded} />}
