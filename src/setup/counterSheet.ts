@@ -277,6 +277,8 @@ export interface CounterSheetInput {
   boards: Iterable<Board>;
   /** Size on the map of each counter, in board pixels, when not the printed size (`pieceSizeFor`). */
   counterSize?: number;
+  /** Names for the counters in reading order (row by row, blanks skipped); a missing one gets "sheet r1c1". */
+  names?: readonly string[];
 }
 
 /** The counters a sheet makes, which of its cells were skipped, and everything to add in one operation. */
@@ -360,7 +362,7 @@ export function counterSheetSetup(input: CounterSheetInput): CounterSheetResult 
   const backFaces = new Map<string, string>();
   const stem = fileStem(front.name);
   const z = keyBetween(null, null);
-  const pieces: Piece[] = counters.map((cell) => {
+  const pieces: Piece[] = counters.map((cell, i) => {
     const ids = [faceOf(front.asset, cell, frontFaces)];
     const backRef = backs?.get(cellKey(cell));
     const backCell = backRef && backCells?.get(cellKey(backRef));
@@ -368,7 +370,7 @@ export function counterSheetSetup(input: CounterSheetInput): CounterSheetResult 
     const c = layout.centre(cell);
     return {
       id: newId(),
-      name: `${stem} r${cell.row + 1}c${cell.col + 1}`,
+      name: input.names?.[i]?.trim() || `${stem} r${cell.row + 1}c${cell.col + 1}`,
       kind: 'unit',
       faces: ids,
       face: 0,

@@ -24,7 +24,7 @@ async function onScreen(page: Page, id: string): Promise<boolean> {
 }
 
 describe('counters just added', () => {
-  it('from a sheet are selected and in view, on their board beside the map', async () => {
+  it('from a sheet carry the names given and are selected and in view, on their board beside the map', async () => {
     const page = player.page;
     await startDemoGame(page);
     const before = new Set((await pieces(page)).map((p) => p.id));
@@ -36,10 +36,14 @@ describe('counters just added', () => {
     for (const [label, value] of [['Left', sheet.left], ['Top', sheet.top], ['Counter width', sheet.size], ['Counter height', sheet.size], ['Gap across', sheet.gap], ['Gap down', sheet.gap], ['Rows', sheet.rows], ['Columns', sheet.columns]] as const) {
       await typeInto(dialog.getByLabel(label, { exact: true }), String(value));
     }
+    await typeInto(dialog.getByLabel('Names (optional)'), 'Able\nBaker\nCharlie');
     await clickOn(dialog.getByRole('button', { name: 'Add to table' }));
     await expect.poll(async () => (await pieces(page)).length).toBe(before.size + 11);
     const added = (await pieces(page)).filter((p) => !before.has(p.id));
     await expect.poll(() => page.getByTestId('selection-status').textContent()).toContain('11 selected');
     for (const p of added) await expect.poll(() => onScreen(page, p.id)).toBe(true);
+    // The names given are the counters' names; the ones without a name keep the sheet's.
+    expect(added.map((p) => p.name).filter((n) => ['Able', 'Baker', 'Charlie'].includes(n)).sort()).toEqual(['Able', 'Baker', 'Charlie']);
+    expect(added.filter((p) => /r\dc\d/.test(p.name))).toHaveLength(8);
   });
 });

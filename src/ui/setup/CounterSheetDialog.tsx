@@ -29,6 +29,7 @@ import { putAsset } from '../../store/assets';
 import { useModal } from '../net/useModal';
 import { blankCells, loadSheetImage, type SheetImage } from './sheetImage';
 import { SheetPreview } from './SheetPreview';
+import { SheetCounterFields } from './SheetCounterFields';
 
 interface Props {
   session: GameSession;
@@ -103,6 +104,7 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
   const [hoverBack, setHoverBack] = useState<string | null>(null);
   const [side, setSide] = useState('');
   const [sizeText, setSizeText] = useState('');
+  const [namesText, setNamesText] = useState('');
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const frontInput = useRef<HTMLInputElement>(null);
@@ -211,6 +213,7 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
         attrs: trimmed ? { side: trimmed } : {},
         boards: session.snapshot().boards.values(),
         counterSize: Number(sizeText) || undefined,
+        names: namesText.split(/\r?\n/).filter((line) => line.trim()),
       });
       const n = result.counters.length;
       addToTable(session.actor, result.setup, `add ${n} counter${n === 1 ? '' : 's'} from ${front.name}`);
@@ -318,24 +321,7 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
               </fieldset>
             )}
 
-            <fieldset className="counter-sheet-attrs">
-              <legend>New counters</legend>
-              <label>
-                <span>Side</span>
-                <input type="text" value={side} placeholder="e.g. German" title="Recorded on every new counter as its side (rules assistants read it)" onChange={(e) => setSide(e.currentTarget.value)} />
-              </label>
-              <label>
-                <span>Size on the map (px)</span>
-                <input
-                  type="number"
-                  min={8}
-                  value={sizeText}
-                  placeholder={String(pieceSizeFor(grid))}
-                  title={`Empty: as printed (${pieceSizeFor(grid)} px, right when the sheet and the map were scanned at the same resolution).${hexSize ? ` A hex of the map is ${hexSize} px across.` : ''}`}
-                  onChange={(e) => setSizeText(e.currentTarget.value)}
-                />
-              </label>
-            </fieldset>
+            <SheetCounterFields side={side} onSide={setSide} names={namesText} onNames={setNamesText} size={sizeText} onSize={setSizeText} printed={pieceSizeFor(grid)} hexSize={hexSize} />
           </div>
 
           <div className="counter-sheet-previews">
