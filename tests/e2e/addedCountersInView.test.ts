@@ -24,7 +24,7 @@ async function onScreen(page: Page, id: string): Promise<boolean> {
 }
 
 describe('counters just added', () => {
-  it('from a sheet carry the names given and are selected and in view, on their board beside the map', async () => {
+  it('from a sheet whose grid is found by itself carry the names given and are selected and in view, on their board beside the map', async () => {
     const page = player.page;
     await startDemoGame(page);
     const before = new Set((await pieces(page)).map((p) => p.id));
@@ -33,9 +33,13 @@ describe('counters just added', () => {
     const dialog = page.getByTestId('counter-sheet-dialog');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickOn(dialog.getByLabel('Front sheet image'))]);
     await chooser.setFiles({ name: 'front.png', mimeType: 'image/png', buffer: await sheetPng(page, 'front') });
-    for (const [label, value] of [['Left', sheet.left], ['Top', sheet.top], ['Counter width', sheet.size], ['Counter height', sheet.size], ['Gap across', sheet.gap], ['Gap down', sheet.gap], ['Rows', sheet.rows], ['Columns', sheet.columns]] as const) {
-      await typeInto(dialog.getByLabel(label, { exact: true }), String(value));
+    // The grid is found on the sheet itself: nothing to type.
+    await expect.poll(() => dialog.getByTestId('counter-sheet-detected').textContent()).toContain(`Found ${sheet.columns} × ${sheet.rows} counters of ${sheet.size} × ${sheet.size} px, ${sheet.gap} px apart`);
+    for (const [label, value] of [['Left', sheet.left], ['Top', sheet.top], ['Gap across', sheet.gap], ['Rows', sheet.rows], ['Columns', sheet.columns]] as const) {
+      expect(await dialog.getByLabel(label, { exact: true }).inputValue()).toBe(String(value));
     }
+    await expect.poll(() => page.getByTestId('counter-sheet-summary').textContent()).toBe('11 counters (1 blank skipped)');
+    await page.screenshot({ path: '/tmp/sandtable-sheet-detected.png' });
     await typeInto(dialog.getByLabel('Names (optional)'), 'Able\nBaker\nCharlie');
     await clickOn(dialog.getByRole('button', { name: 'Add to table' }));
     await expect.poll(async () => (await pieces(page)).length).toBe(before.size + 11);

@@ -27,7 +27,7 @@ import {
 } from '../../setup/counterSheet';
 import { putAsset } from '../../store/assets';
 import { useModal } from '../net/useModal';
-import { blankCells, loadSheetImage, type SheetImage } from './sheetImage';
+import { blankCells, detectOnSheet, loadSheetImage, type SheetImage } from './sheetImage';
 import { SheetPreview } from './SheetPreview';
 import { SheetCounterFields } from './SheetCounterFields';
 
@@ -56,6 +56,11 @@ type GridText = Record<GridField, string>;
 const initialGrid: GridText = { left: '0', top: '0', columns: '10', rows: '6', counterWidth: '60', counterHeight: '60', gapX: '0', gapY: '0' };
 
 /** A starting grid that fits the sheet: 60 px counters (or smaller for a small sheet), edge to edge. */
+/** The grid fields for a detected grid. */
+function gridTextOf(g: SheetGrid): GridText {
+  return Object.fromEntries(Object.entries(g).map(([k, v]) => [k, String(v)])) as GridText;
+}
+
 function defaultGrid(sheet: SheetImage): GridText {
   const size = Math.max(1, Math.min(60, sheet.width, sheet.height));
   return { ...initialGrid, counterWidth: String(size), counterHeight: String(size), columns: String(Math.max(1, Math.floor(sheet.width / size))), rows: String(Math.max(1, Math.floor(sheet.height / size))) };
@@ -105,6 +110,7 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
   const [side, setSide] = useState('');
   const [sizeText, setSizeText] = useState('');
   const [namesText, setNamesText] = useState('');
+  const [detected, setDetected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const frontInput = useRef<HTMLInputElement>(null);
@@ -157,7 +163,11 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
       const sheet = await loadSheetImage(file);
       if (which === 'front') {
         setFront(sheet);
-        if (!touched.current) setGridText(defaultGrid(sheet));
+        if (!touched.current) {
+          const found = detectOnSheet(sheet);
+          setGridText(found ? gridTextOf(found.grid) : defaultGrid(sheet));
+          setDetected(found ? `Found ${found.grid.columns} × ${found.grid.rows} counters of ${found.grid.counterWidth} × ${found.grid.counterHeight} px, ${found.grid.gapX} px apart — check the overlay and adjust if needed.` : 'No regular grid of counters found on this sheet: set it below.');
+        }
       } else setBack(sheet);
     } catch (e) {
       setError((e as Error).message);
@@ -279,6 +289,7 @@ export function CounterSheetDialog({ session, onClose, onAdded }: Props) {
 
             <fieldset className="counter-sheet-grid">
               <legend>Counter grid (sheet pixels)</legend>
+              {detected && <p className="counter-sheet-detected" role="status" data-testid="counter-sheet-detected">{detected}</p>}
               {gridFields.map((f) => (
                 <label key={f.key} title={f.title}>
                   <span>{f.label}</span>

@@ -4,6 +4,7 @@
  */
 import { blankProbe, cellKey, isBlank, type SheetCell } from '../../setup/counterSheet';
 import { imageTypes } from '../../store/assets';
+import { detectSheetGrid, type DetectedGrid } from '../../setup/sheetGridDetect';
 
 export interface SheetImage {
   name: string;
@@ -47,6 +48,17 @@ export async function loadSheetImage(file: File): Promise<SheetImage> {
     return { name: file.name, mime, bytes, width, height, canvas };
   } finally {
     URL.revokeObjectURL(url);
+  }
+}
+
+/** The counter grid found on a sheet's pixels, or null (see `detectSheetGrid`). */
+export function detectOnSheet(sheet: SheetImage): DetectedGrid | null {
+  const ctx = sheet.canvas.getContext('2d', { willReadFrequently: true });
+  try {
+    return ctx ? detectSheetGrid(ctx.getImageData(0, 0, sheet.width, sheet.height)) : null;
+  } catch {
+    // A canvas the browser will not let us read (a tainted SVG): the player sets the grid.
+    return null;
   }
 }
 
