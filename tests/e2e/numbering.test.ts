@@ -38,4 +38,25 @@ describe('numbering in the grid panel', () => {
     await page.mouse.move(hex.x + 2, hex.y + 2);
     await expect.poll(() => page.getByTestId('hover-hex').textContent()).toBe('Hex E10');
   });
+
+  it('counts columns down once the grid is fitted', async () => {
+    const page = player.page;
+    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+    await clickOn(page.getByRole('menuitem', { name: /Calibrate grid of/ }));
+    const panel = page.getByTestId('calibrate-panel');
+    await clickOn(panel.locator('summary'));
+    await clickOn(panel.getByRole('checkbox', { name: 'Columns count down' }));
+    await expect.poll(() => panel.locator('summary').textContent()).toContain('columns count down');
+    await clickOn(panel.getByRole('button', { name: 'Apply' }));
+    await expect.poll(() => panel.count()).toBe(0);
+    const boards: { id: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
+    // The demo map has 32 columns: its 10th column from the left now prints 23.
+    const hex = await page.evaluate((id) => (window as any).sandtable.screenPointOfHex(id, 'Hex E23'), boards[0].id);
+    const first = await page.evaluate((id) => (window as any).sandtable.screenPointOfHex(id, 'Hex A32'), boards[0].id);
+    expect(hex).not.toBeNull();
+    expect(first).not.toBeNull();
+    await page.mouse.move(hex.x, hex.y);
+    await page.mouse.move(hex.x + 2, hex.y + 2);
+    await expect.poll(() => page.getByTestId('hover-hex').textContent()).toBe('Hex E23');
+  });
 });

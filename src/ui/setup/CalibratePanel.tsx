@@ -133,6 +133,19 @@ export function CalibratePanel({ session, calibration, onClose }: Props) {
             <label title="Text printed after every label">
               After <input size={6} maxLength={20} value={n.suffix ?? ''} onChange={(e) => set({ numbering: { ...n, suffix: e.currentTarget.value } })} />
             </label>
+            {c.existing && (
+              <>
+                <label className="net-check" title="Columns numbered right to left (set after the grid is fitted)">
+                  <input type="checkbox" checked={n.columnDescending} onChange={(e) => set({ numbering: { ...n, columnDescending: e.currentTarget.checked } })} /> Columns count down
+                </label>
+                <label className="net-check" title="Rows numbered bottom to top (set after the grid is fitted)">
+                  <input type="checkbox" checked={n.rowDescending} onChange={(e) => set({ numbering: { ...n, rowDescending: e.currentTarget.checked } })} /> Rows count down
+                </label>
+                <label className="net-check" title="Labels run along the hex diagonals: the row number drifts one every second column (set after the grid is fitted)">
+                  <input type="checkbox" checked={n.stagger} onChange={(e) => set({ numbering: { ...n, stagger: e.currentTarget.checked } })} /> Staggered
+                </label>
+              </>
+            )}
             <button onClick={() => set({ numbering: standardNumbering })}>Reset to 0101</button>
           </details>
           <fieldset className="calibrate-trim">

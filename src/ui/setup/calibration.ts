@@ -48,8 +48,10 @@ export function currentFit(c: Calibration, image: { width: number; height: numbe
   if (c.shape === 'none') return null;
   const labelled = c.points.filter((p) => p.label.trim()).length;
   const e = c.existing;
-  if (labelled === 0 && e && (e.kind === 'square' ? c.shape === 'square' : c.shape === e.orientation)) {
-    // No new clicks: the grid stays where it was; numbering, lines and nudges apply to it.
+  const renumbered = c.numbering.columnDescending || c.numbering.rowDescending || c.numbering.stagger;
+  if ((labelled === 0 || renumbered) && e && (e.kind === 'square' ? c.shape === 'square' : c.shape === e.orientation)) {
+    // No new clicks, or numbering the fit cannot read (counting down, staggered): the fitted grid
+    // stays where it was; numbering, lines and nudges apply to it.
     const kept = trimGrid({ ...e, numbering: c.numbering }, c.trim);
     return { grid: { ...kept, originX: kept.originX + c.nudge.x, originY: kept.originY + c.nudge.y, showLines: c.showLines }, error: null, residual: 0 };
   }
