@@ -58,7 +58,7 @@ describe('toolbar menus', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Map image…');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('New counters…');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Counters from images…');
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Map image…');
