@@ -14,11 +14,12 @@ import { createServer as createHttpsServer } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachSignaling } from './signaling.mjs';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+/** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
+const root = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,7 +43,9 @@ function fileFor(urlPath) {
     return null;
   }
   const full = normalize(join(root, path));
-  if (!full.startsWith(root)) return null;
+  // By whole path segments: a sibling folder such as `dist-private` must not pass as inside `dist`.
+  const inside = relative(root, full);
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
   try {
     const stat = statSync(full);
     if (stat.isFile()) return { full, size: stat.size };
@@ -105,7 +108,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const host = process.env.HOST ?? 'localhost';
-  const { server, port, secure, selfSigned } = await startServer();
+  const { server, port, secure, selfSigned, signaling } = await startServer();
   const scheme = secure ? 'https' : 'http';
   const addresses = host === '0.0.0.0' || host === '::'
     ? Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address)
@@ -113,7 +116,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`Sandtable is running (Ctrl+C stops it):`);
   for (const address of addresses) console.log(`  ${scheme}://${address}:${port}/`);
   if (selfSigned) console.log('  (self-signed certificate: each browser asks once to trust it; set TLS_CERT and TLS_KEY to use your own)');
-  const stop = () => server.close(() => process.exit(0));
+  // Ends every connection at once (open sockets would otherwise keep a stopped server half-alive).
+  const stop = () => {
+    signaling.close();
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

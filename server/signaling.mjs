@@ -4,48 +4,96 @@
  * two browsers cannot connect directly, they publish their already-encrypted sync messages to the
  * room's topic, and this server forwards them without being able to read them.
  *
- * Small and bounded on purpose: message size, topics per connection, peers per topic, topics and
- * connections in all, and a message rate per connection. A bad client is dropped; it cannot take
- * the server down.
+ * Bounded on purpose, per connection and per address, so one bad client cannot hurt the others:
+ * - a connection that sends faster than its rate is dropped (a flood costs the flooder, not us);
+ * - a receiver whose unsent backlog passes `maxBufferedBytes` is dropped (a slow reader cannot
+ *   make the server hold its messages in memory);
+ * - one address holds at most `connectionsPerAddress` sockets and creates at most
+ *   `topicsPerAddress` topics, so it cannot fill the server-wide limits alone;
+ * - a publish names its sender in `from`; the first connection to use a name in a topic owns it
+ *   there, and the others' publishes under that name are dropped (no one speaks as someone else).
  */
 import { WebSocketServer } from 'ws';
 
-/** Limits; the defaults suit a table of friends, not a public service. */
+/** Limits; the defaults suit tables of friends, not a public service. */
 export const defaultLimits = {
-  /** Largest frame accepted, in bytes (relay chunks are at most 64 KiB of ciphertext, base64). */
+  /** Largest frame accepted, in bytes (relay chunks are at most 16 KiB of ciphertext, base64). */
   maxMessageBytes: 128 * 1024,
   topicsPerConnection: 16,
   peersPerTopic: 32,
-  topics: 10_000,
-  connections: 2_000,
-  /** Messages per second a connection may send on average, and in a burst. */
+  topics: 100_000,
+  connections: 4_000,
+  connectionsPerAddress: 64,
+  topicsPerAddress: 256,
+  /** Messages per second a connection may send on average, and in a burst; beyond it, it is dropped. */
   messagesPerSecond: 2_000,
   burst: 4_000,
+  /** Bytes waiting to be sent to one receiver beyond which that receiver is dropped. */
+  maxBufferedBytes: 4 * 1024 * 1024,
   /** A connection that does not answer a ping within this many ms is dropped. */
   pingIntervalMs: 30_000,
 };
 
-const isTopic = (t) => typeof t === 'string' && t.length > 0 && t.length <= 200;
+/** The close code a dropped flooder sees (4000–4999 are ours to define); slow readers are cut without one. */
+export const closeCodes = { flood: 4008 };
 
-/** Adds the signaling endpoint to an HTTP server; returns a function that closes it. */
+/** Closes with a reason the client can read, and cuts the socket if it does not finish closing. */
+function drop(ws, code, reason) {
+  ws.close(code, reason);
+  setTimeout(() => ws.terminate(), 1000).unref?.();
+}
+
+const isTopic = (t) => typeof t === 'string' && t.length > 0 && t.length <= 200;
+const isSenderName = (f) => typeof f === 'string' && f.length > 0 && f.length <= 100;
+
+/** Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it. */
 export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {} } = {}) {
   const limits = { ...defaultLimits, ...overrides };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
-  /** topic → set of sockets */
+  /** topic → { sockets, senders: name → socket, owner: address that created it } */
   const topics = new Map();
+  /** address → { sockets, topics } counts */
+  const perAddress = new Map();
+  const dropped = { flood: 0, slowReader: 0, refused: 0, forged: 0 };
+  const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
+  const usage = (address) => {
+    let u = perAddress.get(address);
+    if (!u) perAddress.set(address, (u = { sockets: 0, topics: 0 }));
+    return u;
+  };
+  const release = (address) => {
+    const u = perAddress.get(address);
+    if (u && u.sockets === 0 && u.topics === 0) perAddress.delete(address);
+  };
 
   httpServer.on('upgrade', (req, socket, head) => {
     const url = (req.url ?? '').split('?')[0];
-    if (url !== path || wss.clients.size >= limits.connections) {
-      socket.write(url !== path ? 'HTTP/1.1 404 Not Found\r\n\r\n' : 'HTTP/1.1 503 Service Unavailable\r\n\r\n');
-      socket.destroy();
+    if (url !== path) {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+    const address = addressOf(req);
+    if (wss.clients.size >= limits.connections || (perAddress.get(address)?.sockets ?? 0) >= limits.connectionsPerAddress) {
+      dropped.refused++;
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\n\r\n');
+      return;
+    }
+    usage(address).sockets++;
+    socket.once('close', () => {
+      usage(address).sockets--;
+      release(address);
+    });
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, address));
   });
 
   const send = (ws, message) => {
     if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > limits.maxBufferedBytes) {
+      dropped.slowReader++;
+      // Its send buffer is full, so a close frame would wait behind it: cut it at once.
+      ws.terminate();
+      return;
+    }
     try {
       ws.send(message);
     } catch {
@@ -53,11 +101,25 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     }
   };
 
-  wss.on('connection', (ws) => {
+  const leave = (ws, topic) => {
+    const room = topics.get(topic);
+    if (!room) return;
+    room.sockets.delete(ws);
+    for (const [name, owner] of room.senders) if (owner === ws) room.senders.delete(name);
+    if (room.sockets.size === 0) {
+      topics.delete(topic);
+      usage(room.owner).topics--;
+      release(room.owner);
+    }
+  };
+
+  wss.on('connection', (ws, address) => {
     const mine = new Set();
     let alive = true;
     let tokens = limits.burst;
     let last = Date.now();
+    /** Set once this connection is dropped: frames already read are not handled. */
+    let gone = false;
     const ping = setInterval(() => {
       if (!alive) return ws.terminate();
       alive = false;
@@ -71,19 +133,55 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       clearInterval(ping);
-      for (const topic of mine) {
-        const subs = topics.get(topic);
-        subs?.delete(ws);
-        if (subs && subs.size === 0) topics.delete(topic);
-      }
+      for (const topic of mine) leave(ws, topic);
       mine.clear();
     });
 
+    const subscribe = (topic) => {
+      if (!isTopic(topic) || mine.has(topic) || mine.size >= limits.topicsPerConnection) return;
+      let room = topics.get(topic);
+      if (!room) {
+        if (topics.size >= limits.topics || usage(address).topics >= limits.topicsPerAddress) return;
+        topics.set(topic, (room = { sockets: new Set(), senders: new Map(), owner: address }));
+        usage(address).topics++;
+      }
+      if (room.sockets.size >= limits.peersPerTopic) return;
+      room.sockets.add(ws);
+      mine.add(topic);
+    };
+
+    const publish = (message) => {
+      if (!isTopic(message.topic) || !mine.has(message.topic)) return;
+      const room = topics.get(message.topic);
+      if (!room) return;
+      if (message.from !== undefined) {
+        if (!isSenderName(message.from)) return;
+        const owner = room.senders.get(message.from);
+        if (owner && owner !== ws) {
+          dropped.forged++;
+          return;
+        }
+        if (!owner) {
+          // One name per connection and topic: a client cannot invent a crowd of senders.
+          for (const [name, holder] of room.senders) if (holder === ws && name !== message.from) return void dropped.forged++;
+          room.senders.set(message.from, ws);
+        }
+      }
+      const text = JSON.stringify({ ...message, clients: room.sockets.size });
+      for (const receiver of room.sockets) send(receiver, text);
+    };
+
     ws.on('message', (data, isBinary) => {
+      if (gone) return;
       const now = Date.now();
       tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.messagesPerSecond);
       last = now;
-      if (tokens < 1) return;
+      if (tokens < 1) {
+        gone = true;
+        dropped.flood++;
+        drop(ws, closeCodes.flood, 'too many messages');
+        return;
+      }
       tokens -= 1;
       if (isBinary) return;
       let message;
@@ -95,35 +193,18 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       if (!message || typeof message !== 'object') return;
       switch (message.type) {
         case 'subscribe':
-          for (const topic of Array.isArray(message.topics) ? message.topics : []) {
-            if (!isTopic(topic) || mine.has(topic) || mine.size >= limits.topicsPerConnection) continue;
-            let subs = topics.get(topic);
-            if (!subs) {
-              if (topics.size >= limits.topics) continue;
-              topics.set(topic, (subs = new Set()));
-            }
-            if (subs.size >= limits.peersPerTopic) continue;
-            subs.add(ws);
-            mine.add(topic);
-          }
+          for (const topic of Array.isArray(message.topics) ? message.topics.slice(0, limits.topicsPerConnection) : []) subscribe(topic);
           break;
         case 'unsubscribe':
-          for (const topic of Array.isArray(message.topics) ? message.topics : []) {
+          for (const topic of Array.isArray(message.topics) ? message.topics.slice(0, limits.topicsPerConnection) : []) {
             if (!mine.has(topic)) continue;
             mine.delete(topic);
-            const subs = topics.get(topic);
-            subs?.delete(ws);
-            if (subs && subs.size === 0) topics.delete(topic);
+            leave(ws, topic);
           }
           break;
-        case 'publish': {
-          if (!isTopic(message.topic) || !mine.has(message.topic)) break;
-          const receivers = topics.get(message.topic);
-          if (!receivers) break;
-          const text = JSON.stringify({ ...message, clients: receivers.size });
-          for (const receiver of receivers) send(receiver, text);
+        case 'publish':
+          publish(message);
           break;
-        }
         case 'ping':
           send(ws, JSON.stringify({ type: 'pong' }));
           break;
@@ -134,8 +215,8 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
   });
 
   return {
-    /** How many topics and connections are live (for tests and a status line). */
-    stats: () => ({ connections: wss.clients.size, topics: topics.size }),
+    /** How many topics and connections are live and how many clients were dropped, by reason (for tests and a status line). */
+    stats: () => ({ connections: wss.clients.size, topics: topics.size, addresses: perAddress.size, dropped: { ...dropped } }),
     close: () => {
       for (const ws of wss.clients) ws.terminate();
       wss.close();

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import WebSocket from 'ws';
+// @ts-expect-error plain ESM module without types
+import { attachSignaling, closeCodes } from '../../../server/signaling.mjs';
+
+interface Stats {
+  connections: number;
+  topics: number;
+  addresses: number;
+  dropped: { flood: number; slowReader: number; refused: number; forged: number };
+}
+let server: Server;
+let signaling: { close(): void; stats(): Stats };
+const sockets: WebSocket[] = [];
+
+async function start(limits = {}) {
+  server = createServer();
+  signaling = attachSignaling(server, { limits });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return `ws://127.0.0.1:${(server.address() as { port: number }).port}/signal`;
+}
+
+type Client = WebSocket & { inbox: any[]; next(): Promise<any>; closedWith: Promise<number> };
+
+function client(url: string, localAddress = '127.0.0.1'): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { localAddress }) as Client;
+    sockets.push(ws);
+    ws.inbox = [];
+    const waiting: ((m: any) => void)[] = [];
+    ws.on('message', (d) => {
+      const m = JSON.parse(d.toString());
+      const w = waiting.shift();
+      if (w) w(m);
+      else ws.inbox.push(m);
+    });
+    ws.next = () => (ws.inbox.length ? Promise.resolve(ws.inbox.shift()) : new Promise((r) => waiting.push(r)));
+    ws.closedWith = new Promise((r) => ws.on('close', (code) => r(code)));
+    ws.on('open', () => resolve(ws));
+    ws.on('error', reject);
+  });
+}
+
+const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+const subscribe = (ws: WebSocket, ...topics: string[]) => ws.send(JSON.stringify({ type: 'subscribe', topics }));
+const publish = (ws: WebSocket, topic: string, data: string, from?: string) => ws.send(JSON.stringify({ type: 'publish', topic, data, ...(from ? { from } : {}) }));
+
+afterEach(async () => {
+  sockets.splice(0).forEach((s) => s.terminate());
+  signaling?.close();
+  await new Promise((r) => server?.close(() => r(undefined)));
+});
+
+describe('the signaling endpoint under abuse', () => {
+  it('drops a flooding connection and keeps serving a good one', async () => {
+    const url = await start({ burst: 100, messagesPerSecond: 50 });
+    const [flooder, good] = await Promise.all([client(url), client(url)]);
+    for (let i = 0; i < 1000; i++) flooder.send(JSON.stringify({ type: 'ping' }));
+    expect(await flooder.closedWith).toBe(closeCodes.flood);
+    good.send(JSON.stringify({ type: 'ping' }));
+    expect(await good.next()).toEqual({ type: 'pong' });
+    expect(signaling.stats().dropped.flood).toBe(1);
+  });
+
+  it('drops a receiver that stops reading instead of holding its backlog in memory', async () => {
+    const url = await start({ maxBufferedBytes: 256 * 1024 });
+    const [sender, slow] = await Promise.all([client(url), client(url)]);
+    subscribe(sender, 'room');
+    subscribe(slow, 'room');
+    await settle();
+    (slow as unknown as { _socket: { pause(): void } })._socket.pause();
+    const chunk = 'x'.repeat(100 * 1024);
+    for (let i = 0; i < 400 && signaling.stats().dropped.slowReader === 0; i++) {
+      publish(sender, 'room', chunk);
+      if (i % 20 === 19) await settle(10);
+    }
+    await expect.poll(() => signaling.stats().dropped.slowReader).toBe(1);
+    await expect.poll(() => signaling.stats().connections).toBe(1);
+    sender.send(JSON.stringify({ type: 'ping' }));
+    await expect.poll(() => sender.inbox.some((m) => m.type === 'pong')).toBe(true);
+  });
+
+  it('limits the sockets of one address without locking out another', async () => {
+    const url = await start({ connectionsPerAddress: 3 });
+    await Promise.all([client(url), client(url), client(url)]);
+    await expect(client(url)).rejects.toThrow(/503/);
+    const other = await client(url, '127.0.0.2');
+    other.send(JSON.stringify({ type: 'ping' }));
+    expect(await other.next()).toEqual({ type: 'pong' });
+    expect(signaling.stats().dropped.refused).toBe(1);
+  });
+
+  it('limits the topics one address creates, so it cannot stop new rooms for everyone', async () => {
+    const url = await start({ topicsPerAddress: 3, topics: 5 });
+    const greedy = await client(url);
+    subscribe(greedy, ...Array.from({ length: 10 }, (_, i) => `grab-${i}`));
+    await settle();
+    expect(signaling.stats().topics).toBe(3);
+    const [a, b] = await Promise.all([client(url, '127.0.0.2'), client(url, '127.0.0.2')]);
+    subscribe(a, 'our-room');
+    subscribe(b, 'our-room');
+    await settle();
+    publish(a, 'our-room', 'hello');
+    expect((await b.next()).data).toBe('hello');
+  });
+
+  it('forgets the topics an address created once they empty', async () => {
+    const url = await start({ topicsPerAddress: 2 });
+    const first = await client(url);
+    subscribe(first, 'one', 'two');
+    await settle();
+    first.close();
+    await settle();
+    const second = await client(url);
+    subscribe(second, 'three', 'four');
+    await settle();
+    expect(signaling.stats().topics).toBe(2);
+  });
+
+  it('does not let one connection publish under a sender name another holds, or invent a crowd of them', async () => {
+    const url = await start();
+    const [alice, mallory, bob] = await Promise.all([client(url), client(url), client(url)]);
+    for (const ws of [alice, mallory, bob]) subscribe(ws, 'room');
+    await settle();
+    publish(alice, 'room', 'from alice', 'alice');
+    expect(await bob.next()).toMatchObject({ from: 'alice', data: 'from alice' });
+    publish(mallory, 'room', 'forged', 'alice');
+    publish(mallory, 'room', 'as mallory', 'mallory');
+    publish(mallory, 'room', 'as someone new', 'eve');
+    await settle();
+    expect(bob.inbox.map((m) => m.data)).toEqual(['as mallory']);
+    expect(signaling.stats().dropped.forged).toBe(2);
+  });
+
+  it('frees a sender name when its holder leaves', async () => {
+    const url = await start();
+    const [first, bob] = await Promise.all([client(url), client(url)]);
+    subscribe(first, 'room');
+    subscribe(bob, 'room');
+    await settle();
+    publish(first, 'room', 'one', 'alice');
+    await bob.next();
+    first.close();
+    await settle();
+    const again = await client(url);
+    subscribe(again, 'room');
+    await settle();
+    publish(again, 'room', 'back again', 'alice');
+    expect((await bob.next()).data).toBe('back again');
+  });
+});
