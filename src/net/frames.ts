@@ -35,11 +35,38 @@ export function toFrames(stream: Stream, messageId: number, message: Uint8Array)
   return frames;
 }
 
-/** Puts frames back into messages; frames of one message arrive in order (the channel is ordered). */
-export class Reassembler {
-  private partial = new Map<string, { parts: Uint8Array[]; bytes: number }>();
+/** How much a reassembler holds of messages not yet complete: a peer cannot make us hold more. */
+export interface ReassemblyBounds {
+  /** Messages begun and not finished, at most. */
+  maxPending: number;
+  /** Bytes of all unfinished messages together, at most. */
+  maxPendingBytes: number;
+  /** An unfinished message older than this (ms) is given up. */
+  maxAgeMs: number;
+}
 
-  constructor(private deliver: (stream: Stream, message: Uint8Array) => void) {}
+export const defaultBounds: ReassemblyBounds = { maxPending: 8, maxPendingBytes: maxMessageBytes, maxAgeMs: 60_000 };
+
+/**
+ * Puts frames back into messages; frames of one message arrive in order (the channel is ordered).
+ * Unfinished messages are bounded in count, bytes and age; the oldest gives way to a new one.
+ */
+export class Reassembler {
+  private partial = new Map<string, { parts: Uint8Array[]; bytes: number; since: number }>();
+  private pendingBytes = 0;
+  /** Messages given up on: their remaining frames are dropped, never delivered as a truncated message. */
+  private abandoned = new Set<string>();
+
+  constructor(
+    private deliver: (stream: Stream, message: Uint8Array) => void,
+    private bounds: ReassemblyBounds = defaultBounds,
+    private now: () => number = Date.now,
+  ) {}
+
+  /** Bytes held for unfinished messages (for tests and diagnostics). */
+  get held(): { messages: number; bytes: number } {
+    return { messages: this.partial.size, bytes: this.pendingBytes };
+  }
 
   /** Takes one frame; returns false for a frame that is malformed or over the size limit (it is dropped). */
   push(frame: Uint8Array): boolean {
@@ -50,21 +77,53 @@ export class Reassembler {
     const last = view.getUint8(1) === 1;
     const key = `${stream}:${view.getUint32(2, true)}`;
     const payload = frame.subarray(headerBytes);
-    const entry = this.partial.get(key) ?? { parts: [], bytes: 0 };
-    entry.parts.push(payload);
-    entry.bytes += payload.byteLength;
-    if (entry.bytes > maxMessageBytes) {
-      this.partial.delete(key);
+    const now = this.now();
+    this.forgetOlderThan(now - this.bounds.maxAgeMs);
+    if (this.abandoned.has(key)) {
+      if (last) this.abandoned.delete(key);
       return false;
     }
-    if (!last) {
+    let entry = this.partial.get(key);
+    if (!entry) {
+      if (last) {
+        this.deliver(stream as Stream, payload.slice());
+        return true;
+      }
+      while (this.partial.size >= this.bounds.maxPending) this.forget(this.partial.keys().next().value!);
+      entry = { parts: [], bytes: 0, since: now };
       this.partial.set(key, entry);
-      return true;
     }
-    this.partial.delete(key);
-    const message = entry.parts.length === 1 ? entry.parts[0].slice() : concat(entry.parts, entry.bytes);
-    this.deliver(stream as Stream, message);
+    if (entry.bytes + payload.byteLength > maxMessageBytes) {
+      this.forget(key);
+      if (last) this.abandoned.delete(key);
+      return false;
+    }
+    while (this.pendingBytes + payload.byteLength > this.bounds.maxPendingBytes && this.partial.size > 1) {
+      const oldest = [...this.partial.keys()].find((k) => k !== key)!;
+      this.forget(oldest);
+    }
+    entry.parts.push(payload.slice());
+    entry.bytes += payload.byteLength;
+    this.pendingBytes += payload.byteLength;
+    if (!last) return true;
+    this.forget(key);
+    this.abandoned.delete(key);
+    this.deliver(stream as Stream, concat(entry.parts, entry.bytes));
     return true;
+  }
+
+  /** Gives up an unfinished message; the rest of its frames will be dropped. */
+  private forget(key: string) {
+    const entry = this.partial.get(key);
+    if (!entry) return;
+    this.pendingBytes -= entry.bytes;
+    this.partial.delete(key);
+    this.abandoned.add(key);
+    if (this.abandoned.size > 256) this.abandoned.delete(this.abandoned.values().next().value!);
+  }
+
+  private forgetOlderThan(time: number) {
+    for (const [key, entry] of this.partial) if (entry.since < time) this.forget(key);
   }
 }
 

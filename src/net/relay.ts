@@ -5,7 +5,9 @@
  * visitor without the key can neither read nor inject anything.
  *
  * On the wire: `{ type: 'publish', topic, from, data }`, `data` being one base64 frame (frames.ts)
- * of the sealed message `[kind u8][recipient length u8][recipient][payload]`.
+ * of the sealed message `[kind u8][recipient length u8][recipient][sender length u8][sender][payload]`.
+ * The sender is named again inside the seal: a message whose outer `from` differs is dropped, so
+ * a replayed message cannot pose as a crowd of invented peers.
  */
 import { Reassembler, streams, toFrames } from './frames';
 import { seal, unseal } from './roomCrypto';
@@ -30,6 +32,9 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(s);
 };
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** Senders whose unfinished messages we hold at most; the least recently heard gives way. */
+const maxSenders = 64;
 
 /** Frames per second a relay client sends at most, under the server's per-connection limit. */
 const framesPerSecond = 1000;
@@ -80,12 +85,12 @@ export class Relay {
     }
     if (message.type !== 'publish' || message.topic !== this.o.topic || typeof message.from !== 'string' || typeof message.data !== 'string') return;
     const from = message.from;
-    if (from === this.o.selfId) return;
+    if (from === this.o.selfId || from.length > 100) return;
     let reader = this.readers.get(from);
-    if (!reader) {
-      reader = new Reassembler((_stream, sealed) => void this.open(from, sealed));
-      this.readers.set(from, reader);
-    }
+    if (reader) this.readers.delete(from);
+    else reader = new Reassembler((_stream, sealed) => void this.open(from, sealed).catch(() => undefined));
+    this.readers.set(from, reader);
+    if (this.readers.size > maxSenders) this.readers.delete(this.readers.keys().next().value!);
     try {
       reader.push(fromBase64(message.data));
     } catch {
@@ -95,13 +100,11 @@ export class Relay {
 
   private async open(from: string, sealed: Uint8Array) {
     const plain = await unseal(this.o.key, sealed);
-    if (!plain || plain.byteLength < 2) return;
-    const kind = plain[0] as RelayKind;
-    const toLength = plain[1];
-    const to = new TextDecoder().decode(plain.subarray(2, 2 + toLength));
-    if (to && to !== this.o.selfId) return;
-    if (kind === relayKinds.bye) this.readers.delete(from);
-    this.o.onMessage(from, kind, plain.subarray(2 + toLength));
+    const message = plain && readSealed(plain);
+    if (!message || message.from !== from) return;
+    if (message.to && message.to !== this.o.selfId) return;
+    if (message.kind === relayKinds.bye) this.readers.delete(from);
+    this.o.onMessage(from, message.kind, message.payload);
   }
 
   /** Seals and sends a message to everyone in the room, or to one peer; resolves once it is handed to the socket. */
@@ -109,13 +112,7 @@ export class Relay {
     const work = this.sending.then(async () => {
       const ws = this.ws;
       if (!ws || ws.readyState !== WebSocket.OPEN) return;
-      const recipient = new TextEncoder().encode(to);
-      const plain = new Uint8Array(2 + recipient.byteLength + payload.byteLength);
-      plain[0] = kind;
-      plain[1] = recipient.byteLength;
-      plain.set(recipient, 2);
-      plain.set(payload, 2 + recipient.byteLength);
-      const sealed = await seal(this.o.key, plain);
+      const sealed = await seal(this.o.key, writeSealed({ kind, to, from: this.o.selfId, payload }));
       for (const frame of toFrames(streams.sync, this.nextId++, sealed)) {
         await this.pace();
         if (ws.readyState !== WebSocket.OPEN) return;
@@ -141,8 +138,62 @@ export class Relay {
     }
   }
 
+  /** What this relay holds of unfinished messages from others, summed over senders (bounded; for tests and diagnostics). */
+  held(): { senders: number; messages: number; bytes: number } {
+    let messages = 0;
+    let bytes = 0;
+    for (const r of this.readers.values()) {
+      messages += r.held.messages;
+      bytes += r.held.bytes;
+    }
+    return { senders: this.readers.size, messages, bytes };
+  }
+
   destroy() {
     this.closed = true;
     this.ws?.close();
   }
+}
+
+/** The plain content of one relay message, before sealing. */
+export interface RelayMessage {
+  kind: RelayKind;
+  /** Recipient peer id, or '' for everyone. */
+  to: string;
+  /** Sender peer id, authenticated by the seal. */
+  from: string;
+  payload: Uint8Array;
+}
+
+/** Lays out a relay message for sealing; `readSealed` is its pair. */
+export function writeSealed({ kind, to, from, payload }: RelayMessage): Uint8Array {
+  const enc = new TextEncoder();
+  const recipient = enc.encode(to).subarray(0, 255);
+  const sender = enc.encode(from).subarray(0, 255);
+  const plain = new Uint8Array(3 + recipient.byteLength + sender.byteLength + payload.byteLength);
+  plain[0] = kind;
+  plain[1] = recipient.byteLength;
+  plain.set(recipient, 2);
+  plain[2 + recipient.byteLength] = sender.byteLength;
+  plain.set(sender, 3 + recipient.byteLength);
+  plain.set(payload, 3 + recipient.byteLength + sender.byteLength);
+  return plain;
+}
+
+/** Reads an unsealed relay message; null when it is too short for what its lengths claim. */
+export function readSealed(plain: Uint8Array): RelayMessage | null {
+  if (plain.byteLength < 3) return null;
+  const toLength = plain[1];
+  const fromAt = 2 + toLength;
+  if (plain.byteLength < fromAt + 1) return null;
+  const fromLength = plain[fromAt];
+  const payloadAt = fromAt + 1 + fromLength;
+  if (plain.byteLength < payloadAt) return null;
+  const dec = new TextDecoder();
+  return {
+    kind: plain[0] as RelayKind,
+    to: dec.decode(plain.subarray(2, fromAt)),
+    from: dec.decode(plain.subarray(fromAt + 1, payloadAt)),
+    payload: plain.subarray(payloadAt),
+  };
 }

@@ -17,6 +17,7 @@ import type { AssetInfo } from '../../model/records';
 import { getAssetBlob, putAsset } from '../../store/assets';
 import { typesOf } from '../gameDoc';
 import { relaySync } from './relaySync';
+import { guardSignaling } from './signalGuard';
 import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../net/playerNames';
 import { Observable } from '../../model/observable';
 
@@ -102,6 +103,8 @@ export class GameRoom {
         peerOpts: { config: { iceServers: settings.iceServers }, wrtc },
       });
       await this.provider.key;
+      // y-webrtc opens its signaling connections once the key is derived, just before this line runs.
+      guardSignaling(this.provider.signalingConns);
       this.selfId = this.provider.room?.peerId ?? this.selfId;
     }
     const key = await roomKey(secret, name);

@@ -58,4 +58,40 @@ describe('data-channel frames', () => {
     expect(frames * frameBytes).toBeLessThan(maxMessageBytes * 1.01);
     expect(got).toEqual([]);
   });
+
+  it('hold at most a few unfinished messages, however many a peer begins', () => {
+    const got: Uint8Array[] = [];
+    const r = new Reassembler((_s, m) => got.push(m), { maxPending: 4, maxPendingBytes: 1024 * 1024, maxAgeMs: 60_000 });
+    for (let id = 0; id < 10_000; id++) r.push(toFrames(streams.sync, id, new Uint8Array(3 * frameBytes))[0]);
+    expect(r.held.messages).toBe(4);
+    expect(r.held.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(got).toEqual([]);
+  });
+
+  it('hold at most their byte bound across unfinished messages', () => {
+    const r = new Reassembler(() => undefined, { maxPending: 100, maxPendingBytes: 5 * frameBytes, maxAgeMs: 60_000 });
+    for (let id = 0; id < 50; id++) {
+      const [first, second] = toFrames(streams.sync, id, new Uint8Array(3 * frameBytes));
+      r.push(first);
+      r.push(second);
+    }
+    expect(r.held.bytes).toBeLessThanOrEqual(5 * frameBytes);
+  });
+
+  it('give up a message left unfinished too long, and never deliver its tail as a message', () => {
+    let now = 0;
+    const got: Uint8Array[] = [];
+    const r = new Reassembler((_s, m) => got.push(m), { maxPending: 8, maxPendingBytes: maxMessageBytes, maxAgeMs: 1000 }, () => now);
+    const message = new Uint8Array(3 * frameBytes).map((_, i) => i % 251);
+    const frames = toFrames(streams.sync, 7, message);
+    r.push(frames[0]);
+    now = 5000;
+    r.push(toFrames(streams.assets, 1, new Uint8Array([1]))[0]);
+    expect(r.held.messages).toBe(0);
+    frames.slice(1).forEach((f) => r.push(f));
+    expect(got).toEqual([new Uint8Array([1])]);
+    const again = toFrames(streams.sync, 7, message);
+    again.forEach((f) => r.push(f));
+    expect(got[1]).toEqual(message);
+  });
 });
