@@ -5,7 +5,7 @@
  */
 import type { Board } from '../model/records';
 import { runOperation, type Actor } from './operations';
-import { typesOf } from './gameDoc';
+import { typesOf, eachPieceMap } from './gameDoc';
 
 /** Largest distance a board may be put from the table's origin, so a typo cannot throw it out of reach. */
 const farthest = 1_000_000;
@@ -13,7 +13,7 @@ const farthest = 1_000_000;
 /** The pieces on a board, by id. */
 export function piecesOnBoard(actor: Actor, boardId: string): string[] {
   const ids: string[] = [];
-  typesOf(actor.doc).pieces.forEach((map, id) => {
+  eachPieceMap(typesOf(actor.doc).pieces, (map, id) => {
     if ((map.get('at') as { b?: string } | undefined)?.b === boardId) ids.push(id);
   });
   return ids;

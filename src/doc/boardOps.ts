@@ -4,7 +4,7 @@ import type { Area, AssetInfo, Board, BoardCalibration } from '../model/records'
 import { newId } from '../model/ids';
 import { tableBounds } from '../geometry/tableLayout';
 import { runOperation, type Actor } from './operations';
-import { typesOf } from './gameDoc';
+import { typesOf, eachPieceMap } from './gameDoc';
 
 /** Gap left between boards placed side by side, in table units. */
 const boardGap = 80;
@@ -16,7 +16,7 @@ const boardGap = 80;
 function isEmptyStandIn(t: ReturnType<typeof typesOf>, board: Board): boolean {
   if (board.image || board.grid.kind !== 'none' || board.areas?.length || t.components.has(board.id)) return false;
   let used = false;
-  t.pieces.forEach((map) => {
+  eachPieceMap(t.pieces, (map) => {
     if ((map.get('at') as { b?: string } | undefined)?.b === board.id) used = true;
   });
   return !used;

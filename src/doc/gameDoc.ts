@@ -19,6 +19,7 @@ import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
 import type { StoredLogLine } from './logLines';
 import type { CustomDie } from '../dice/dice';
+import { checkPiece, isGameId, isRecordId, problemsOf, type Problem } from '../model/validate';
 
 /** The schema version this build writes; older documents are migrated on open (see migrations.ts). */
 export const schemaVersion = 1;
@@ -55,37 +56,68 @@ export function typesOf(doc: Y.Doc): GameTypes {
 
 /** Piece fields stored as separate keys of the piece's Y.Map (each written independently). */
 export const pieceFields = ['name', 'kind', 'faces', 'face', 'rot', 'size', 'at', 'attrs'] as const;
+export type PieceField = (typeof pieceFields)[number] | 'moved';
+
+/** Calls `visit` for every stored piece that is a Y.Map (a peer may have stored something else under a piece id). */
+export function eachPieceMap(pieces: { forEach(f: (value: unknown, key: string) => void): void }, visit: (map: Y.Map<unknown>, id: string) => void): void {
+  pieces.forEach((value, id) => {
+    if (value instanceof Y.Map) visit(value, id);
+  });
+}
+
+/** Values a piece field takes when its key is absent (older documents did not write them all). */
+const pieceDefaults = { name: '', kind: 'unit', face: 0, rot: 0, size: 50, attrs: {} } as const;
+
+/** A piece's stored value read as a plain record, whatever it holds; `checkPiece` decides whether it is sound. */
+export function rawPiece(id: string, value: unknown): Record<string, unknown> | null {
+  if (!(value instanceof Y.Map)) return null;
+  const out: Record<string, unknown> = { id };
+  for (const field of pieceFields) {
+    const v = value.get(field);
+    out[field] = v === undefined && field in pieceDefaults ? pieceDefaults[field as keyof typeof pieceDefaults] : v;
+  }
+  const moved = value.get('moved');
+  if (moved !== undefined) out.moved = moved;
+  return out;
+}
+
+/** The problems of a piece's stored value, each naming the field; empty when it is sound. */
+export function problemsOfPiece(id: string, value: unknown, path = `pieces.${id}`): Problem[] {
+  if (!isRecordId(id)) return [{ path, message: 'has an id that is not usable' }];
+  const raw = rawPiece(id, value);
+  if (!raw) return [{ path, message: 'must be a piece record' }];
+  const problems = problemsOf(checkPiece, raw, path);
+  if (!problems.length && (raw.face as number) >= (raw.faces as unknown[]).length) problems.push({ path: `${path}.face`, message: 'is not one of its faces' });
+  if (raw.moved !== undefined && (typeof raw.moved !== 'string' || raw.moved.length > 200)) problems.push({ path: `${path}.moved`, message: 'must be a player name' });
+  return problems;
+}
 
 /**
- * Reads one piece's Y.Map into a plain record, or null while it is incomplete: when an update
- * arrives before one it depends on, Yjs may briefly hold a piece whose placement is pending.
- * Such a piece is left off the table until the missing update arrives.
+ * Reads one piece's stored value into a plain record, or null when it is not a sound piece: a
+ * value a peer or a damaged file made unusable is left off the table (the document guard reports
+ * and repairs it), never thrown on.
  */
-export function readPiece(id: string, map: Y.Map<unknown>): Piece | null {
-  const at = map.get('at') as Piece['at'] | undefined;
-  if (!at || typeof at.b !== 'string' || !Array.isArray(map.get('faces'))) return null;
-  return {
-    id,
-    name: (map.get('name') as string) ?? '',
-    kind: (map.get('kind') as Piece['kind']) ?? 'unit',
-    faces: (map.get('faces') as string[]) ?? [],
-    face: (map.get('face') as number) ?? 0,
-    rot: (map.get('rot') as number) ?? 0,
-    size: (map.get('size') as number) ?? 50,
-    at,
-    attrs: (map.get('attrs') as Piece['attrs']) ?? {},
-    ...(typeof map.get('moved') === 'string' && map.get('moved') ? { moved: map.get('moved') as string } : {}),
-  };
+export function readPiece(id: string, value: unknown): Piece | null {
+  if (problemsOfPiece(id, value).length) return null;
+  const raw = rawPiece(id, value)!;
+  const piece = { ...raw } as unknown as Piece;
+  if (!piece.moved) delete piece.moved;
+  return piece;
 }
 
 /** Reads the game's meta record. */
 export function readMeta(doc: Y.Doc): GameMeta {
   const meta = typesOf(doc).meta;
+  const id = meta.get('id');
+  const name = meta.get('name');
+  const version = meta.get('schemaVersion');
+  const createdAt = meta.get('createdAt');
   return {
-    id: String(meta.get('id') ?? ''),
-    name: String(meta.get('name') ?? 'Untitled game'),
-    schemaVersion: Number(meta.get('schemaVersion') ?? 0),
-    createdAt: Number(meta.get('createdAt') ?? 0),
+    id: isGameId(id) ? id : '',
+    name: typeof name === 'string' ? name.slice(0, 200) : 'Untitled game',
+    // A version that is not a whole number is no version this or any build wrote: read as unknown (-1).
+    schemaVersion: version === undefined ? 0 : Number.isInteger(version) ? (version as number) : -1,
+    createdAt: typeof createdAt === 'number' && Number.isFinite(createdAt) ? createdAt : 0,
   };
 }
 

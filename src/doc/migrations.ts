@@ -24,6 +24,7 @@ export function migrateDoc(doc: Y.Doc, list: readonly Migration[] = migrations, 
   // An empty document (a shared game still waiting for its first sync) has nothing to migrate.
   if (!meta.id) return [];
   const version = meta.schemaVersion;
+  if (version < 1) throw new Error('its schema version (meta.schemaVersion) is missing or not a whole number');
   if (version > target) {
     throw new NewerSchemaError(`This game was made by a newer Sandtable (schema ${version}); this one understands up to schema ${target}. Update Sandtable to open it.`);
   }

@@ -10,7 +10,7 @@ import { keyBetween } from '../model/order';
 import { placeKey, sortStack } from '../model/stacks';
 import { newId } from '../model/ids';
 import { describePlace } from '../geometry/places';
-import { readPiece, typesOf } from './gameDoc';
+import { readPiece, typesOf, eachPieceMap } from './gameDoc';
 import { LocalOrigin } from './origin';
 
 /** Who is acting on which document. */
@@ -57,7 +57,7 @@ export function inOneStep(actor: Actor, op: string, label: string, body: () => v
 function piecesAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number): Piece[] {
   const key = placeKey(b, x, y);
   const out: Piece[] = [];
-  t.pieces.forEach((map, id) => {
+  eachPieceMap(t.pieces, (map, id) => {
     const at = map.get('at') as Piece['at'];
     const piece = at && placeKey(at.b, at.x, at.y) === key ? readPiece(id, map) : null;
     if (piece) out.push(piece);

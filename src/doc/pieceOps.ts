@@ -9,7 +9,7 @@ import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { placeKey } from '../model/stacks';
 import { describePlace } from '../geometry/places';
-import { readPiece, typesOf, type GameTypes } from './gameDoc';
+import { readPiece, typesOf, type GameTypes, eachPieceMap } from './gameDoc';
 import { runOperation, writePiece, type Actor } from './operations';
 
 /** A change to attributes: a value sets the key, `null` removes it. */
@@ -218,7 +218,7 @@ function describeNew(counters: readonly NewCounter[]): string {
 function topOf(t: GameTypes, b: string, x: number, y: number): string | null {
   const key = placeKey(b, x, y);
   let top: string | null = null;
-  t.pieces.forEach((map) => {
+  eachPieceMap(t.pieces, (map) => {
     const at = map.get('at') as Piece['at'] | undefined;
     if (at && typeof at.z === 'string' && placeKey(at.b, at.x, at.y) === key && (top === null || at.z > top)) top = at.z;
   });

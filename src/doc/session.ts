@@ -15,6 +15,8 @@ import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import { GameRoom, type RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
+import { describeProblems } from '../model/validate';
+import { guardDoc } from './docGuard';
 
 /** An open game. */
 export interface GameSession {
@@ -41,13 +43,38 @@ export interface GameSession {
   close(): Promise<void>;
 }
 
+/** How a session tells the player about trouble it has already contained. */
+export interface OpenOptions {
+  /** A shared game not yet in this browser: open it empty and let the first sync fill it. */
+  joining?: boolean;
+  /** Hears, once per peer, that a peer (or this browser's damaged store) wrote something unusable, already put right. */
+  onIgnored?(message: string): void;
+}
+
 /** Opens a stored game. `playerName` is read on every operation, so renaming takes effect at once. */
-export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false } = {}): Promise<GameSession> {
+export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id && !joining) throw new Error('This game is not stored in this browser (it may have been deleted).');
   const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
+  const room = new Observable<GameRoom | null>(null);
+  const peerName = (client: number) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null;
+  const reported = new Set<number>();
+  // Registered before undo and the table feed, so they only ever see a repaired document.
+  const guard = guardDoc(doc, {
+    playerName,
+    onIgnored: ({ clients, problems }) => {
+      const fresh = clients.filter((c) => !reported.has(c));
+      if (clients.length && !fresh.length) return;
+      fresh.forEach((c) => reported.add(c));
+      const names = fresh.map(peerName).filter((n): n is string => !!n);
+      const who = names.length ? names.join(' and ') : 'A peer';
+      onIgnored?.(`${who} sent something this version cannot use: ignored (${describeProblems(problems, 2)}).`);
+    },
+  });
+  const atLoad = guard.checkAll();
+  if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
   const actor: Actor = {
     doc,
     get name() {
@@ -85,7 +112,6 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     touchTimer = setTimeout(() => void touchIndex().catch(onStorageError), 300);
   });
 
-  const room = new Observable<GameRoom | null>(null);
   let connecting: Promise<GameRoom> | null = null;
 
   return {
@@ -118,6 +144,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       await room.get()?.close();
       stopWatching();
       stopWatchingRules();
+      guard.stop();
       undo.destroy();
       await autosave.flush();
       autosave.destroy();

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, LogEntry, Piece, TableSnapshot } from '../model/records';
 import { readMeta, readPiece, typesOf } from './gameDoc';
 import { decodeLogLine } from './logLines';
+import { problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord } from '../model/validate';
 
 /** Reads the whole table as plain data. */
 export function readSnapshot(doc: Y.Doc): TableSnapshot {
@@ -17,11 +18,20 @@ export function readSnapshot(doc: Y.Doc): TableSnapshot {
   });
   return {
     meta: readMeta(doc),
-    boards: new Map<string, Board>(t.boards.entries()),
-    faces: new Map<string, Face>(t.faces.entries()),
-    assets: new Map<string, AssetInfo>(t.assets.entries()),
+    boards: soundRecords<Board>(t.boards, problemsOfBoardRecord),
+    faces: soundRecords<Face>(t.faces, problemsOfFaceRecord),
+    assets: soundRecords<AssetInfo>(t.assets, problemsOfAssetRecord),
     pieces,
   };
+}
+
+/** The records of a map that pass their check; the others are left out (the document guard reports them). */
+function soundRecords<T>(map: { forEach(f: (value: unknown, key: string) => void): void }, problems: (key: string, value: unknown) => unknown[]): Map<string, T> {
+  const out = new Map<string, T>();
+  map.forEach((value, key) => {
+    if (!problems(key, value).length) out.set(key, value as T);
+  });
+  return out;
 }
 
 /** Reads the log, oldest first. */
@@ -82,8 +92,7 @@ function applyChange(doc: Y.Doc, prev: TableSnapshot, change: TableChange): Tabl
   if (change.pieces.size) {
     const next = new Map(prev.pieces);
     for (const id of change.pieces) {
-      const map = t.pieces.get(id);
-      const piece = map && readPiece(id, map);
+      const piece = readPiece(id, t.pieces.get(id));
       if (piece) next.set(id, piece);
       else next.delete(id);
     }
@@ -91,9 +100,9 @@ function applyChange(doc: Y.Doc, prev: TableSnapshot, change: TableChange): Tabl
   }
   return {
     meta: change.meta ? readMeta(doc) : prev.meta,
-    boards: change.boards ? new Map(t.boards.entries()) : prev.boards,
-    faces: change.faces ? new Map(t.faces.entries()) : prev.faces,
-    assets: change.assets ? new Map(t.assets.entries()) : prev.assets,
+    boards: change.boards ? soundRecords<Board>(t.boards, problemsOfBoardRecord) : prev.boards,
+    faces: change.faces ? soundRecords<Face>(t.faces, problemsOfFaceRecord) : prev.faces,
+    assets: change.assets ? soundRecords<AssetInfo>(t.assets, problemsOfAssetRecord) : prev.assets,
     pieces,
   };
 }

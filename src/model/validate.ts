@@ -13,17 +13,65 @@ export interface Problem {
 
 type Check = (value: unknown, path: string, out: Problem[]) => void;
 
+/**
+ * The largest values a record may hold. A game from a file or a peer that passes them is refused:
+ * without bounds, one number (a 100000 × 100000 grid, a billion-digit label) hangs every player's tab.
+ */
+export const bounds = {
+  /** Columns or rows of one grid; real maps have under 100. */
+  gridSide: 1000,
+  /** Cells of one grid in all. */
+  gridCells: 250_000,
+  /** Zero-padded digits of a label part. */
+  digits: 6,
+  /** First column or row number. */
+  labelStart: 1_000_000,
+  /** Board size and positions, in board pixels. */
+  extent: 1_000_000,
+  /** Ids of records. */
+  idLength: 100,
+  /** Names, labels and other short text. */
+  nameLength: 200,
+  /** Attribute keys per piece and faces per piece. */
+  attributes: 100,
+  faces: 64,
+  /** Points of an area polygon (x and y counted separately) and areas per board. */
+  areaPoints: 2000,
+  areas: 500,
+  /** A piece's order key. */
+  orderKeyLength: 200,
+} as const;
+
+/** Keys that would reach an object's prototype if ever used as property names. */
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf']);
+
+/** Whether a game id is usable: it names the game in links and storage keys, so letters, digits, `-` and `_` only. */
+export function isGameId(id: unknown): id is string {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id);
+}
+
+/** Whether a record id is usable: short, non-empty text that is not an inherited member's name. */
+export function isRecordId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= bounds.idLength && !prototypeKeys.has(id);
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const num: Check = (v, path, out) => {
-  if (typeof v !== 'number' || !Number.isFinite(v)) out.push({ path, message: 'must be a finite number' });
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > bounds.extent) out.push({ path, message: `must be a number between −${bounds.extent} and ${bounds.extent}` });
 };
-const int: Check = (v, path, out) => {
-  if (!Number.isInteger(v)) out.push({ path, message: 'must be a whole number' });
-};
+/** A whole number from `min` to `max`. */
+const intIn =
+  (min: number, max: number): Check =>
+  (v, path, out) => {
+    if (!Number.isInteger(v) || (v as number) < min || (v as number) > max) out.push({ path, message: `must be a whole number from ${min} to ${max}` });
+  };
 const str: Check = (v, path, out) => {
-  if (typeof v !== 'string') out.push({ path, message: 'must be text' });
+  if (typeof v !== 'string' || v.length > bounds.nameLength) out.push({ path, message: `must be text of at most ${bounds.nameLength} characters` });
+};
+const id: Check = (v, path, out) => {
+  if (!isRecordId(v)) out.push({ path, message: `must be an id of 1 to ${bounds.idLength} characters` });
 };
 const bool: Check = (v, path, out) => {
   if (typeof v !== 'boolean') out.push({ path, message: 'must be true or false' });
@@ -34,7 +82,7 @@ const oneOf =
     if (typeof v !== 'string' || !allowed.includes(v)) out.push({ path, message: `must be one of ${allowed.join(', ')}` });
   };
 const positive: Check = (v, path, out) => {
-  if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v)) out.push({ path, message: 'must be a positive number' });
+  if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v) || v > bounds.extent) out.push({ path, message: `must be a positive number up to ${bounds.extent}` });
 };
 
 function fields(value: unknown, path: string, out: Problem[], shape: Record<string, Check>, optional: string[] = []) {
@@ -57,11 +105,11 @@ const shortText: Check = (v, path, out) => {
 
 const numberingShape: Record<string, Check> = {
   first: oneOf('column', 'row'),
-  separator: str,
-  columnStart: int,
-  rowStart: int,
-  columnDigits: int,
-  rowDigits: int,
+  separator: shortText,
+  columnStart: intIn(-bounds.labelStart, bounds.labelStart),
+  rowStart: intIn(-bounds.labelStart, bounds.labelStart),
+  columnDigits: intIn(0, bounds.digits),
+  rowDigits: intIn(0, bounds.digits),
   columnStyle: oneOf('numeric', 'alpha'),
   rowStyle: oneOf('numeric', 'alpha'),
   columnDescending: bool,
@@ -86,18 +134,29 @@ export const checkGrid: Check = (v, path, out) => {
     dy: positive,
     originX: num,
     originY: num,
-    columns: int,
-    rows: int,
+    columns: intIn(0, bounds.gridSide),
+    rows: intIn(0, bounds.gridSide),
     numbering: checkNumbering,
     showLines: bool,
   };
   if (grid.kind === 'hex') fields(v, path, out, { ...common, orientation: oneOf('flat', 'pointy'), shiftOdd: bool });
   else if (grid.kind === 'square') fields(v, path, out, common);
-  else out.push({ path: `${path}.kind`, message: 'must be hex, square or none' });
+  else return void out.push({ path: `${path}.kind`, message: 'must be hex, square or none' });
+  if (Number.isInteger(grid.columns) && Number.isInteger(grid.rows) && grid.columns! * grid.rows! > bounds.gridCells) {
+    out.push({ path: `${path}.columns`, message: `times rows must be at most ${bounds.gridCells} cells` });
+  }
 };
 
 /** Checks where a piece sits. */
-export const checkPlacement: Check = (v, path, out) => fields(v, path, out, { b: str, x: num, y: num, z: str });
+export const checkPlacement: Check = (v, path, out) =>
+  fields(v, path, out, {
+    b: id,
+    x: num,
+    y: num,
+    z: (z, p, o) => {
+      if (typeof z !== 'string' || z.length > bounds.orderKeyLength) o.push({ path: p, message: `must be an order key of at most ${bounds.orderKeyLength} characters` });
+    },
+  });
 
 /** Checks one face record. */
 export const checkFace: Check = (v, path, out) => {
@@ -105,27 +164,32 @@ export const checkFace: Check = (v, path, out) => {
   if (v.kind === 'drawn') {
     fields(v, path, out, { fill: str, ink: str, symbol: oneOf(...unitSymbols), size: str, name: str, factors: str, stripe: str }, ['stripe']);
   } else if (v.kind === 'image') {
-    fields(v, path, out, { asset: str, crop: (c, p, o) => fields(c, p, o, { x: num, y: num, w: positive, h: positive }) }, ['crop']);
+    fields(v, path, out, { asset: id, crop: (c, p, o) => fields(c, p, o, { x: num, y: num, w: positive, h: positive }) }, ['crop']);
   } else out.push({ path: `${path}.kind`, message: 'must be drawn or image' });
 };
 
 const checkAttrs: Check = (v, path, out) => {
   if (!isObject(v)) return void out.push({ path, message: 'must be an object' });
-  for (const [key, value] of Object.entries(v)) {
-    if (!['string', 'number', 'boolean'].includes(typeof value)) out.push({ path: `${path}.${key}`, message: 'must be text, a number or true/false' });
+  const entries = Object.entries(v);
+  if (entries.length > bounds.attributes) return void out.push({ path, message: `must have at most ${bounds.attributes} attributes` });
+  for (const [key, value] of entries) {
+    if (key.length > bounds.nameLength || prototypeKeys.has(key)) out.push({ path: `${path}.${key.slice(0, 40)}`, message: 'is not a usable attribute name' });
+    else if (typeof value === 'number' ? !Number.isFinite(value) : typeof value === 'string' ? value.length > bounds.nameLength : typeof value !== 'boolean') {
+      out.push({ path: `${path}.${key}`, message: 'must be short text, a number or true/false' });
+    }
   }
 };
 
 /** Checks one piece record (not its references; see `checkReferences`). */
 export const checkPiece: Check = (v, path, out) =>
   fields(v, path, out, {
-    id: str,
+    id,
     name: str,
     kind: oneOf('unit', 'marker'),
     faces: (f, p, o) => {
-      if (!Array.isArray(f) || f.length === 0 || f.some((x) => typeof x !== 'string')) o.push({ path: p, message: 'must be a non-empty list of face ids' });
+      if (!Array.isArray(f) || f.length === 0 || f.length > bounds.faces || f.some((x) => !isRecordId(x))) o.push({ path: p, message: `must be a list of 1 to ${bounds.faces} face ids` });
     },
-    face: int,
+    face: intIn(0, bounds.faces - 1),
     rot: num,
     size: positive,
     at: checkPlacement,
@@ -133,13 +197,15 @@ export const checkPiece: Check = (v, path, out) =>
   });
 
 const checkAreas: Check = (v, path, out) => {
-  if (!Array.isArray(v)) return void out.push({ path, message: 'must be a list of areas' });
+  if (!Array.isArray(v) || v.length > bounds.areas) return void out.push({ path, message: `must be a list of at most ${bounds.areas} areas` });
   v.forEach((a, i) =>
     fields(a, `${path}[${i}]`, out, {
-      id: str,
+      id,
       name: str,
       points: (p, at, o) => {
-        if (!Array.isArray(p) || p.length < 6 || p.length % 2 !== 0 || p.some((n) => typeof n !== 'number' || !Number.isFinite(n))) o.push({ path: at, message: 'must list at least three x, y corners' });
+        if (!Array.isArray(p) || p.length < 6 || p.length > bounds.areaPoints || p.length % 2 !== 0 || p.some((n) => typeof n !== 'number' || !Number.isFinite(n))) {
+          o.push({ path: at, message: `must list 3 to ${bounds.areaPoints / 2} x, y corners` });
+        }
       },
     }),
   );
@@ -152,16 +218,38 @@ const checkCalibration: Check = (v, path, out) =>
       p.forEach((q, i) => fields(q, `${at}[${i}]`, o, { x: num, y: num, label: str }));
     },
     nudge: (n, at, o) => fields(n, at, o, { x: num, y: num }),
-    trim: (t, at, o) => fields(t, at, o, { top: int, bottom: int, left: int, right: int }),
+    trim: (t, at, o) => fields(t, at, o, { top: intIn(0, bounds.gridSide), bottom: intIn(0, bounds.gridSide), left: intIn(0, bounds.gridSide), right: intIn(0, bounds.gridSide) }),
   });
+
+/** Checks a board record stored under `key`: sound, and stored under its own id. */
+export function problemsOfBoardRecord(key: string, value: unknown, path = `boards.${key}`): Problem[] {
+  if (!isRecordId(key)) return [{ path, message: 'has an id that is not usable' }];
+  const out = problemsOf(checkBoard, value, path);
+  if (!out.length && (value as { id: string }).id !== key) out.push({ path: `${path}.id`, message: 'differs from the key it is stored under' });
+  return out;
+}
+
+/** Checks a face record stored under `key`. */
+export function problemsOfFaceRecord(key: string, value: unknown, path = `faces.${key}`): Problem[] {
+  if (!isRecordId(key)) return [{ path, message: 'has an id that is not usable' }];
+  return problemsOf(checkFace, value, path);
+}
+
+/** Checks an image record stored under `key` (its content hash). */
+export function problemsOfAssetRecord(key: string, value: unknown, path = `assets.${key}`): Problem[] {
+  if (!isRecordId(key)) return [{ path, message: 'has an id that is not usable' }];
+  const out = problemsOf(checkAsset, value, path);
+  if (!out.length && (value as { hash: string }).hash !== key) out.push({ path: `${path}.hash`, message: 'differs from the key it is stored under' });
+  return out;
+}
 
 /** Checks one board record. */
 export const checkBoard: Check = (v, path, out) =>
-  fields(v, path, out, { id: str, name: str, image: str, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid, areas: checkAreas, calibration: checkCalibration }, ['image', 'areas', 'calibration']);
+  fields(v, path, out, { id, name: str, image: id, fill: str, width: positive, height: positive, x: num, y: num, grid: checkGrid, areas: checkAreas, calibration: checkCalibration }, ['image', 'areas', 'calibration']);
 
 /** Checks what the document says about an image asset. */
 export const checkAsset: Check = (v, path, out) =>
-  fields(v, path, out, { hash: str, mime: str, name: str, bytes: int, width: positive, height: positive });
+  fields(v, path, out, { hash: id, mime: str, name: str, bytes: intIn(0, 2 ** 31), width: positive, height: positive });
 
 /** Runs a check and returns its problems; an empty list means the value is sound. */
 export function problemsOf(check: Check, value: unknown, path = ''): Problem[] {

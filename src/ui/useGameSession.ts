@@ -47,7 +47,10 @@ export function useGameSession(gameId: string | null, profile: () => Profile, no
       let room: GameSession['room'] | null = null;
       // In a room, the log names this player as the table shows them ("Alice (2)" beside another Alice).
       const name = () => room?.get()?.presence.get().find((p) => p.self)?.name ?? profile().name;
-      const s = await openGame(gameId, name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), { joining: !!entry?.room });
+      const s = await openGame(gameId, name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), {
+        joining: !!entry?.room,
+        onIgnored: (message) => notices.warn(message),
+      });
       if (!live) return void s.close();
       room = s.room;
       opened = s;

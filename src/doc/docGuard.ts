@@ -1,0 +1,225 @@
+/**
+ * The document guard: whatever a peer sends or a damaged store holds, the game stays usable and
+ * openable. After every transaction it checks the records that changed; a record that is not
+ * sound is put back to its last sound value (or, when it never had one, removed), in a transaction
+ * of its own (origin `repairOrigin`) that syncs to everyone, so the whole room returns to a sound
+ * game. The game's identity (`meta.id`, `schemaVersion`, `createdAt`) is pinned: only a migration
+ * may change it.
+ *
+ * A piece that lost fields without anyone writing a bad value (an undo that restores a counter a
+ * friend moved meanwhile: Yjs will not restore a key another client overwrote) is completed from
+ * where it was last seen, and said so in the log by the player whose action caused it.
+ *
+ * Registered before any other listener, it repairs before the table, undo or rules read the change.
+ */
+import * as Y from 'yjs';
+import type { Piece } from '../model/records';
+import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
+import { pieceFields, problemsOfPiece, rawPiece, readPiece, typesOf, type GameTypes } from './gameDoc';
+import { logLine } from './logLines';
+import { LocalOrigin } from './origin';
+
+/** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
+export const repairOrigin = Symbol('repair');
+
+/** What the guard left out or put back because it was not sound. */
+export interface IgnoredReport {
+  /** Document client ids that wrote the unsound values (a peer's, or several). */
+  clients: number[];
+  problems: Problem[];
+}
+
+export interface GuardOptions {
+  /** Hears about unsound records a peer (or a damaged store) wrote; they are already repaired. */
+  onIgnored?(report: IgnoredReport): void;
+  /** The name the log gives this player, for the line saying a counter was put back. */
+  playerName?(): string;
+}
+
+type PlainKind = 'boards' | 'faces' | 'assets';
+const plainChecks: Record<PlainKind, (key: string, value: unknown) => Problem[]> = {
+  boards: problemsOfBoardRecord,
+  faces: problemsOfFaceRecord,
+  assets: problemsOfAssetRecord,
+};
+const pinnedMeta = ['id', 'schemaVersion', 'createdAt'] as const;
+/** Pieces remembered after removal, so an undo that restores one half-way can be completed. */
+const rememberRemoved = 5000;
+
+/** The client id that wrote the current value of `key` in a Y.Map, if any. */
+function writerOf(map: Y.Map<unknown>, key: string): number | null {
+  const item = (map as unknown as { _map: Map<string, { id: { client: number } }> })._map.get(key);
+  return item ? item.id.client : null;
+}
+
+/** Keys changed by one transaction, per kind of record. */
+interface Changed {
+  meta: boolean;
+  plain: Record<PlainKind, Set<string>>;
+  pieces: Set<string>;
+}
+
+function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
+  const out: Changed = { meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set() }, pieces: new Set() };
+  for (const [changedType, keys] of tr.changed) {
+    const type = changedType as unknown;
+    const add = (set: Set<string>) => keys.forEach((k) => k !== null && set.add(k));
+    if (type === t.meta) out.meta = true;
+    else if (type === t.boards) add(out.plain.boards);
+    else if (type === t.faces) add(out.plain.faces);
+    else if (type === t.assets) add(out.plain.assets);
+    else if (type === t.pieces) add(out.pieces);
+    else if (type instanceof Y.Map && type.parent === t.pieces && type._item?.parentSub) out.pieces.add(type._item.parentSub);
+  }
+  return out;
+}
+
+/** Starts guarding `doc`; returns a function that stops. Call after loading and migrating, before other listeners. */
+export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void; checkAll(): IgnoredReport } {
+  const t = typesOf(doc);
+  const lastGood: Record<PlainKind, Map<string, unknown>> = { boards: new Map(), faces: new Map(), assets: new Map() };
+  const pieces = new Map<string, Piece>();
+  const removed = new Map<string, Piece>();
+  let meta: Record<(typeof pinnedMeta)[number], unknown> | null = null;
+
+  const pinMeta = () => {
+    const id = t.meta.get('id');
+    meta = typeof id === 'string' && id ? { id, schemaVersion: t.meta.get('schemaVersion'), createdAt: t.meta.get('createdAt') } : null;
+  };
+
+  /** Checks the given keys and repairs what is unsound; returns what a writer other than us got wrong. */
+  const inspect = (changed: Changed, blame: boolean, logRestores: boolean): IgnoredReport => {
+    const clients = new Set<number>();
+    const problems: Problem[] = [];
+    const blameOn = (client: number | null, found: Problem[]) => {
+      if (!blame) return;
+      if (client !== null && client !== doc.clientID) clients.add(client);
+      problems.push(...found);
+    };
+    const repairs: (() => void)[] = [];
+    const restoredNames: string[] = [];
+
+    if (changed.meta) {
+      if (meta) {
+        for (const key of pinnedMeta) {
+          if (t.meta.get(key) === meta[key]) continue;
+          blameOn(writerOf(t.meta, key), [{ path: `meta.${key}`, message: 'may not change' }]);
+          const value = meta[key];
+          repairs.push(() => t.meta.set(key, value));
+        }
+      } else pinMeta();
+      const name = t.meta.get('name');
+      if (name !== undefined && (typeof name !== 'string' || name.length > 200)) {
+        blameOn(writerOf(t.meta, 'name'), [{ path: 'meta.name', message: 'must be text of at most 200 characters' }]);
+        repairs.push(() => t.meta.set('name', 'Untitled game'));
+      }
+    }
+
+    for (const kind of Object.keys(plainChecks) as PlainKind[]) {
+      const map = t[kind] as Y.Map<unknown>;
+      for (const key of changed.plain[kind]) {
+        if (!map.has(key)) {
+          lastGood[kind].delete(key);
+          continue;
+        }
+        const found = plainChecks[kind](key, map.get(key));
+        if (!found.length) {
+          lastGood[kind].set(key, map.get(key));
+          continue;
+        }
+        blameOn(writerOf(map, key), found);
+        const good = lastGood[kind].get(key);
+        repairs.push(() => (good === undefined ? map.delete(key) : map.set(key, good)));
+      }
+    }
+
+    for (const id of changed.pieces) {
+      const value = t.pieces.get(id);
+      if (value === undefined) {
+        const was = pieces.get(id);
+        if (was) {
+          removed.delete(id);
+          removed.set(id, was);
+          if (removed.size > rememberRemoved) removed.delete(removed.keys().next().value!);
+        }
+        pieces.delete(id);
+        continue;
+      }
+      const found = problemsOfPiece(id, value);
+      if (!found.length) {
+        pieces.set(id, readPiece(id, value)!);
+        removed.delete(id);
+        continue;
+      }
+      const seen = pieces.get(id) ?? removed.get(id);
+      if (!isRecordId(id)) {
+        blameOn(writerOf(t.pieces as Y.Map<unknown>, id), found);
+        repairs.push(() => t.pieces.delete(id));
+        continue;
+      }
+      if (!(value instanceof Y.Map)) {
+        blameOn(writerOf(t.pieces as Y.Map<unknown>, id), found);
+        repairs.push(() => (seen ? t.pieces.set(id, pieceMapOf(seen)) : t.pieces.delete(id)));
+        continue;
+      }
+      // Fields that hold a bad value were written by someone; fields that are simply gone were lost in a clash of edits.
+      const raw = rawPiece(id, value)!;
+      const bad = new Set(found.map((p) => p.path.split('.')[2]).filter((f): f is string => !!f));
+      const written = [...bad].filter((f) => value.get(f) !== undefined);
+      if (written.length) blameOn(writerOf(value, written[0]), found);
+      if (!seen) {
+        repairs.push(() => t.pieces.delete(id));
+        continue;
+      }
+      if (!written.length) restoredNames.push(seen.name || 'a counter');
+      repairs.push(() => {
+        for (const field of [...pieceFields, 'moved'] as const) {
+          if (!bad.has(field) && raw[field] !== undefined) continue;
+          const good = seen[field as keyof Piece];
+          if (good === undefined) value.delete(field);
+          else if (bad.has(field)) value.set(field, good);
+        }
+      });
+    }
+
+    if (repairs.length) {
+      doc.transact(() => {
+        repairs.forEach((r) => r());
+        if (logRestores && restoredNames.length) {
+          const who = options.playerName?.() ?? 'Sandtable';
+          t.log.push([logLine(who, `put ${restoredNames.join(', ')} back where last seen (its place was lost when an undo met a friend's move)`, 'system')]);
+        }
+      }, repairOrigin);
+    }
+    return { clients: [...clients], problems };
+  };
+
+  const everything = (): Changed => ({
+    meta: true,
+    plain: { boards: new Set(t.boards.keys()), faces: new Set(t.faces.keys()), assets: new Set(t.assets.keys()) },
+    pieces: new Set(t.pieces.keys()),
+  });
+
+  pinMeta();
+  const onAfter = (tr: Y.Transaction) => {
+    if (tr.origin === repairOrigin) return;
+    if (tr.origin === 'migration') return pinMeta();
+    const mine = tr.origin instanceof LocalOrigin || tr.origin instanceof Y.UndoManager;
+    const report = inspect(changedBy(tr, t), !mine, mine);
+    if (report.problems.length) options.onIgnored?.(report);
+  };
+  doc.on('afterTransaction', onAfter);
+  return {
+    stop: () => doc.off('afterTransaction', onAfter),
+    /** Checks and repairs the whole document (after loading), learning its sound records as it goes. */
+    checkAll: () => inspect(everything(), true, false),
+  };
+}
+
+/** A fresh piece map holding a piece's fields. */
+function pieceMapOf(piece: Piece): Y.Map<unknown> {
+  const map = new Y.Map<unknown>();
+  for (const field of pieceFields) map.set(field, piece[field]);
+  if (piece.moved) map.set('moved', piece.moved);
+  return map;
+}
