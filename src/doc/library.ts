@@ -10,8 +10,21 @@ import { createGameDoc, readMeta, typesOf } from './gameDoc';
 import { addToTable, type Setup } from './operations';
 import { appendStoredUpdate, deleteStoredGame, loadStoredGame, storeNewGame } from './persistence';
 import { decodeSaveFile, encodeSaveFile } from './saveFile';
+import { problemsOfDoc } from './validateDoc';
+import { describeProblems } from '../model/validate';
+
+/** Thrown when a game built from outside material (a scenario) is not one Sandtable could save and reopen. */
+export class UnsoundGameError extends Error {}
+
+/** Stores a game document built outside (see `buildGame`) and lists it. */
+export function registerGame(doc: Y.Doc): Promise<GameEntry> {
+  return register(doc, typesOf(doc).pieces.size);
+}
 
 async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
+  // The same check a save file passes: nothing is stored that could not be saved and opened again.
+  const problems = problemsOfDoc(doc);
+  if (problems.length) throw new UnsoundGameError(`This game cannot be stored: ${describeProblems(problems)}.`);
   const meta = readMeta(doc);
   await storeNewGame(meta.id, doc);
   const entry: GameEntry = { id: meta.id, name: meta.name, createdAt: meta.createdAt, updatedAt: Date.now(), pieces };
@@ -25,12 +38,23 @@ async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
   return entry;
 }
 
-/** Creates and stores a new game; `setup` (boards, faces, pieces) is placed in its first step. */
-export async function createGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Promise<GameEntry> {
+/**
+ * Builds a new game's document without storing it: `setup` (boards, faces, pieces) is placed in its
+ * first step and `more` adds the rest. Throws `UnsoundGameError` naming the field when the result
+ * is not a game Sandtable could save and open again.
+ */
+export function buildGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Y.Doc {
   const doc = createGameDoc(newId(12), name);
   if (setup) addToTable({ doc, name: author }, setup, `set up ${name}`);
   more?.({ doc, name: author });
-  return register(doc, setup?.pieces?.length ?? 0);
+  const problems = problemsOfDoc(doc);
+  if (problems.length) throw new UnsoundGameError(`This game cannot be made: ${describeProblems(problems)}.`);
+  return doc;
+}
+
+/** Creates and stores a new game; `setup` (boards, faces, pieces) is placed in its first step. */
+export async function createGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Promise<GameEntry> {
+  return register(buildGame(name, setup, author, more), setup?.pieces?.length ?? 0);
 }
 
 /** Stores a save file as a new game (a copy with a fresh id when this browser already has that game). */

@@ -10,15 +10,16 @@
  * byte reaches a live game, and fails with a sentence a player can act on.
  */
 import * as Y from 'yjs';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { NotAZipError, readZip, ZipError } from '../model/zipRead';
 import { sha256Hex } from '../model/checksum';
 import type { AssetInfo, GameMeta } from '../model/records';
-import { describeProblems } from '../model/validate';
+import { briefly, describeProblems } from '../model/validate';
 import { readMeta, schemaVersion } from './gameDoc';
 import { migrateDoc, NewerSchemaError } from './migrations';
 import { fileOrigin } from './origin';
 import { readSnapshot } from './snapshot';
-import { problemsOfTable } from './validateDoc';
+import { problemsOfDoc } from './validateDoc';
 
 /** The save-file format version this build writes and the newest it reads. */
 export const saveFormatVersion = 1;
@@ -77,9 +78,9 @@ export interface DecodedSave {
 export async function decodeSaveFile(bytes: Uint8Array, fileName = 'the file'): Promise<DecodedSave> {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new SaveFileError(`${fileName} is not a Sandtable save file: it is not a zip archive, or it is truncated.`);
+    files = readZip(bytes);
+  } catch (e) {
+    throw new SaveFileError(e instanceof ZipError && !(e instanceof NotAZipError) ? `${fileName} ${e.message}.` : `${fileName} is not a Sandtable save file: it is not a zip archive, or it is truncated.`);
   }
   const manifest = readManifest(files, fileName);
   const state = files[manifest.document.file];
@@ -92,13 +93,14 @@ export async function decodeSaveFile(bytes: Uint8Array, fileName = 'the file'): 
   } catch {
     throw new SaveFileError(`${fileName} is damaged: its game document cannot be read.`);
   }
+  if (doc.store.pendingStructs || doc.store.pendingDs) throw new SaveFileError(`${fileName} is damaged: its game document is incomplete.`);
   try {
     migrateDoc(doc);
   } catch (e) {
     throw new SaveFileError(e instanceof NewerSchemaError ? e.message : `${fileName} cannot be opened: ${(e as Error).message}`);
   }
+  const problems = problemsOfDoc(doc);
   const table = readSnapshot(doc);
-  const problems = problemsOfTable(table);
   if (problems.length) throw new SaveFileError(`${fileName} holds a game Sandtable cannot use: ${describeProblems(problems)}.`);
 
   const assets: DecodedSave['assets'] = [];
@@ -121,13 +123,16 @@ function readManifest(files: Record<string, Uint8Array>, fileName: string): Mani
   } catch {
     throw new SaveFileError(`${fileName} is damaged: its ${manifestName} is not valid JSON.`);
   }
-  if (manifest.format !== 'sandtable-save') throw new SaveFileError(`${fileName} is not a Sandtable save file (format "${String(manifest.format)}").`);
-  if (typeof manifest.version !== 'number') throw new SaveFileError(`${fileName} is damaged: its save-format version is missing.`);
-  if (manifest.version > saveFormatVersion) {
+  if (typeof manifest !== 'object' || manifest === null) throw new SaveFileError(`${fileName} is damaged: its ${manifestName} is not an object.`);
+  if (manifest.format !== 'sandtable-save') throw new SaveFileError(`${fileName} is not a Sandtable save file (format ${briefly(manifest.format)}).`);
+  if (!Number.isInteger(manifest.version) || (manifest.version as number) < 1) throw new SaveFileError(`${fileName} is damaged: its save-format version is missing.`);
+  if ((manifest.version as number) > saveFormatVersion) {
     throw new SaveFileError(`${fileName} was saved by a newer Sandtable (save format ${manifest.version}); this one reads format ${saveFormatVersion}. Update Sandtable to open it.`);
   }
-  if (!manifest.document?.file || !manifest.document.sha256 || !Array.isArray(manifest.assets)) {
+  if (typeof manifest.document?.file !== 'string' || typeof manifest.document.sha256 !== 'string' || !Array.isArray(manifest.assets)) {
     throw new SaveFileError(`${fileName} is damaged: its ${manifestName} lacks the document or asset list.`);
   }
+  const bad = manifest.assets.findIndex((a) => typeof a !== 'object' || a === null || typeof a.hash !== 'string' || typeof a.file !== 'string');
+  if (bad >= 0) throw new SaveFileError(`${fileName} is damaged: entry ${bad + 1} of the asset list in its ${manifestName} is not an image entry.`);
   return manifest as Manifest;
 }

@@ -1,32 +1,88 @@
 /**
- * Checks a whole document that came from outside (a save file, later a peer) before it is
- * accepted: every record has the right shape and every reference points at something.
+ * Checks a whole document that came from outside (a save file, or a game built from a scenario)
+ * before it is stored: every record of every kind has the right shape and size, and every
+ * reference points at something. It reads the stored values themselves, not the table snapshot,
+ * so a counter that could not be read is named rather than silently left out.
  */
-import type { TableSnapshot } from '../model/records';
-import { checkAsset, checkBoard, checkFace, checkPiece, problemsOf, type Problem } from '../model/validate';
+import type * as Y from 'yjs';
+import { isComponent } from '../components/model';
+import { checkCustomDie } from '../dice/dice';
+import { isGameId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
+import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './gameDoc';
+import { decodeLogLine } from './logLines';
+import { isRuleValue, isRulesId, isTableData } from './rulesOps';
 
-/** Problems with a table snapshot; an empty list means it is sound. */
-export function problemsOfTable(table: TableSnapshot): Problem[] {
+/** How many records of each kind a game may hold: far above real games, far below what hangs a tab. */
+export const recordLimits = { boards: 1000, faces: 100_000, assets: 5000, pieces: 50_000, log: 500_000, terrain: 1_000_000, rules: 100_000, dice: 1000, components: 1000 };
+
+const quoted = (key: string) => (key.length > 40 ? `"${key.slice(0, 40)}…"` : `"${key}"`);
+
+/** Problems with a game document; an empty list means it is sound. Stops after `limit` problems. */
+export function problemsOfDoc(doc: Y.Doc, limit = 50): Problem[] {
   const out: Problem[] = [];
-  if (!table.meta.id) out.push({ path: 'meta.id', message: 'is missing' });
-  for (const [id, board] of table.boards) {
-    out.push(...problemsOf(checkBoard, board, `boards.${id}`));
-    if (board.image && !table.assets.has(board.image)) out.push({ path: `boards.${id}.image`, message: 'names an image the game does not have' });
+  const t = typesOf(doc);
+  const full = () => out.length >= limit;
+
+  const id = t.meta.get('id');
+  if (!isGameId(id)) out.push({ path: 'meta.id', message: 'must be 1 to 100 letters, digits, - or _' });
+  if (readMeta(doc).schemaVersion !== schemaVersion) out.push({ path: 'meta.schemaVersion', message: `must be ${schemaVersion}` });
+  const name = t.meta.get('name');
+  if (typeof name !== 'string' || name.length > 200) out.push({ path: 'meta.name', message: 'must be text of at most 200 characters' });
+
+  for (const [kind, size] of Object.entries({ boards: t.boards.size, faces: t.faces.size, assets: t.assets.size, pieces: t.pieces.size, log: t.log.length, terrain: t.terrain.size, rules: t.rules.size, dice: t.dice.size, components: t.components.size })) {
+    const most = recordLimits[kind as keyof typeof recordLimits];
+    if (size > most) return [...out, { path: kind, message: `holds ${size} records; at most ${most} are allowed` }];
   }
-  for (const [hash, asset] of table.assets) out.push(...problemsOf(checkAsset, asset, `assets.${hash}`));
-  for (const [id, face] of table.faces) {
-    out.push(...problemsOf(checkFace, face, `faces.${id}`));
-    if (face?.kind === 'image' && !table.assets.has(face.asset)) out.push({ path: `faces.${id}.asset`, message: 'names an image the game does not have' });
-  }
-  for (const [id, piece] of table.pieces) {
-    const shape = problemsOf(checkPiece, piece, `pieces.${id}`);
-    out.push(...shape);
-    if (shape.length) continue;
-    if (!table.boards.has(piece.at.b)) out.push({ path: `pieces.${id}.at.b`, message: 'names a board the game does not have' });
-    piece.faces.forEach((f, i) => {
-      if (!table.faces.has(f)) out.push({ path: `pieces.${id}.faces.${i}`, message: 'names a face the game does not have' });
+
+  t.assets.forEach((value, key) => void (!full() && out.push(...problemsOfAssetRecord(key, value))));
+  t.boards.forEach((value, key) => {
+    if (full()) return;
+    const found = problemsOfBoardRecord(key, value);
+    out.push(...found);
+    if (!found.length && value.image && !t.assets.has(value.image)) out.push({ path: `boards.${key}.image`, message: 'names an image the game does not have' });
+  });
+  t.faces.forEach((value, key) => {
+    if (full()) return;
+    const found = problemsOfFaceRecord(key, value);
+    out.push(...found);
+    if (!found.length && value.kind === 'image' && !t.assets.has(value.asset)) out.push({ path: `faces.${key}.asset`, message: 'names an image the game does not have' });
+  });
+  t.pieces.forEach((value, key) => {
+    if (full()) return;
+    const found = problemsOfPiece(key, value);
+    out.push(...found);
+    if (found.length) return;
+    const piece = rawPiece(key, value)!;
+    const at = piece.at as { b: string };
+    if (!t.boards.has(at.b)) out.push({ path: `pieces.${key}.at.b`, message: 'names a board the game does not have' });
+    (piece.faces as string[]).forEach((f, i) => {
+      if (!t.faces.has(f)) out.push({ path: `pieces.${key}.faces.${i}`, message: 'names a face the game does not have' });
     });
-    if (piece.face >= piece.faces.length || piece.face < 0) out.push({ path: `pieces.${id}.face`, message: 'is not one of its faces' });
+  });
+  t.dice.forEach((value, key) => {
+    const found = checkCustomDie(value);
+    if (!full() && found.length) out.push({ path: `dice.${quoted(key)}`, message: `is not a usable die: ${found[0]}` });
+  });
+  t.components.forEach((value, key) => {
+    if (full()) return;
+    if (!isComponent(value, key)) out.push({ path: `components.${quoted(key)}`, message: 'is not a usable box, track, cup or deck' });
+    else if (!t.boards.has(key)) out.push({ path: `components.${quoted(key)}`, message: 'names a board the game does not have' });
+  });
+  t.terrain.forEach((value, key) => {
+    if (full()) return;
+    const fine = key.endsWith(':palette') || key.endsWith(':features') ? Array.isArray(value) && value.length <= 500 : typeof value === 'string' && value.length <= 100;
+    if (!fine) out.push({ path: `terrain.${quoted(key)}`, message: 'is not a terrain entry' });
+  });
+  t.rules.forEach((value, key) => {
+    if (full()) return;
+    const fine =
+      key === 'ruleset' ? isRulesId(value) : key.startsWith('value:') ? isRuleValue(value) : key.startsWith('table:') ? isTableData(value) : key.startsWith('control:') ? typeof value === 'string' && value.length <= 100 : false;
+    if (!fine) out.push({ path: `rules.${quoted(key)}`, message: 'is not a rules assistant entry' });
+  });
+  const lines = t.log.toArray();
+  for (let i = 0; i < lines.length && !full(); i++) {
+    const line = decodeLogLine(lines[i]);
+    if (!line || line.text.length > 10_000 || line.who.length > 200) out.push({ path: `log[${i}]`, message: 'is not a log line' });
   }
-  return out;
+  return out.slice(0, limit);
 }

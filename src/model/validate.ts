@@ -168,7 +168,8 @@ export const checkFace: Check = (v, path, out) => {
   } else out.push({ path: `${path}.kind`, message: 'must be drawn or image' });
 };
 
-const checkAttrs: Check = (v, path, out) => {
+/** Checks a piece's attributes: at most `bounds.attributes`, each short text, a number or true/false. */
+export const checkAttributes: Check = (v, path, out) => {
   if (!isObject(v)) return void out.push({ path, message: 'must be an object' });
   const entries = Object.entries(v);
   if (entries.length > bounds.attributes) return void out.push({ path, message: `must have at most ${bounds.attributes} attributes` });
@@ -193,7 +194,7 @@ export const checkPiece: Check = (v, path, out) =>
     rot: num,
     size: positive,
     at: checkPlacement,
-    attrs: checkAttrs,
+    attrs: checkAttributes,
   });
 
 const checkAreas: Check = (v, path, out) => {
@@ -256,6 +257,14 @@ export function problemsOf(check: Check, value: unknown, path = ''): Problem[] {
   const out: Problem[] = [];
   check(value, path, out);
   return out;
+}
+
+/** A value from outside shown briefly in a message: text quoted and cut short, anything else by its kind. */
+export function briefly(v: unknown): string {
+  if (typeof v === 'string') return `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
+  if (v === null || v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : String(v);
 }
 
 /** Makes one readable sentence of a few problems, for an error message. */

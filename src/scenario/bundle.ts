@@ -2,7 +2,8 @@
  * Scenario bundles: a zip holding `scenario.json` and the image files it names, so a set-up travels
  * as one file. `encodeScenarioBundle` and `decodeScenarioBundle` are a pair.
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { NotAZipError, readZip, zipNames, ZipError } from '../model/zipRead';
 import { ScenarioError } from './scenario';
 
 /** Packs scenario text and its images into one zip. */
@@ -16,9 +17,9 @@ export async function encodeScenarioBundle(text: string, files: Record<string, B
 export function decodeScenarioBundle(bytes: Uint8Array, fileName = 'the file'): { text: string; files: Map<string, Blob> } {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(bytes);
-  } catch {
-    throw new ScenarioError(`${fileName} is not a scenario bundle: it is not a zip archive, or it is truncated.`);
+    entries = readZip(bytes);
+  } catch (e) {
+    throw new ScenarioError(e instanceof ZipError && !(e instanceof NotAZipError) ? `${fileName} ${e.message}.` : `${fileName} is not a scenario bundle: it is not a zip archive, or it is truncated.`);
   }
   const json = entries['scenario.json'];
   if (!json) throw new ScenarioError(`${fileName} has no scenario.json.`);
@@ -36,7 +37,7 @@ export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x
 /** Whether a zip holds a scenario (rather than a save file). */
 export function isScenarioBundle(bytes: Uint8Array): boolean {
   try {
-    return 'scenario.json' in unzipSync(bytes, { filter: (f) => f.name === 'scenario.json' });
+    return zipNames(bytes).includes('scenario.json');
   } catch {
     return false;
   }

@@ -2,7 +2,8 @@
  * Importing a scenario file as a new game: parse, check, store its images, create the game.
  * Nothing is stored unless the whole scenario is sound.
  */
-import { createGame } from '../doc/library';
+import type * as Y from 'yjs';
+import { buildGame, registerGame, UnsoundGameError } from '../doc/library';
 import type { AssetInfo } from '../model/records';
 import { describeProblems } from '../model/validate';
 import { checkAsset, removeAssets, storeCheckedAsset, type CheckedAsset } from '../store/assets';
@@ -59,16 +60,29 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
       throw new ScenarioError(`${field}: ${(e as Error).message}`);
     }
   }
-  const assets = new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info]));
-  const setup = scenarioToSetup(scenario, assets);
-  const boards = new Map(setup.boards.map((b) => [b.id, b]));
+  const doc = scenarioGame(scenario, new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info])), author);
   const stored: string[] = [];
   try {
     for (const c of checked.values()) if (await storeCheckedAsset(c)) stored.push(c.info.hash);
-    const entry = await createGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
-    return entry.id;
+    return (await registerGame(doc)).id;
   } catch (e) {
     await removeAssets(stored).catch(() => undefined);
     throw e;
+  }
+}
+
+/**
+ * The game a checked scenario makes, not yet stored; `assets` maps its image file names to their
+ * records. The game passes the very check a save file passes, or this throws a `ScenarioError`
+ * naming the field, so every scenario that imports saves and opens again.
+ */
+export function scenarioGame(scenario: Scenario, assets: ReadonlyMap<string, AssetInfo>, author = 'Player'): Y.Doc {
+  const setup = scenarioToSetup(scenario, assets);
+  const boards = new Map(setup.boards.map((b) => [b.id, b]));
+  try {
+    return buildGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
+  } catch (e) {
+    if (e instanceof ScenarioError) throw e;
+    throw new ScenarioError(e instanceof UnsoundGameError ? e.message.replace('This game cannot be made', 'The scenario makes a game Sandtable cannot use') : `The scenario cannot be set up: ${(e as Error).message}`);
   }
 }

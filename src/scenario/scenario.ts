@@ -5,10 +5,11 @@
  */
 import type { AssetInfo, Board, Face, Piece } from '../model/records';
 import { problemsOfScenarioRules, type ScenarioExtras } from './extras';
+import { problemsOfScenarioComponents, problemsOfScenarioTerrain } from './extrasCheck';
 import type { Grid } from '../model/grid';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
-import { checkFace, checkGrid, describeProblems, problemsOf, type Problem } from '../model/validate';
+import { bounds, briefly, checkAttributes, checkFace, checkGrid, describeProblems, isRecordId, problemsOf, type Problem } from '../model/validate';
 import { inBounds } from '../geometry/hexGrid';
 import { cellRestingPoint } from '../geometry/places';
 import { parseCellLabel } from '../geometry/numbering';
@@ -68,37 +69,86 @@ export interface Scenario {
 /** A scenario that cannot be used; the message names the field. */
 export class ScenarioError extends Error {}
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isShortText = (v: unknown, most: number = bounds.nameLength) => typeof v === 'string' && v.length <= most;
+const isFiniteIn = (v: unknown, most: number = bounds.extent) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= most;
+
+/** Checks one board of a scenario. */
+function problemsOfScenarioBoard(b: unknown, at: string): Problem[] {
+  if (!isObject(b)) return [{ path: at, message: 'must be an object' }];
+  const out: Problem[] = [];
+  if (!isRecordId(b.id)) out.push({ path: `${at}.id`, message: `must be an id of 1 to ${bounds.idLength} characters` });
+  if (!isShortText(b.name)) out.push({ path: `${at}.name`, message: `must be text of at most ${bounds.nameLength} characters` });
+  if (b.image !== undefined && !isShortText(b.image, 500)) out.push({ path: `${at}.image`, message: 'must be a file name' });
+  if (b.fill !== undefined && !isShortText(b.fill, 50)) out.push({ path: `${at}.fill`, message: 'must be a colour' });
+  if (!(isFiniteIn(b.width) && (b.width as number) > 0) || !(isFiniteIn(b.height) && (b.height as number) > 0)) out.push({ path: at, message: 'needs a positive width and height' });
+  for (const k of ['x', 'y'] as const) if (b[k] !== undefined && !isFiniteIn(b[k])) out.push({ path: `${at}.${k}`, message: 'must be a number' });
+  out.push(...problemsOf(checkGrid, b.grid, `${at}.grid`));
+  return out;
+}
+
+/** Checks one piece of a scenario against the scenario's faces and boards. */
+function problemsOfScenarioPiece(p: unknown, at: string, faces: Record<string, unknown>, boards: Map<unknown, Record<string, unknown>>): Problem[] {
+  if (!isObject(p)) return [{ path: at, message: 'must be an object' }];
+  const out: Problem[] = [];
+  if (!isShortText(p.name)) out.push({ path: `${at}.name`, message: `must be text of at most ${bounds.nameLength} characters` });
+  if (p.kind !== undefined && p.kind !== 'unit' && p.kind !== 'marker') out.push({ path: `${at}.kind`, message: 'must be unit or marker' });
+  if (!Array.isArray(p.faces) || !p.faces.length || p.faces.length > bounds.faces) out.push({ path: `${at}.faces`, message: `must list 1 to ${bounds.faces} face ids` });
+  else p.faces.forEach((f, j) => !(typeof f === 'string' && Object.hasOwn(faces, f)) && out.push({ path: `${at}.faces[${j}]`, message: `names face ${briefly(f)}, which the scenario does not define` }));
+  if (p.face !== undefined && !(Number.isInteger(p.face) && (p.face as number) >= 0 && (p.face as number) < bounds.faces)) out.push({ path: `${at}.face`, message: 'must be the number of one of its faces, from 0' });
+  if (p.rot !== undefined && !isFiniteIn(p.rot)) out.push({ path: `${at}.rot`, message: 'must be a number of degrees' });
+  if (p.size !== undefined && !(isFiniteIn(p.size) && (p.size as number) > 0)) out.push({ path: `${at}.size`, message: 'must be a positive number' });
+  if (p.attrs !== undefined) out.push(...problemsOf(checkAttributes, p.attrs, `${at}.attrs`));
+  const board = typeof p.board === 'string' ? boards.get(p.board) : undefined;
+  if (!board) out.push({ path: `${at}.board`, message: `names board ${briefly(p.board)}, which the scenario does not define` });
+  else if (p.hex !== undefined) {
+    const grid = board.grid as Grid | undefined;
+    if (!grid || grid.kind === 'none') out.push({ path: `${at}.hex`, message: 'is given but the board has no grid' });
+    else if (isObject(grid.numbering)) {
+      // The grid may have problems of its own (reported with the board); the label is still checked against it.
+      let cell: ReturnType<typeof parseCellLabel> = null;
+      try {
+        cell = parseCellLabel(grid, String(p.hex).slice(0, 50));
+      } catch {
+        cell = null;
+      }
+      if (!cell || !inBounds(grid, cell)) out.push({ path: `${at}.hex`, message: `${briefly(typeof p.hex === 'number' ? String(p.hex) : p.hex)} is not a hex of board ${briefly(board.id)}` });
+    }
+  } else if (!isFiniteIn(p.x) || !isFiniteIn(p.y)) out.push({ path: at, message: 'needs a hex or an x and y' });
+  return out;
+}
+
 /** Checks a parsed scenario and lists its problems by field. */
 export function problemsOfScenario(s: unknown): Problem[] {
+  if (!isObject(s)) return [{ path: '', message: 'must be a JSON object' }];
   const out: Problem[] = [];
-  if (typeof s !== 'object' || s === null) return [{ path: '', message: 'must be a JSON object' }];
-  const sc = s as Partial<Scenario>;
-  if (sc.sandtableScenario !== scenarioVersion) out.push({ path: 'sandtableScenario', message: `must be ${scenarioVersion}` });
-  if (typeof sc.name !== 'string' || !sc.name) out.push({ path: 'name', message: 'must be a non-empty text' });
-  if (!Array.isArray(sc.boards) || !sc.boards.length) out.push({ path: 'boards', message: 'must list at least one board' });
-  const boards = new Map((Array.isArray(sc.boards) ? sc.boards : []).map((b) => [b?.id, b]));
-  (sc.boards ?? []).forEach((b, i) => {
-    if (typeof b?.id !== 'string') out.push({ path: `boards[${i}].id`, message: 'must be text' });
-    if (!(b?.width > 0) || !(b?.height > 0)) out.push({ path: `boards[${i}]`, message: 'needs a positive width and height' });
-    out.push(...problemsOf(checkGrid, b?.grid, `boards[${i}].grid`));
+  if (s.sandtableScenario !== scenarioVersion) out.push({ path: 'sandtableScenario', message: `must be ${scenarioVersion}` });
+  if (typeof s.name !== 'string' || !s.name || s.name.length > bounds.nameLength) out.push({ path: 'name', message: `must be a non-empty text of at most ${bounds.nameLength} characters` });
+  if (s.counterSize !== undefined && !(isFiniteIn(s.counterSize) && (s.counterSize as number) > 0)) out.push({ path: 'counterSize', message: 'must be a positive number' });
+  const boardList = Array.isArray(s.boards) ? s.boards : [];
+  if (!boardList.length) out.push({ path: 'boards', message: 'must list at least one board' });
+  else if (boardList.length > 1000) return [...out, { path: 'boards', message: 'must list at most 1000 boards' }];
+  const boards = new Map<unknown, Record<string, unknown>>();
+  boardList.forEach((b, i) => {
+    out.push(...problemsOfScenarioBoard(b, `boards[${i}]`));
+    if (isObject(b)) {
+      if (boards.has(b.id)) out.push({ path: `boards[${i}].id`, message: `${briefly(b.id)} is used by an earlier board too` });
+      boards.set(b.id, b);
+    }
   });
-  const faces = sc.faces && typeof sc.faces === 'object' ? sc.faces : {};
-  for (const [id, f] of Object.entries(faces)) out.push(...problemsOf(checkFace, f, `faces.${id}`));
-  (Array.isArray(sc.pieces) ? sc.pieces : []).forEach((p, i) => {
-    const at = `pieces[${i}]`;
-    if (!Array.isArray(p?.faces) || !p.faces.length) out.push({ path: `${at}.faces`, message: 'must list at least one face id' });
-    else p.faces.forEach((f, j) => faces[f] === undefined && out.push({ path: `${at}.faces[${j}]`, message: `names face "${f}", which the scenario does not define` }));
-    const board = boards.get(p?.board);
-    if (!board) out.push({ path: `${at}.board`, message: `names board "${p?.board}", which the scenario does not define` });
-    else if (p.hex !== undefined) {
-      if (board.grid?.kind === 'none' || !board.grid) out.push({ path: `${at}.hex`, message: 'is given but the board has no grid' });
-      else {
-        const cell = parseCellLabel(board.grid, String(p.hex));
-        if (!cell || !inBounds(board.grid, cell)) out.push({ path: `${at}.hex`, message: `"${p.hex}" is not a hex of board "${board.id}"` });
-      }
-    } else if (typeof p?.x !== 'number' || typeof p?.y !== 'number') out.push({ path: at, message: 'needs a hex or an x and y' });
-  });
-  out.push(...problemsOfScenarioRules(sc.rules));
+  if (s.faces !== undefined && !isObject(s.faces)) out.push({ path: 'faces', message: 'must be an object of faces by id' });
+  const faces = isObject(s.faces) ? s.faces : {};
+  for (const [id, f] of Object.entries(faces)) {
+    if (!isRecordId(id)) out.push({ path: `faces."${String(id).slice(0, 40)}"`, message: 'is not a usable face id' });
+    else out.push(...problemsOf(checkFace, f, `faces.${id}`));
+  }
+  if (s.pieces !== undefined && !Array.isArray(s.pieces)) out.push({ path: 'pieces', message: 'must be a list' });
+  const pieces = Array.isArray(s.pieces) ? s.pieces : [];
+  if (pieces.length > 50_000) return [...out, { path: 'pieces', message: 'must list at most 50000 pieces' }];
+  pieces.forEach((p, i) => out.push(...problemsOfScenarioPiece(p, `pieces[${i}]`, faces, boards)));
+  out.push(...problemsOfScenarioRules(s.rules));
+  out.push(...problemsOfScenarioTerrain(s.terrain, boards));
+  out.push(...problemsOfScenarioComponents(s.components, boards));
   return out;
 }
 
@@ -115,9 +165,9 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
     return board;
   });
   const byId = new Map(boards.map((b) => [b.id, b]));
-  const faceIds = new Map(Object.keys(s.faces).map((k) => [k, newId()]));
+  const faceIds = new Map(Object.keys(s.faces ?? {}).map((k) => [k, newId()]));
   const faces: Record<string, Face> = {};
-  for (const [k, f] of Object.entries(s.faces)) {
+  for (const [k, f] of Object.entries(s.faces ?? {})) {
     if (f.kind !== 'image') faces[faceIds.get(k)!] = f;
     else {
       const asset = assets.get(f.asset);
@@ -126,7 +176,7 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
     }
   }
   const tops = new Map<string, string | null>();
-  const pieces: Piece[] = s.pieces.map((p) => {
+  const pieces: Piece[] = (s.pieces ?? []).map((p) => {
     const board = byId.get(p.board)!;
     let x = p.x ?? 0;
     let y = p.y ?? 0;
