@@ -3,9 +3,17 @@
  * checksum. Snapshots are compacted from the live document (`encodeStateAsUpdate`, which
  * garbage-collects); the previous snapshot and the updates since it are kept.
  *
- * Opening applies every stored record that verifies, in order. Yjs ignores what it already has, so
- * a damaged record costs only itself, and two tabs writing the same game lose nothing: each tab
- * deletes only records it has itself read or written, never ones another tab added meanwhile.
+ * Each update record also carries the update before it (Yjs merges them; applying twice changes
+ * nothing), so a single damaged record loses nothing unless it is the newest.
+ *
+ * Opening applies every stored record that verifies, in order; Yjs ignores what it already has.
+ * Once a record is found damaged, each later one is first tried on a scratch copy and applied only
+ * if it applies whole: a later change that built on the lost one would otherwise apply half (its
+ * deletions without its insertions) and make counters vanish. So damage costs the damaged
+ * record's changes and those that built on them, nothing else, and the report says which.
+ * A new game is stored with two snapshots, so one damaged snapshot never loses the game.
+ * Two tabs writing the same game lose nothing: each tab deletes only records it has itself read
+ * or written, never ones another tab added meanwhile.
  */
 import * as Y from 'yjs';
 import { createStore, type UseStore } from 'idb-keyval';
@@ -66,6 +74,8 @@ export interface StoredRecords {
   keys: Key[];
   /** The newest snapshot that verified, kept as the fallback until the next compaction. */
   newestSnapshot: Key | null;
+  /** Whether some were damaged: the first compaction then keeps only the recovered game (twice). */
+  damaged?: boolean;
 }
 
 /** What opening a stored game found. */
@@ -74,26 +84,114 @@ export interface LoadReport {
   applied: number;
   /** Records that failed their checksum or did not decode, and were skipped. */
   skipped: number;
+  /** Later records left out because they built on a skipped one (applying them would lose more). */
+  unapplied: number;
+  /** When each skipped record was written (ms since the epoch), oldest first. */
+  damagedAt: number[];
+  /** Skipped records whose changes came back anyway, carried again by the next record of the same writer. */
+  recovered: number;
+  /** Whether any record was stored at all (a damaged game is still a stored game). */
+  found: boolean;
+}
+
+/** Whether an update applies whole to `doc`: tried on a scratch copy, it leaves nothing waiting. */
+function appliesWhole(doc: Y.Doc, update: Uint8Array): boolean {
+  const scratch = new Y.Doc({ gc: false });
+  try {
+    Y.applyUpdate(scratch, Y.encodeStateAsUpdate(doc));
+    Y.applyUpdate(scratch, update);
+    return !scratch.store.pendingStructs && !scratch.store.pendingDs;
+  } catch {
+    return false;
+  } finally {
+    scratch.destroy();
+  }
 }
 
 /** Replays a game's stored history into `doc`. Records that do not verify are skipped, never applied. */
 export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport & { stored: StoredRecords }> {
   const entries = await readAll(gameId);
   const snapshots = entries.filter((e) => e.value?.kind === 'snapshot' && sound(e.value));
-  const report = { applied: 0, skipped: 0, stored: { keys: entries.map((e) => e.key), newestSnapshot: snapshots.at(-1)?.key ?? null } };
-  for (const { value } of entries) {
-    if (!sound(value)) {
-      report.skipped++;
+  const stored: StoredRecords = { keys: entries.map((e) => e.key), newestSnapshot: snapshots.at(-1)?.key ?? null };
+  const report = replayStoredRecords(entries, doc);
+  stored.damaged = report.skipped > 0;
+  return { ...report, stored };
+}
+
+/** One stored record as read back: its key and its value, which may be damaged in any way. */
+export interface StoredRecord {
+  key: Key;
+  value: unknown;
+}
+
+/**
+ * Applies stored records to `doc` in order (see the module comment): each that verifies, and
+ * after the first damaged one only those that apply whole, retrying held-back ones as others land.
+ */
+export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc): LoadReport {
+  const report: LoadReport = { applied: 0, skipped: 0, unapplied: 0, damagedAt: [], recovered: 0, found: entries.length > 0 };
+  /** Per record, whether it was applied; and the damaged ones, to judge afterwards whether their changes came back. */
+  const applied = new Set<number>();
+  const damagedRecords: { index: number; kind: unknown }[] = [];
+  /** Records that could not yet apply whole; retried whenever another record applies. */
+  let waiting: { index: number; bytes: Uint8Array }[] = [];
+  const retryWaiting = () => {
+    for (let progress = true; progress && waiting.length; ) {
+      progress = false;
+      for (const held of waiting) {
+        if (!appliesWhole(doc, held.bytes)) continue;
+        Y.applyUpdate(doc, held.bytes, storageOrigin);
+        report.applied++;
+        applied.add(held.index);
+        waiting = waiting.filter((w) => w !== held);
+        progress = true;
+      }
+    }
+  };
+  const damaged = (index: number) => {
+    report.skipped++;
+    report.damagedAt.push(Math.floor(entries[index].key[1] / 1000));
+    damagedRecords.push({ index, kind: (entries[index].value as Partial<Entry> | null)?.kind });
+  };
+  for (const [index, { value }] of entries.entries()) {
+    if (!sound(value as Entry)) {
+      damaged(index);
+      continue;
+    }
+    const bytes = (value as Entry).bytes;
+    if (report.skipped && !appliesWhole(doc, bytes)) {
+      waiting.push({ index, bytes });
       continue;
     }
     try {
-      Y.applyUpdate(doc, value.bytes, storageOrigin);
+      Y.applyUpdate(doc, bytes, storageOrigin);
       report.applied++;
+      applied.add(index);
+      retryWaiting();
     } catch {
-      report.skipped++;
+      damaged(index);
     }
   }
+  report.unapplied = waiting.length;
+  // A damaged update is carried again by its writer's next record; a damaged snapshot holds nothing
+  // that the other snapshot and the updates kept beside it do not.
+  const snapshotApplied = [...applied].some((i) => (entries[i].value as Entry).kind === 'snapshot');
+  for (const { index, kind } of damagedRecords) {
+    const writer = entries[index].key[2];
+    const next = entries.findIndex((e, i) => i > index && e.key[2] === writer);
+    if (kind === 'snapshot' ? snapshotApplied : next >= 0 && applied.has(next)) report.recovered++;
+  }
   return report;
+}
+
+/** The bytes of an update record: the update together with the one before it (see the module comment). */
+export function carryingPrevious(previous: Uint8Array | null, update: Uint8Array): Uint8Array {
+  return previous ? Y.mergeUpdates([previous, update]) : update;
+}
+
+/** A stored record's value for `bytes` (for tests that lay out or damage a stored history). */
+export function storedValue(kind: 'snapshot' | 'update', bytes: Uint8Array): unknown {
+  return entry(kind, bytes);
 }
 
 /** Deletes everything stored for a game. */
@@ -101,10 +199,15 @@ export async function deleteStoredGame(gameId: string): Promise<void> {
   await updates()('readwrite', (s) => request(s.delete(range(gameId))));
 }
 
-/** Writes a whole document as a game's first snapshot (new, imported or duplicated games). */
+/** Writes a whole document as a game's first snapshots (new, imported or duplicated games): two, so one damaged copy loses nothing. */
 export async function storeNewGame(gameId: string, doc: Y.Doc): Promise<void> {
-  const key = keyMaker(gameId)();
-  await updates()('readwrite', (s) => request(s.put(entry('snapshot', Y.encodeStateAsUpdate(doc)), key)));
+  const next = keyMaker(gameId);
+  const [first, second] = [next(), next()];
+  const state = Y.encodeStateAsUpdate(doc);
+  await updates()('readwrite', async (s) => {
+    await request(s.put(entry('snapshot', state), first));
+    await request(s.put(entry('snapshot', state.slice()), second));
+  });
 }
 
 /** Appends one update to a closed game's stored history (renaming from the home screen). */
@@ -133,6 +236,8 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
   /** Records this tab has read or written, oldest first: the only ones it may delete. */
   let known: Key[] = [...stored.keys];
   let previousSnapshot: Key | null = stored.newestSnapshot;
+  /** After damage, the first compaction replaces everything read with the recovered game, stored twice. */
+  let recovering = !!stored.damaged;
   let sinceSnapshot = 0;
   let chain: Promise<unknown> = Promise.resolve();
   const enqueue = (work: () => Promise<unknown>) => {
@@ -142,26 +247,34 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
   const compact = () =>
     enqueue(async () => {
       const key = nextKey();
-      const obsolete = previousSnapshot ? known.filter((k) => indexedDB.cmp(k, previousSnapshot!) < 0) : [];
+      const spare = recovering ? nextKey() : null;
+      const obsolete = recovering ? [...known] : previousSnapshot ? known.filter((k) => indexedDB.cmp(k, previousSnapshot!) < 0) : [];
+      const state = Y.encodeStateAsUpdate(doc);
       await updates()('readwrite', async (s) => {
-        await request(s.put(entry('snapshot', Y.encodeStateAsUpdate(doc)), key));
+        await request(s.put(entry('snapshot', state), key));
+        if (spare) await request(s.put(entry('snapshot', state.slice()), spare));
         await Promise.all(obsolete.map((k) => request(s.delete(k))));
       });
       const gone = new Set(obsolete);
-      known = [...known.filter((k) => !gone.has(k)), key];
-      previousSnapshot = key;
+      known = [...known.filter((k) => !gone.has(k)), key, ...(spare ? [spare] : [])];
+      previousSnapshot = spare ?? key;
+      recovering = false;
       sinceSnapshot = 0;
     });
 
+  /** The last update stored: each record carries it again, so one damaged record is rebuilt from the next. */
+  let previous: Uint8Array | null = null;
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === storageOrigin) return;
     const key = nextKey();
     known.push(key);
-    enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', update), key))));
+    const record = carryingPrevious(previous, update);
+    previous = update;
+    enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', record), key))));
     if (++sinceSnapshot >= compactEvery) compact();
   };
   doc.on('update', onUpdate);
-  if (stored.keys.length > 1) compact();
+  if (stored.keys.length > 1 || recovering) compact();
 
   return {
     flush: () => chain.then(() => undefined),

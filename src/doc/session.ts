@@ -55,7 +55,12 @@ export interface OpenOptions {
 export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
-  if (!readMeta(doc).id && !joining) throw new Error('This game is not stored in this browser (it may have been deleted).');
+  if (!readMeta(doc).id && !joining) {
+    if (loadReport.found && loadReport.skipped) {
+      throw new Error(`The copy of this game stored in this browser is damaged beyond repair (${loadReport.skipped} damaged record${loadReport.skipped === 1 ? '' : 's'}). Open a save file of it, or join a friend who has it.`);
+    }
+    throw new Error('This game is not stored in this browser (it may have been deleted).');
+  }
   const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
   const room = new Observable<GameRoom | null>(null);

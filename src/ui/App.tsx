@@ -49,7 +49,7 @@ export function App() {
     profile.current = p;
     saveProfile(p);
   }, []);
-  const { session, share } = useGameSession(gameId, currentProfile, notices, rememberPlayer);
+  const { session, share } = useGameSession(gameId, currentProfile, notices, rememberPlayer, (id) => void run('Saving…', () => saveFile(id)));
   const api = useRef<TableScreenApi | null>(null);
   const opened = useRef<(() => void) | null>(null);
   const onReady = useCallback((a: TableScreenApi | null) => {

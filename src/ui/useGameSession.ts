@@ -2,8 +2,9 @@
  * Opens the game named in the URL, keeps it open while it is shown, and closes it after. A game
  * that was shared rejoins its room on open; `share` makes a solo game shared.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGame, type GameSession } from '../doc/session';
+import type { LoadReport } from '../doc/persistence';
 import { rememberRoom } from '../doc/library';
 import { getGame } from '../store/gamesIndex';
 import { newRoomSecret } from '../net/roomCrypto';
@@ -25,9 +26,37 @@ async function askPersistence() {
   if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist().catch(() => false);
 }
 
+/**
+ * Says truthfully what a damaged autosave cost: `lost` is false when every damaged record's
+ * changes came back from the records kept beside it. Null when nothing was damaged.
+ */
+export function describeStorageDamage(report: LoadReport): { text: string; lost: boolean } | null {
+  if (!report.skipped) return null;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const times = report.damagedAt.map((t) => new Date(t).toLocaleTimeString()).join(', ');
+  const lost = report.skipped - report.recovered;
+  if (!lost && !report.unapplied) {
+    return { text: `This browser's saved copy of the game had ${plural(report.skipped, 'damaged record')} (saved at ${times}). ${report.skipped === 1 ? 'Its changes were' : 'Their changes were'} kept again beside ${report.skipped === 1 ? 'it' : 'them'}, so nothing is lost.`, lost: false };
+  }
+  const later = report.unapplied ? ` and ${plural(report.unapplied, 'later change')} that built on them` : '';
+  return {
+    text: `This browser's saved copy of the game had ${plural(report.skipped, 'damaged record')} (saved at ${times}). The changes in ${lost === report.skipped ? (lost === 1 ? 'it' : 'them') : plural(lost, 'of them')}${later} could not be read and are lost; everything else is here. Save a copy to keep what was recovered.`,
+    lost: true,
+  };
+}
+
 /** The open session for `gameId` (null while opening or on the home screen), and sharing. */
-export function useGameSession(gameId: string | null, profile: () => Profile, notices: NoticeApi, onPlayerChange: (player: Profile) => void = () => undefined) {
+export function useGameSession(
+  gameId: string | null,
+  profile: () => Profile,
+  notices: NoticeApi,
+  onPlayerChange: (player: Profile) => void = () => undefined,
+  saveCopy: (gameId: string) => void = () => undefined,
+) {
   const [session, setSession] = useState<GameSession | null>(null);
+  // Read when the notice's button is pressed: a new function each render must not reopen the game.
+  const saveCopyRef = useRef(saveCopy);
+  saveCopyRef.current = saveCopy;
   const [secret, setSecret] = useState<string | null>(null);
 
   const connect = useCallback(
@@ -57,7 +86,9 @@ export function useGameSession(gameId: string | null, profile: () => Profile, no
       setSession(s);
       setSecret(entry?.room?.secret ?? null);
       void askPersistence();
-      if (s.loadReport.skipped) notices.warn(`${s.loadReport.skipped} damaged saved change(s) were skipped while opening; the rest of the game is intact.`);
+      const damage = describeStorageDamage(s.loadReport);
+      if (damage?.lost) notices.warn(damage.text, { label: 'Save a copy', run: () => saveCopyRef.current(s.id) });
+      else if (damage) notices.info(damage.text);
       if (entry?.room) void connect(s, entry.room.secret);
     })().catch((e) => {
       notices.error(`That game could not be opened: ${(e as Error).message}`);

@@ -106,23 +106,19 @@ describe('coming back to a game', () => {
     expect(now[b.id]).toBe('0315');
   });
 
-  it('skips a damaged stored change and opens the rest of the game intact', async () => {
-    const page = player.page;
-    const before = await hexes(page);
-    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
-    await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '1717'));
-    await page.evaluate(() => (window as any).sandtable.flush());
-    // Flip bits in the newest stored record, as a failing disk or a crash mid-write might.
-    await page.evaluate(
-      () =>
+  /** Damages the stored record `fromNewest` places before the newest (0: the newest), as a failing disk or a crash mid-write might. */
+  const damageRecord = (page: Player['page'], fromNewest: number) =>
+    page.evaluate(
+      (skip) =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('sandtable-updates');
           open.onsuccess = () => {
             const tx = open.result.transaction('updates', 'readwrite');
-            const store = tx.objectStore('updates');
-            const cursor = store.openCursor(null, 'prev');
+            const cursor = tx.objectStore('updates').openCursor(null, 'prev');
+            let left = skip;
             cursor.onsuccess = () => {
               const c = cursor.result!;
+              if (left-- > 0) return c.continue();
               const value = c.value;
               value.bytes = value.bytes.map((b: number, i: number) => (i > 4 ? b ^ 0x5a : b));
               c.update(value);
@@ -131,13 +127,42 @@ describe('coming back to a game', () => {
             tx.onerror = () => reject(tx.error);
           };
         }),
+      fromNewest,
     );
+
+  it('loses nothing when a stored change in the middle is damaged: the next record carries it again', async () => {
+    const page = player.page;
+    const lone = (await pieces(page)).filter((p) => p.stack.length === 1 && p.kind === 'unit');
+    await drag(page, await pointOfPiece(page, lone[0].id), await pointOfHex(page, '1717'));
+    await drag(page, await pointOfPiece(page, lone[1].id), await pointOfHex(page, '1719'));
+    await page.evaluate(() => (window as any).sandtable.flush());
+    const before = await hexes(page);
+    await damageRecord(page, 1);
     await page.reload();
     await waitForTable(page);
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('damaged saved change'));
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('nothing is lost'));
     expect(await hexes(page)).toEqual(before);
+  });
+
+  it('says what a damaged newest change cost, offers a save of the rest, and says it once', async () => {
+    const page = player.page;
+    const before = await hexes(page);
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '1515'));
+    await page.evaluate(() => (window as any).sandtable.flush());
+    await damageRecord(page, 0);
+    await page.reload();
+    await waitForTable(page);
+    const notice = page.locator('.notice', { hasText: 'damaged record' });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toMatch(/1 damaged record \(saved at .*\)\. The changes in it could not be read and are lost; everything else is here/);
+    expect(await hexes(page)).toEqual(before);
+    const download = page.waitForEvent('download');
+    await clickOn(notice.getByRole('button', { name: 'Save a copy' }));
+    expect((await download).suggestedFilename()).toMatch(/\.sandtable$/);
+    await page.reload();
+    await waitForTable(page);
     await page.waitForTimeout(500);
-    const notices = await page.getByRole('status').allTextContents();
-    expect(notices.filter((n) => n.includes('damaged saved change'))).toHaveLength(1);
+    expect(await page.locator('.notice', { hasText: 'damaged record' }).count()).toBe(0);
   });
 });
