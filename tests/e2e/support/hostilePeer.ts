@@ -1,0 +1,65 @@
+/**
+ * A hostile player for end-to-end tests: a peer in Node that knows the room link (so it holds the
+ * room key) and speaks the app's own relay protocol, so everything it writes reaches the victim's
+ * browser through the real signaling server and the real sealed relay, as a modified client would.
+ */
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import WebSocket from 'ws';
+import { Relay, relayKinds } from '../../../src/net/relay';
+import { roomKey } from '../../../src/net/roomCrypto';
+import { relaySync } from '../../../src/doc/net/relaySync';
+
+// The relay is browser code; in Node the `ws` client stands in for the browser's WebSocket.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+export interface HostilePeer {
+  doc: Y.Doc;
+  /** Writes to the shared game as the peer, in one transaction (it syncs to the room at once). */
+  write(change: (doc: Y.Doc) => void): void;
+  close(): void;
+}
+
+/** Joins the room of a share link as a named player. */
+export async function joinAsHostilePeer(link: string, signalUrl: string, name: string): Promise<HostilePeer> {
+  const match = /#\/join\/([^/]+)\/([^/]+)$/.exec(link);
+  if (!match) throw new Error(`not a share link: ${link}`);
+  const [, gameId, secret] = match;
+  // The room's name as src/doc/net/gameRoom.ts forms it (not imported: it pulls in y-webrtc and the browser's storage).
+  const room = `sandtable:${gameId}`;
+  const doc = new Y.Doc();
+  const awareness = new Awareness(doc);
+  awareness.setLocalState({ user: { name, color: '#000000' }, cursor: null, drag: null });
+  let sync: ReturnType<typeof relaySync> | null = null;
+  let greeted!: () => void;
+  const connected = new Promise<void>((resolve) => (greeted = resolve));
+  const relay = new Relay({
+    url: signalUrl,
+    topic: `${room}/relay`,
+    key: await roomKey(secret, room),
+    selfId: `peer-${name}-${Math.random().toString(36).slice(2, 8)}`,
+    onMessage: (from, kind, payload) => {
+      if (kind === relayKinds.hello) void relay.send(relayKinds.hello, new Uint8Array(), from);
+      else sync?.receive(from, kind, payload);
+    },
+    onConnected: (up) => {
+      if (!up) return;
+      void relay.send(relayKinds.hello, new Uint8Array());
+      sync?.greet();
+      greeted();
+    },
+  });
+  sync = relaySync(doc, awareness, relay, () => true);
+  const hello = setInterval(() => void relay.send(relayKinds.hello, new Uint8Array()), 2000);
+  await connected;
+  return {
+    doc,
+    write: (change) => doc.transact(() => change(doc)),
+    close: () => {
+      clearInterval(hello);
+      sync?.destroy();
+      relay.destroy();
+      awareness.destroy();
+    },
+  };
+}
