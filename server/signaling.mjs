@@ -10,9 +10,10 @@
  *   make the server hold its messages in memory);
  * - one address holds at most `connectionsPerAddress` sockets and creates at most
  *   `topicsPerAddress` topics, so it cannot fill the server-wide limits alone;
- * - a publish names its sender in `from`; the first connection to use a name in a topic owns it
- *   there, and the others' publishes under that name are dropped (no one speaks as someone else).
+ * - every message forwarded carries `sender`, an id the server gives each connection: whatever a
+ *   client writes in `from` (or `sender`), receivers know which connection really published it.
  */
+import { randomBytes } from 'node:crypto';
 import { WebSocketServer } from 'ws';
 
 /** Limits; the defaults suit tables of friends, not a public service. */
@@ -44,17 +45,16 @@ function drop(ws, code, reason) {
 }
 
 const isTopic = (t) => typeof t === 'string' && t.length > 0 && t.length <= 200;
-const isSenderName = (f) => typeof f === 'string' && f.length > 0 && f.length <= 100;
 
 /** Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it. */
 export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {} } = {}) {
   const limits = { ...defaultLimits, ...overrides };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
-  /** topic → { sockets, senders: name → socket, owner: address that created it } */
+  /** topic → { sockets, owner: address that created it } */
   const topics = new Map();
   /** address → { sockets, topics } counts */
   const perAddress = new Map();
-  const dropped = { flood: 0, slowReader: 0, refused: 0, forged: 0 };
+  const dropped = { flood: 0, slowReader: 0, refused: 0 };
   const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
   const usage = (address) => {
     let u = perAddress.get(address);
@@ -105,7 +105,6 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     const room = topics.get(topic);
     if (!room) return;
     room.sockets.delete(ws);
-    for (const [name, owner] of room.senders) if (owner === ws) room.senders.delete(name);
     if (room.sockets.size === 0) {
       topics.delete(topic);
       usage(room.owner).topics--;
@@ -115,6 +114,8 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
 
   wss.on('connection', (ws, address) => {
     const mine = new Set();
+    /** This connection's id, stamped on everything it publishes. */
+    const sender = randomBytes(9).toString('base64url');
     let alive = true;
     let tokens = limits.burst;
     let last = Date.now();
@@ -142,7 +143,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       let room = topics.get(topic);
       if (!room) {
         if (topics.size >= limits.topics || usage(address).topics >= limits.topicsPerAddress) return;
-        topics.set(topic, (room = { sockets: new Set(), senders: new Map(), owner: address }));
+        topics.set(topic, (room = { sockets: new Set(), owner: address }));
         usage(address).topics++;
       }
       if (room.sockets.size >= limits.peersPerTopic) return;
@@ -154,20 +155,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       if (!isTopic(message.topic) || !mine.has(message.topic)) return;
       const room = topics.get(message.topic);
       if (!room) return;
-      if (message.from !== undefined) {
-        if (!isSenderName(message.from)) return;
-        const owner = room.senders.get(message.from);
-        if (owner && owner !== ws) {
-          dropped.forged++;
-          return;
-        }
-        if (!owner) {
-          // One name per connection and topic: a client cannot invent a crowd of senders.
-          for (const [name, holder] of room.senders) if (holder === ws && name !== message.from) return void dropped.forged++;
-          room.senders.set(message.from, ws);
-        }
-      }
-      const text = JSON.stringify({ ...message, clients: room.sockets.size });
+      const text = JSON.stringify({ ...message, sender, clients: room.sockets.size });
       for (const receiver of room.sockets) send(receiver, text);
     };
 

@@ -77,7 +77,7 @@ export class Relay {
 
   private receive(raw: unknown) {
     if (typeof raw !== 'string') return;
-    let message: { type?: string; topic?: string; from?: unknown; data?: unknown };
+    let message: { type?: string; topic?: string; from?: unknown; sender?: unknown; data?: unknown };
     try {
       message = JSON.parse(raw);
     } catch {
@@ -86,10 +86,13 @@ export class Relay {
     if (message.type !== 'publish' || message.topic !== this.o.topic || typeof message.from !== 'string' || typeof message.data !== 'string') return;
     const from = message.from;
     if (from === this.o.selfId || from.length > 100) return;
-    let reader = this.readers.get(from);
-    if (reader) this.readers.delete(from);
-    else reader = new Reassembler((_stream, sealed) => void this.open(from, sealed).catch(() => undefined));
-    this.readers.set(from, reader);
+    // Frames are put together per connection as the server saw it (its `sender` stamp), so nobody
+    // can slip frames into another's message by writing their name in `from`.
+    const stream = typeof message.sender === 'string' ? `${message.sender}/${from}` : from;
+    let reader = this.readers.get(stream);
+    if (reader) this.readers.delete(stream);
+    else reader = new Reassembler((_stream, sealed) => void this.open(from, stream, sealed).catch(() => undefined));
+    this.readers.set(stream, reader);
     if (this.readers.size > maxSenders) this.readers.delete(this.readers.keys().next().value!);
     try {
       reader.push(fromBase64(message.data));
@@ -98,12 +101,12 @@ export class Relay {
     }
   }
 
-  private async open(from: string, sealed: Uint8Array) {
+  private async open(from: string, stream: string, sealed: Uint8Array) {
     const plain = await unseal(this.o.key, sealed);
     const message = plain && readSealed(plain);
     if (!message || message.from !== from) return;
     if (message.to && message.to !== this.o.selfId) return;
-    if (message.kind === relayKinds.bye) this.readers.delete(from);
+    if (message.kind === relayKinds.bye) this.readers.delete(stream);
     this.o.onMessage(from, message.kind, message.payload);
   }
 

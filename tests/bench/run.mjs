@@ -11,6 +11,8 @@
  *   and Caporetto's own reach and move verdict on that map in the Movement and Strategic Movement phases.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
+ * - Signaling under abuse (tests/bench/signalingAbuse.mjs): a good client's round trip through the
+ *   signaling server alone and while other clients flood, read slowly and crowd one address.
  * - Big map (tests/bench/bigMap.mjs): a 10,000 × 7,000 PNG scan as a game's board: time to open it,
  *   the renderer's memory, and frame intervals while panning at fit and at 1:1, against a plain
  *   Konva page showing the same PNG as one Konva.Image of an <img> (tests/bench/bigMapBaseline.html).
@@ -32,6 +34,7 @@ import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs'
 import { round } from './frames.mjs';
 import { measurePeers } from './peers.mjs';
 import { measureBigMap } from './bigMap.mjs';
+import { measureSignalingAbuse } from './signalingAbuse.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -161,6 +164,14 @@ async function main() {
   const bigApp = big?.app;
   const bigBase = big?.base;
 
+  // Signaling under abuse: its own server and abusers in child processes. BENCH_SKIP_SIGNALING=1 skips it.
+  let signaling = null;
+  if (process.env.BENCH_SKIP_SIGNALING !== '1') {
+    t0 = performance.now();
+    signaling = await measureSignalingAbuse({ log });
+    log(`signaling: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+
   const results = {
     pieces: pieceCount,
     drag_frame_p50_ms: appRun.frames.p50,
@@ -255,6 +266,11 @@ async function main() {
     baseline_big_map_fit_pan_p95_ms: bigBase?.fitPan.drawn.p95 ?? null,
     big_map_pan_input_p95_ms: bigApp?.zoomPan.p95 ?? null,
     baseline_big_map_pan_input_p95_ms: bigBase?.zoomPan.p95 ?? null,
+    signaling_rtt_p99_ms_alone: signaling?.alone.p99 ?? null,
+    signaling_rtt_p99_ms_abused: signaling?.abused.p99 ?? null,
+    signaling_rtt_p99_ratio: signaling?.p99_ratio ?? null,
+    signaling_dropped: signaling?.dropped ?? null,
+    signaling_server_rss_mb: signaling ? [signaling.server_rss_mb_before, signaling.server_rss_mb_during] : null,
     rules,
     runtime_s: round((performance.now() - started) / 1000, 1),
   };
@@ -287,6 +303,12 @@ async function main() {
           ['big map pan at 1:1, map frames p50 / p95 (app)', `${results.big_map_pan_p50_ms} / ${results.big_map_pan_p95_ms} ms  (${results.big_map_pan_frames} frames; tiles ready ${results.big_map_tiles_ready_ms} ms after the zoom)`],
           ['big map pan at 1:1, map frames p50 / p95 (baseline)', `${results.baseline_big_map_pan_p50_ms} / ${results.baseline_big_map_pan_p95_ms} ms  (${results.baseline_big_map_pan_frames} frames)`],
           ['big map pan at fit, map frames p50 / p95 (app / baseline)', `${results.big_map_fit_pan_p50_ms} / ${results.big_map_fit_pan_p95_ms} ms; ${results.baseline_big_map_fit_pan_p50_ms} / ${results.baseline_big_map_fit_pan_p95_ms} ms`],
+        ]
+      : []),
+    ...(signaling
+      ? [
+          ['signaling round trip p50 / p99, alone', `${signaling.alone.p50} / ${signaling.alone.p99} ms`],
+          ['… while others flood, read slowly, crowd one address', `${signaling.abused.p50} / ${signaling.abused.p99} ms (p99 ×${signaling.p99_ratio}); ${signaling.abused.answered}/${signaling.abused.sent} answered; dropped ${signaling.dropped.flood} flooders, ${signaling.dropped.slowReader} slow readers, refused ${signaling.dropped.refused} sockets; server RSS ${signaling.server_rss_mb_before} → ${signaling.server_rss_mb_during} MB`],
         ]
       : []),
     ['total runtime', `${results.runtime_s} s`],

@@ -50,7 +50,7 @@ describe('the signaling endpoint', () => {
     c.send(JSON.stringify({ type: 'subscribe', topics: ['room-2'] }));
     await settle();
     a.send(JSON.stringify({ type: 'publish', topic: 'room-1', data: 'hello' }));
-    expect(await b.next()).toEqual({ type: 'publish', topic: 'room-1', data: 'hello', clients: 2 });
+    expect(await b.next()).toMatchObject({ type: 'publish', topic: 'room-1', data: 'hello', clients: 2, sender: expect.any(String) });
     expect(await a.next()).toMatchObject({ data: 'hello' });
     await settle();
     expect(c.inbox).toEqual([]);

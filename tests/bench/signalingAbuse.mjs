@@ -1,0 +1,130 @@
+/**
+ * Signaling under abuse: how a good client's round trip (publish to its own topic, hear it back)
+ * holds up while other clients flood, read slowly, open many sockets from one address and forge
+ * sender names. The server and the abusers run in processes of their own, so the good client's
+ * clock measures the server, not its neighbours. Reported as p50/p99 during abuse against the same
+ * client's figures measured alone just before, in the same run.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { round } from './frames.mjs';
+
+const here = fileURLToPath(import.meta.url);
+const role = process.argv[2];
+
+/** Percentile of a list of numbers. */
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const open = (url, localAddress = '127.0.0.1') =>
+  new Promise((resolve) => {
+    const ws = new WebSocket(url, { localAddress });
+    ws.on('open', () => resolve(ws));
+    ws.on('error', () => resolve(null));
+  });
+
+async function serverRole() {
+  const { createServer } = await import('node:http');
+  const { attachSignaling } = await import('../../server/signaling.mjs');
+  const server = createServer();
+  const signaling = attachSignaling(server);
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  process.on('message', (m) => {
+    if (m === 'stats') process.send({ stats: signaling.stats(), rssMb: round(process.memoryUsage().rss / 1e6, 1) });
+  });
+}
+
+/** Keeps every kind of abuse going until killed. */
+async function abuserRole(url) {
+  const floodOnce = async () => {
+    const ws = await open(url, '127.0.0.3');
+    if (!ws) return;
+    const burst = JSON.stringify({ type: 'ping' });
+    const tick = setInterval(() => {
+      if (ws.readyState !== ws.OPEN) return clearInterval(tick);
+      for (let i = 0; i < 500; i++) ws.send(burst);
+    }, 5);
+    ws.on('close', () => clearInterval(tick));
+  };
+  setInterval(() => void floodOnce(), 200);
+  // Slow readers on a busy topic, fed by a loud publisher.
+  for (let i = 0; i < 10; i++) {
+    const ws = await open(url, '127.0.0.4');
+    if (!ws) continue;
+    ws.send(JSON.stringify({ type: 'subscribe', topics: ['busy'] }));
+    ws._socket.pause();
+  }
+  const loud = await open(url, '127.0.0.5');
+  loud.send(JSON.stringify({ type: 'subscribe', topics: ['busy'] }));
+  const chunk = JSON.stringify({ type: 'publish', topic: 'busy', data: 'x'.repeat(100 * 1024) });
+  setInterval(() => loud.readyState === loud.OPEN && loud.send(chunk), 10);
+  // Many sockets from one address, and a client writing the good client's name as its own.
+  for (let i = 0; i < 100; i++) void open(url, '127.0.0.6');
+  const forger = await open(url, '127.0.0.7');
+  forger.send(JSON.stringify({ type: 'subscribe', topics: ['good'] }));
+  setInterval(() => forger.readyState === forger.OPEN && forger.send(JSON.stringify({ type: 'publish', topic: 'good', from: 'good-client', data: 'forged' })), 20);
+  process.send('abusing');
+}
+
+/** The good client's round trips: `count` publishes, one every `gapMs`. */
+async function roundTrips(url, count, gapMs) {
+  const ws = await open(url);
+  ws.send(JSON.stringify({ type: 'subscribe', topics: ['good'] }));
+  await new Promise((r) => setTimeout(r, 100));
+  const times = [];
+  const sent = new Map();
+  ws.on('message', (d) => {
+    const m = JSON.parse(d.toString());
+    const at = sent.get(m.data);
+    if (at !== undefined) {
+      times.push(performance.now() - at);
+      sent.delete(m.data);
+    }
+  });
+  for (let i = 0; i < count; i++) {
+    const id = `rt-${i}`;
+    sent.set(id, performance.now());
+    ws.send(JSON.stringify({ type: 'publish', topic: 'good', from: 'good-client', data: id }));
+    await new Promise((r) => setTimeout(r, gapMs));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  ws.close();
+  return { p50: round(pct(times, 50), 2), p99: round(pct(times, 99), 2), answered: times.length, sent: count };
+}
+
+/** Runs the measurement; returns the figures. */
+export async function measureSignalingAbuse({ log = () => {} } = {}) {
+  const server = fork(here, ['server']);
+  const stats = () => new Promise((r) => { server.once('message', (m) => r(m)); server.send('stats'); });
+  const { port } = await new Promise((r) => server.once('message', r));
+  const url = `ws://127.0.0.1:${port}/signal`;
+  let abuser = null;
+  try {
+    const alone = await roundTrips(url, 400, 10);
+    log(`signaling: alone p50 ${alone.p50} ms, p99 ${alone.p99} ms`);
+    const before = await stats();
+    abuser = fork(here, ['abuser', url]);
+    await new Promise((r) => abuser.once('message', r));
+    await new Promise((r) => setTimeout(r, 1000));
+    const abused = await roundTrips(url, 400, 10);
+    const after = await stats();
+    log(`signaling: under abuse p50 ${abused.p50} ms, p99 ${abused.p99} ms (${abused.answered}/${abused.sent} answered); dropped ${JSON.stringify(after.stats.dropped)}; server RSS ${before.rssMb} → ${after.rssMb} MB`);
+    return {
+      alone,
+      abused,
+      p99_ratio: round(abused.p99 / alone.p99, 2),
+      dropped: after.stats.dropped,
+      server_rss_mb_before: before.rssMb,
+      server_rss_mb_during: after.rssMb,
+    };
+  } finally {
+    abuser?.kill('SIGKILL');
+    server.kill('SIGKILL');
+  }
+}
+
+if (role === 'server') await serverRole();
+else if (role === 'abuser') await abuserRole(process.argv[3]);
+else if (process.argv[1] === here) console.log(JSON.stringify(await measureSignalingAbuse({ log: console.log })));
