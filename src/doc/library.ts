@@ -4,7 +4,7 @@
  */
 import * as Y from 'yjs';
 import { newId } from '../model/ids';
-import { getAssetBlob, putAsset } from '../store/assets';
+import { getAssetBlob, putAsset, removeAssets, storedAssetHashes } from '../store/assets';
 import { getGame, putGame, removeGame, type GameEntry } from '../store/gamesIndex';
 import { createGameDoc, readMeta, typesOf } from './gameDoc';
 import { addToTable, type Setup } from './operations';
@@ -60,11 +60,18 @@ export async function createGame(name: string, setup: Setup | null, author: stri
 /** Stores a save file as a new game (a copy with a fresh id when this browser already has that game). */
 export async function importSaveFile(bytes: Uint8Array, fileName: string): Promise<GameEntry> {
   const save = await decodeSaveFile(bytes, `"${fileName}"`);
-  for (const { info, bytes: data } of save.assets) await putAsset(data, info.mime, info.name);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, save.state);
-  if (await getGame(save.meta.id)) return copyAs(doc, `${save.meta.name} (opened)`);
-  return register(doc, typesOf(doc).pieces.size);
+  const before = new Set(await storedAssetHashes());
+  try {
+    for (const { info, bytes: data } of save.assets) await putAsset(data, info.mime, info.name);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, save.state);
+    if (await getGame(save.meta.id)) return await copyAs(doc, `${save.meta.name} (opened)`);
+    return await register(doc, typesOf(doc).pieces.size);
+  } catch (e) {
+    // All or nothing: images this import stored are taken back.
+    await removeAssets(save.assets.map((a) => a.info.hash).filter((h) => !before.has(h))).catch(() => undefined);
+    throw e;
+  }
 }
 
 /** Writes a stored game, with its images, to save-file bytes. */

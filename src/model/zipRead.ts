@@ -27,6 +27,9 @@ export class ZipError extends Error {}
 /** The bytes are not a zip archive at all (or lost their end, where the list of contents is). */
 export class NotAZipError extends ZipError {}
 
+/** A size as a person reads it. */
+const megabytes = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KB` : `${Math.round(n / (1024 * 1024))} MB`);
+
 const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
 const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 
@@ -65,9 +68,9 @@ function centralDirectory(zip: Uint8Array, limits: ZipLimits): Entry[] {
     };
     if (flags & 1) throw new ZipError(`is encrypted ("${entry.name}")`);
     if (entry.method !== 0 && entry.method !== 8) throw new ZipError(`uses a compression Sandtable does not read ("${entry.name}")`);
-    if (entry.size > limits.entryBytes) throw new ZipError(`holds "${entry.name}" of ${entry.size} bytes unpacked; at most ${limits.entryBytes} are read`);
+    if (entry.size > limits.entryBytes) throw new ZipError(`holds "${entry.name}" of ${megabytes(entry.size)} unpacked; Sandtable reads at most ${megabytes(limits.entryBytes)} per file`);
     total += entry.size;
-    if (total > limits.totalBytes) throw new ZipError(`unpacks to more than ${limits.totalBytes} bytes; Sandtable reads at most that`);
+    if (total > limits.totalBytes) throw new ZipError(`unpacks to more than ${megabytes(limits.totalBytes)}; Sandtable reads at most that`);
     entries.push(entry);
     at += 46 + nameLength + u16(zip, at + 30) + u16(zip, at + 32);
   }

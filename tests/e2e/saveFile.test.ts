@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, hexes, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import { clickOn } from './support/person';
+import { createHash } from 'node:crypto';
+import * as Y from 'yjs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 
 let alice: Player;
 let bob: Player;
@@ -70,4 +73,39 @@ describe('save files', () => {
     expect(await page.locator('.game-list li').count()).toBe(1);
     expect(page.url()).not.toContain('#/game/');
   });
+
+  it('refuse hostile files by name, storing nothing: a zip bomb, a damaged image, a bad schema version, a counter that is text', async () => {
+    const page = bob.page;
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('.game-list li').count()).toBe(1);
+    const imagesBefore = await page.evaluate(() => (window as any).sandtable.listStoredImages());
+    const files = unzipSync(readFileSync(saved));
+    const withDocument = async (change: (doc: Y.Doc) => void) => {
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, files['document.bin']);
+      change(doc);
+      const state = Y.encodeStateAsUpdate(doc);
+      const manifest = JSON.parse(strFromU8(files['sandtable.json']));
+      manifest.document.sha256 = createHash('sha256').update(state).digest('hex');
+      return zipSync({ ...files, 'document.bin': state, 'sandtable.json': strToU8(JSON.stringify(manifest)) });
+    };
+    const image = Object.keys(files).find((f) => f.startsWith('assets/'))!;
+    const flipped = zipSync(files, { level: 0 });
+    const at = Buffer.from(flipped).indexOf(Buffer.from(files[image].subarray(0, 64))) + 40;
+    flipped[at] ^= 0xff;
+    const cases: [string, Uint8Array, RegExp][] = [
+      ['bomb.sandtable', zipSync({ ...files, 'assets/bomb': new Uint8Array(300 * 1024 * 1024) }, { level: 9 }), /"bomb\.sandtable" holds "assets\/bomb" of 300 MB unpacked; Sandtable reads at most 256 MB per file/],
+      ['flipped.sandtable', flipped, /"flipped\.sandtable" is damaged: ".*" fails its checksum/],
+      ['schema.sandtable', await withDocument((doc) => doc.getMap('meta').set('schemaVersion', '1')), /schema version \(meta\.schemaVersion\) is missing or not a whole number/],
+      ['text.sandtable', await withDocument((doc) => doc.getMap('pieces').set([...doc.getMap('pieces').keys()][0], 'oops')), /holds a game Sandtable cannot use: pieces\.\S+ must be a piece record/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      await openFile(page, path);
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContainEqual(expect.stringMatching(message));
+      expect(await page.locator('.game-list li').count()).toBe(1);
+      expect(await page.evaluate(() => (window as any).sandtable.listStoredImages())).toEqual(imagesBefore);
+    }
+  }, 120_000);
 });
