@@ -1,45 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import WebSocket from 'ws';
-// @ts-expect-error plain ESM module without types
-import { attachSignaling } from '../../../server/signaling.mjs';
+import { describe, expect, it } from 'vitest';
+import { client, settle, signalingPerTest } from '../support/signalingClient';
 
-let server: Server;
-let signaling: { close(): void; stats(): { connections: number; topics: number; addresses: number; dropped: Record<string, number> } };
-const sockets: WebSocket[] = [];
-
-async function start(limits = {}) {
-  server = createServer();
-  signaling = attachSignaling(server, { limits });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return `ws://127.0.0.1:${(server.address() as { port: number }).port}/signal`;
-}
-
-function client(url: string): Promise<WebSocket & { inbox: any[]; next(): Promise<any> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url) as WebSocket & { inbox: any[]; next(): Promise<any> };
-    sockets.push(ws);
-    ws.inbox = [];
-    const waiting: ((m: any) => void)[] = [];
-    ws.on('message', (d) => {
-      const m = JSON.parse(d.toString());
-      const w = waiting.shift();
-      if (w) w(m);
-      else ws.inbox.push(m);
-    });
-    ws.next = () => (ws.inbox.length ? Promise.resolve(ws.inbox.shift()) : new Promise((r) => waiting.push(r)));
-    ws.on('open', () => resolve(ws));
-    ws.on('error', reject);
-  });
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 50));
-
-afterEach(async () => {
-  sockets.splice(0).forEach((s) => s.terminate());
-  signaling?.close();
-  await new Promise((r) => server?.close(() => r(undefined)));
-});
+const signaling = signalingPerTest();
+const start = signaling.start;
 
 describe('the signaling endpoint', () => {
   it('forwards a message published to a topic to everyone subscribed, counting them', async () => {

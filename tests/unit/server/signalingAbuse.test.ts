@@ -1,57 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
 // @ts-expect-error plain ESM module without types
-import { attachSignaling, closeCodes } from '../../../server/signaling.mjs';
+import { closeCodes } from '../../../server/signaling.mjs';
+import { client, settle, signalingPerTest } from '../support/signalingClient';
 
-interface Stats {
-  connections: number;
-  topics: number;
-  addresses: number;
-  dropped: { flood: number; slowReader: number; refused: number };
-}
-let server: Server;
-let signaling: { close(): void; stats(): Stats };
-const sockets: WebSocket[] = [];
+const signaling = signalingPerTest();
+const start = signaling.start;
 
-async function start(limits = {}) {
-  server = createServer();
-  signaling = attachSignaling(server, { limits });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return `ws://127.0.0.1:${(server.address() as { port: number }).port}/signal`;
-}
-
-type Client = WebSocket & { inbox: any[]; next(): Promise<any>; closedWith: Promise<number> };
-
-function client(url: string, localAddress = '127.0.0.1'): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { localAddress }) as Client;
-    sockets.push(ws);
-    ws.inbox = [];
-    const waiting: ((m: any) => void)[] = [];
-    ws.on('message', (d) => {
-      const m = JSON.parse(d.toString());
-      const w = waiting.shift();
-      if (w) w(m);
-      else ws.inbox.push(m);
-    });
-    ws.next = () => (ws.inbox.length ? Promise.resolve(ws.inbox.shift()) : new Promise((r) => waiting.push(r)));
-    ws.closedWith = new Promise((r) => ws.on('close', (code) => r(code)));
-    ws.on('open', () => resolve(ws));
-    ws.on('error', reject);
-  });
-}
-
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 const subscribe = (ws: WebSocket, ...topics: string[]) => ws.send(JSON.stringify({ type: 'subscribe', topics }));
 const publish = (ws: WebSocket, topic: string, data: string, from?: string) => ws.send(JSON.stringify({ type: 'publish', topic, data, ...(from ? { from } : {}) }));
-
-afterEach(async () => {
-  sockets.splice(0).forEach((s) => s.terminate());
-  signaling?.close();
-  await new Promise((r) => server?.close(() => r(undefined)));
-});
-
 describe('the signaling endpoint under abuse', () => {
   it('drops a flooding connection and keeps serving a good one', async () => {
     const url = await start({ burst: 100, messagesPerSecond: 50 });
