@@ -1,4 +1,5 @@
 /** Named operations on boards: adding a map to the table and calibrating its grid. */
+import { describeProblems, problemsOfBoardRecord } from '../model/validate';
 import type { Grid } from '../model/grid';
 import type { Area, AssetInfo, Board, BoardCalibration } from '../model/records';
 import { newId } from '../model/ids';
@@ -57,6 +58,9 @@ export function setBoardGrid(actor: Actor, boardId: string, grid: Grid, calibrat
   if (!board) return;
   const { calibration: _old, ...rest } = board;
   const next: Board = calibration && grid.kind !== 'none' ? { ...rest, grid, calibration } : { ...rest, grid };
+  // The same check every peer's guard applies: a board it would refuse is never written.
+  const problems = problemsOfBoardRecord(boardId, next);
+  if (problems.length) throw new Error(`That grid cannot be used: ${describeProblems(problems)}.`);
   runOperation(actor, 'setBoardGrid', `calibrate the grid of "${board.name}"`, (t) => t.boards.set(boardId, next));
 }
 

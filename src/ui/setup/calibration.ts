@@ -2,6 +2,7 @@
  * The state of a grid calibration in progress, shared by the panel (form) and the table (clicks
  * and the live overlay). Plain data in an observable; nothing is written to the game until Apply.
  */
+import { bounds, checkGrid, problemsOf } from '../../model/validate';
 import type { GridNumbering, HexGrid, SquareGrid } from '../../model/grid';
 import { standardNumbering } from '../../model/grid';
 import { fitGrid, trimGrid, type CalibrationPoint, type Fit, type GridShape, type Trim } from '../../geometry/calibrate';
@@ -45,6 +46,19 @@ export function keptCalibration(c: Calibration): BoardCalibration {
 
 /** The grid the calibration describes now (with the nudge applied), or why there is none. */
 export function currentFit(c: Calibration, image: { width: number; height: number }): Fit | null {
+  const fit = fitWithin(c, image);
+  if (!fit?.grid) return fit;
+  // A grid the document would refuse (a mis-click can fit hexes a few pixels wide) is said, not applied.
+  const problems = problemsOf(checkGrid, fit.grid);
+  if (!problems.length) return fit;
+  const cells = fit.grid.columns * fit.grid.rows;
+  return {
+    grid: null,
+    error: `That fit makes ${fit.grid.columns} × ${fit.grid.rows} = ${cells.toLocaleString('en')} cells; a grid may have at most ${bounds.gridSide} a side and ${bounds.gridCells.toLocaleString('en')} in all. Check the hexes clicked and their numbers.`,
+  };
+}
+
+function fitWithin(c: Calibration, image: { width: number; height: number }): Fit | null {
   if (c.shape === 'none') return null;
   const labelled = c.points.filter((p) => p.label.trim()).length;
   const e = c.existing;
