@@ -28,8 +28,9 @@ function isEmptyStandIn(t: ReturnType<typeof typesOf>, board: Board): boolean {
  * returns its id. In a blank game the empty stand-in table gives way to the first map (one undo
  * brings it back).
  */
-export function addBoard(actor: Actor, image: AssetInfo, name = image.name.replace(/\.[^.]+$/, '')): string {
+export function addBoard(actor: Actor, image: AssetInfo, fullName = image.name.replace(/\.[^.]+$/, '')): string {
   const id = newId(8);
+  const name = fullName.slice(0, 200);
   runOperation(actor, 'addBoard', `add the map "${name}"`, (t) => {
     const all = [...t.boards.values()];
     if (all.length === 1 && isEmptyStandIn(t, all[0])) t.boards.delete(all[0].id);

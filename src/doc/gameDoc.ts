@@ -127,7 +127,7 @@ export function createGameDoc(id: string, name: string, now = Date.now()): Y.Doc
   doc.transact(() => {
     const meta = typesOf(doc).meta;
     meta.set('id', id);
-    meta.set('name', name);
+    meta.set('name', name.slice(0, 200));
     meta.set('schemaVersion', schemaVersion);
     meta.set('createdAt', now);
   }, 'create');

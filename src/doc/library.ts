@@ -91,7 +91,7 @@ function copyAs(source: Y.Doc, name: string): Promise<GameEntry> {
   copy.transact(() => {
     const meta = typesOf(copy).meta;
     meta.set('id', newId(12));
-    meta.set('name', name);
+    meta.set('name', name.slice(0, 200));
     meta.set('createdAt', Date.now());
   }, 'copy');
   return register(copy, typesOf(copy).pieces.size);
@@ -110,7 +110,7 @@ export async function renameStoredGame(id: string, name: string): Promise<void> 
   await loadStoredGame(id, doc);
   const meta = typesOf(doc).meta;
   const before = Y.encodeStateVector(doc);
-  doc.transact(() => meta.set('name', name), 'rename');
+  doc.transact(() => meta.set('name', name.slice(0, 200)), 'rename');
   await appendStoredUpdate(id, Y.encodeStateAsUpdate(doc, before));
   const entry = await getGame(id);
   if (entry) await putGame({ ...entry, name });

@@ -40,5 +40,10 @@ export function decodeLogLine(stored: unknown): LogEntry | null {
 
 /** A new stored line, stamped now. */
 export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action'): StoredLogLine {
-  return encodeLogLine({ t: Date.now(), who, text, kind });
+  // Bounded so that no line (a pasted essay in the chat) makes the game one a save file refuses.
+  return encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind });
 }
+
+/** The longest text and name a log line keeps; save files accept up to 10,000 and 200. */
+export const maxLineLength = 4000;
+export const maxWhoLength = 200;

@@ -210,7 +210,7 @@ export function deletePieces(actor: Actor, ids: readonly string[]): void {
 export function writePiece(t: ReturnType<typeof typesOf>, piece: Piece): void {
   const map = new Y.Map<unknown>();
   t.pieces.set(piece.id, map);
-  map.set('name', piece.name);
+  map.set('name', piece.name.slice(0, 200));
   map.set('kind', piece.kind);
   map.set('faces', piece.faces);
   map.set('face', piece.face);
@@ -240,7 +240,8 @@ export function addToTable(actor: Actor, setup: Setup, label = 'set up the table
 
 /** Renames the game. */
 export function renameGame(actor: Actor, name: string): void {
-  runOperation(actor, 'renameGame', `rename the game to "${name}"`, (t) => t.meta.set('name', name));
+  const next = name.slice(0, 200);
+  runOperation(actor, 'renameGame', `rename the game to "${next}"`, (t) => t.meta.set('name', next));
 }
 
 /** Adds a chat line to the shared log. */

@@ -4,6 +4,7 @@
  * adding newly made counters (drawn faces plus pieces, stacked at a point) and renaming pieces.
  * Each is one transaction, so one undo takes it back and one log line describes it.
  */
+import { bounds } from '../model/validate';
 import type { AttributeValue, Board, DrawnFace, Piece } from '../model/records';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
@@ -83,6 +84,7 @@ export function setAttributes(actor: Actor, ids: readonly string[], patch: Attri
     if (value !== null && !(typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))) {
       throw new Error(`The value of "${key}" must be text, a number or true/false.`);
     }
+    if (typeof value === 'string' && value.length > bounds.nameLength) throw new Error(`The value of "${key}" is longer than ${bounds.nameLength} characters.`);
   }
   if (!entries.length) return [];
   const changes: { piece: Piece; attrs: Record<string, AttributeValue> }[] = [];
@@ -113,7 +115,7 @@ export function setAttributes(actor: Actor, ids: readonly string[], patch: Attri
 /** Renames pieces in one operation; blank names and unchanged ones are skipped. */
 export function renamePieces(actor: Actor, renames: readonly { id: string; name: string }[]): void {
   const t0 = typesOf(actor.doc);
-  const byId = new Map(renames.map((r) => [r.id, r.name.trim()]));
+  const byId = new Map(renames.map((r) => [r.id, r.name.trim().slice(0, bounds.nameLength)]));
   const pieces = pieceList(t0, [...byId.keys()]).filter((p) => byId.get(p.id) && byId.get(p.id) !== p.name);
   if (!pieces.length) return;
   const label = pieces.length === 1 ? `rename ${pieces[0].name || 'counter'} to "${byId.get(pieces[0].id)}"` : `rename ${pieces.length} counters`;
