@@ -15,7 +15,7 @@
 import * as Y from 'yjs';
 import type { Piece } from '../model/records';
 import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
-import { pieceFields, problemsOfPiece, rawPiece, readPiece, typesOf, type GameTypes } from './gameDoc';
+import { pieceFields, problemsOfPiece, rawPiece, readPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
 import { logLine } from './logLines';
 import { LocalOrigin } from './origin';
 
@@ -34,6 +34,11 @@ export interface GuardOptions {
   onIgnored?(report: IgnoredReport): void;
   /** The name the log gives this player, for the line saying a counter was put back. */
   playerName?(): string;
+  /**
+   * The game's id as this browser knows it (from its games list or the share link). A joiner's
+   * empty document takes its identity from the first peer; with this, that peer cannot choose it.
+   */
+  gameId?: string;
 }
 
 type PlainKind = 'boards' | 'faces' | 'assets';
@@ -82,9 +87,18 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
   const removed = new Map<string, Piece>();
   let meta: Record<(typeof pinnedMeta)[number], unknown> | null = null;
 
+  /** Learns the identity to hold: the known game id, a schema version this build reads, the creation time. */
   const pinMeta = () => {
-    const id = t.meta.get('id');
-    meta = typeof id === 'string' && id ? { id, schemaVersion: t.meta.get('schemaVersion'), createdAt: t.meta.get('createdAt') } : null;
+    const stored = t.meta.get('id');
+    const id = options.gameId ?? (typeof stored === 'string' && stored ? stored : null);
+    if (!id || stored === undefined) return void (meta = null);
+    const version = t.meta.get('schemaVersion');
+    const createdAt = t.meta.get('createdAt');
+    meta = {
+      id,
+      schemaVersion: Number.isInteger(version) && (version as number) >= 1 && (version as number) <= schemaVersion ? version : schemaVersion,
+      createdAt: typeof createdAt === 'number' && Number.isFinite(createdAt) ? createdAt : 0,
+    };
   };
 
   /** Checks the given keys and repairs what is unsound; returns what a writer other than us got wrong. */
@@ -100,6 +114,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     const restoredNames: string[] = [];
 
     if (changed.meta) {
+      if (!meta) pinMeta();
       if (meta) {
         for (const key of pinnedMeta) {
           if (t.meta.get(key) === meta[key]) continue;
@@ -107,7 +122,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
           const value = meta[key];
           repairs.push(() => t.meta.set(key, value));
         }
-      } else pinMeta();
+      }
       const name = t.meta.get('name');
       if (name !== undefined && (typeof name !== 'string' || name.length > 200)) {
         blameOn(writerOf(t.meta, 'name'), [{ path: 'meta.name', message: 'must be text of at most 200 characters' }]);

@@ -68,6 +68,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const reported = new Set<number>();
   // Registered before undo and the table feed, so they only ever see a repaired document.
   const guard = guardDoc(doc, {
+    gameId: id,
     playerName,
     onIgnored: ({ clients, problems }) => {
       const fresh = clients.filter((c) => !reported.has(c));

@@ -98,4 +98,17 @@ describe('the document guard', () => {
     expect(stackAt(bob.doc, '0101')).toEqual(['a']);
     expect(readLog(alice.doc).map((l) => l.text)).toContainEqual(expect.stringMatching(/^put a back where last seen/));
   });
+
+  it('gives a joiner the game id it was invited to and a schema version it reads, whatever the first peer claims', () => {
+    const host = tableWith({ a: '0101' });
+    typesOf(host.doc).meta.set('schemaVersion', 99);
+    typesOf(host.doc).meta.set('id', 'someone-elses-game');
+    const joiner = new Y.Doc();
+    const ignored: IgnoredReport[] = [];
+    guardDoc(joiner, { gameId: 'game-1', onIgnored: (r) => ignored.push(r) }).checkAll();
+    Y.applyUpdate(joiner, Y.encodeStateAsUpdate(host.doc), 'remote');
+    expect(readSnapshot(joiner).meta).toMatchObject({ id: 'game-1', schemaVersion: 1 });
+    expect(() => migrateDoc(reopened(joiner))).not.toThrow();
+    expect(ignored[0].problems.map((p) => p.path).sort()).toEqual(['meta.id', 'meta.schemaVersion']);
+  });
 });
