@@ -38,8 +38,12 @@ class FramedChannel implements FramedPeer {
   ) {
     real.binaryType = 'arraybuffer';
     const reassembler = new Reassembler((stream, message) => {
-      if (stream === streams.sync) this.onSyncMessage?.({ data: message.buffer });
-      else hub.assetMessage(this, message);
+      if (stream !== streams.sync) return hub.assetMessage(this, message);
+      try {
+        this.onSyncMessage?.({ data: message.buffer });
+      } catch {
+        // y-webrtc decodes synchronously and throws on a malformed message from a peer: drop it, keep the game.
+      }
     });
     real.addEventListener('message', (e) => {
       if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));

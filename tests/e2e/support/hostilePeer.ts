@@ -63,3 +63,59 @@ export async function joinAsHostilePeer(link: string, signalUrl: string, name: s
     },
   };
 }
+
+/** The update one change to `doc` makes (written locally, not sent anywhere). */
+export function updateOf(doc: Y.Doc, change: (doc: Y.Doc) => void): Uint8Array {
+  let update: Uint8Array | null = null;
+  const grab = (u: Uint8Array) => (update = u);
+  doc.on('update', grab);
+  doc.transact(() => change(doc));
+  doc.off('update', grab);
+  if (!update) throw new Error('that change changed nothing');
+  return update;
+}
+
+/**
+ * A script for a browser that will play the hostile peer over WebRTC: it records the data channels
+ * the app opens and adds `window.__inject(bytes, raw)`, which sends a Yjs update (or, with `raw`,
+ * any bytes) down every open channel as a y-webrtc sync message in the app's own frames — what a
+ * modified client would send.
+ */
+export function dataChannelInjector(): void {
+  const channels: RTCDataChannel[] = [];
+  const Real = window.RTCPeerConnection;
+  class Recording extends Real {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      this.addEventListener('datachannel', (e) => channels.push(e.channel));
+    }
+    createDataChannel(label: string, init?: RTCDataChannelInit) {
+      const channel = super.createDataChannel(label, init);
+      channels.push(channel);
+      return channel;
+    }
+  }
+  Object.defineProperty(window, 'RTCPeerConnection', { value: Recording, configurable: true });
+  let id = 0x7fff0000;
+  const varUint = (n: number) => {
+    const out: number[] = [];
+    while (n > 127) {
+      out.push((n & 127) | 128);
+      n >>>= 7;
+    }
+    out.push(n);
+    return out;
+  };
+  (window as unknown as { __inject(bytes: number[], raw?: boolean): number }).__inject = (bytes, raw = false) => {
+    // y-webrtc: [messageSync = 0][y-protocols messageYjsUpdate = 2][varUint8Array update]
+    const message = raw ? bytes : [0, 2, ...varUint(bytes.length), ...bytes];
+    const frame = new Uint8Array(6 + message.length);
+    frame[0] = 0; // stream: sync
+    frame[1] = 1; // last frame of its message
+    new DataView(frame.buffer).setUint32(2, id++, true);
+    frame.set(message, 6);
+    const open = channels.filter((c) => c.readyState === 'open');
+    for (const c of open) c.send(frame);
+    return open.length;
+  };
+}
