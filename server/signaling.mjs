@@ -10,6 +10,8 @@
  *   make the server hold its messages in memory);
  * - one address holds at most `connectionsPerAddress` sockets and creates at most
  *   `topicsPerAddress` topics, so it cannot fill the server-wide limits alone;
+ * - in a full topic, a subscriber that has sent nothing for `idleEvictMs` gives its place to a
+ *   newcomer, so idle subscriptions cannot lock a room;
  * - every message forwarded carries `sender`, an id the server gives each connection: whatever a
  *   client writes in `from` (or `sender`), receivers know which connection really published it.
  */
@@ -33,6 +35,8 @@ export const defaultLimits = {
   maxBufferedBytes: 4 * 1024 * 1024,
   /** A connection that does not answer a ping within this many ms is dropped. */
   pingIntervalMs: 30_000,
+  /** A subscriber silent this long gives its place in a full topic to a newcomer. */
+  idleEvictMs: 60_000,
 };
 
 /** The close code a dropped flooder sees (4000–4999 are ours to define); slow readers are cut without one. */
@@ -52,9 +56,11 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
   /** topic → { sockets, owner: address that created it } */
   const topics = new Map();
+  /** socket → time it last sent anything */
+  const lastActive = new WeakMap();
   /** address → { sockets, topics } counts */
   const perAddress = new Map();
-  const dropped = { flood: 0, slowReader: 0, refused: 0 };
+  const dropped = { flood: 0, slowReader: 0, refused: 0, idle: 0 };
   const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
   const usage = (address) => {
     let u = perAddress.get(address);
@@ -112,7 +118,18 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     }
   };
 
+  /** Frees a place in a full topic by removing its longest-silent subscriber, if silent long enough. */
+  const evictIdle = (topic, room) => {
+    let idlest = null;
+    for (const member of room.sockets) if (!idlest || lastActive.get(member) < lastActive.get(idlest)) idlest = member;
+    if (!idlest || Date.now() - lastActive.get(idlest) < limits.idleEvictMs) return false;
+    dropped.idle++;
+    idlest.emit('evicted', topic);
+    return true;
+  };
+
   wss.on('connection', (ws, address) => {
+    lastActive.set(ws, Date.now());
     const mine = new Set();
     /** This connection's id, stamped on everything it publishes. */
     const sender = randomBytes(9).toString('base64url');
@@ -131,6 +148,10 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       }
     }, limits.pingIntervalMs);
     ws.on('pong', () => (alive = true));
+    ws.on('evicted', (topic) => {
+      mine.delete(topic);
+      leave(ws, topic);
+    });
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       clearInterval(ping);
@@ -146,7 +167,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
         topics.set(topic, (room = { sockets: new Set(), owner: address }));
         usage(address).topics++;
       }
-      if (room.sockets.size >= limits.peersPerTopic) return;
+      if (room.sockets.size >= limits.peersPerTopic && !evictIdle(topic, room)) return;
       room.sockets.add(ws);
       mine.add(topic);
     };
@@ -162,6 +183,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     ws.on('message', (data, isBinary) => {
       if (gone) return;
       const now = Date.now();
+      lastActive.set(ws, now);
       tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.messagesPerSecond);
       last = now;
       if (tokens < 1) {

@@ -122,24 +122,6 @@ export async function rememberRoom(id: string, secret: string): Promise<void> {
   if (entry) await putGame({ ...entry, room: { secret } });
 }
 
-/**
- * Prepares to play a game a friend shared: their game if this browser has it already (rejoining),
- * else an empty local copy that fills as soon as a peer is reached.
- */
-export async function joinGame(id: string, secret: string): Promise<GameEntry> {
-  const existing = await getGame(id);
-  if (existing) {
-    const entry = { ...existing, room: { secret } };
-    await putGame(entry);
-    return entry;
-  }
-  const doc = new Y.Doc();
-  await storeNewGame(id, doc);
-  const entry: GameEntry = { id, name: 'Shared game', createdAt: Date.now(), updatedAt: Date.now(), pieces: 0, room: { secret } };
-  await putGame(entry);
-  return entry;
-}
-
 /** Deletes a game and its stored history (images stay; other games may use them). */
 export async function deleteGame(id: string): Promise<void> {
   await deleteStoredGame(id);

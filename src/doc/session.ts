@@ -4,12 +4,12 @@
  */
 import * as Y from 'yjs';
 import type { TableSnapshot, LogEntry } from '../model/records';
-import { putGame, getGame } from '../store/gamesIndex';
+import { putGame, getGame, removeGame, type GameEntry } from '../store/gamesIndex';
 import { readMeta } from './gameDoc';
 import { migrateDoc } from './migrations';
 import { storageOrigin } from './origin';
 import type { Actor } from './operations';
-import { loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
+import { deleteStoredGame, loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
 import { readLog, readSnapshot, watchTable, type TableChange } from './snapshot';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
@@ -21,6 +21,8 @@ import { guardDoc } from './docGuard';
 /** An open game. */
 export interface GameSession {
   readonly id: string;
+  /** The id the game's room knows it by: `id`, unless it was joined as a separate copy of a game held here. */
+  readonly roomGameId: string;
   /** The acting player, passed to operations. */
   readonly actor: Actor;
   readonly undo: PlayerUndo;
@@ -43,16 +45,23 @@ export interface GameSession {
   close(): Promise<void>;
 }
 
+async function forgetGame(id: string): Promise<void> {
+  await deleteStoredGame(id);
+  await removeGame(id);
+}
+
 /** How a session tells the player about trouble it has already contained. */
 export interface OpenOptions {
   /** A shared game not yet in this browser: open it empty and let the first sync fill it. */
   joining?: boolean;
+  /** The id the room knows the game by, when it differs from the local id (a separate copy). */
+  roomGameId?: string;
   /** Hears, once per peer, that a peer (or this browser's damaged store) wrote something unusable, already put right. */
   onIgnored?(message: string): void;
 }
 
 /** Opens a stored game. `playerName` is read on every operation, so renaming takes effect at once. */
-export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored }: OpenOptions = {}): Promise<GameSession> {
+export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id && !joining) {
@@ -68,7 +77,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const reported = new Set<number>();
   // Registered before undo and the table feed, so they only ever see a repaired document.
   const guard = guardDoc(doc, {
-    gameId: id,
+    gameId: roomGameId,
     playerName,
     onIgnored: ({ clients, problems }) => {
       const fresh = clients.filter((c) => !reported.has(c));
@@ -109,12 +118,22 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   const touchIndex = async () => {
     const entry = await getGame(id);
+    if (!entry && !table.meta.id) return;
     const name = table.meta.id ? table.meta.name : (entry?.name ?? 'Shared game');
-    await putGame({ ...entry, id, name, createdAt: entry?.createdAt ?? table.meta.createdAt, updatedAt: Date.now(), pieces: table.pieces.size });
+    const { pending: _waiting, ...rest } = entry ?? ({} as Partial<GameEntry>);
+    // A joined game is listed once its table has arrived; until then it stays pending.
+    await putGame({ ...rest, id, name, createdAt: entry?.createdAt ?? table.meta.createdAt, updatedAt: Date.now(), pieces: table.pieces.size, ...(table.meta.id ? {} : { pending: true as const }) });
   };
+  // A joined game is listed the moment its table arrives, not after the debounce: the tab may close first.
+  let listed = !!table.meta.id;
   doc.on('update', (_u: Uint8Array, origin: unknown) => {
     if (origin === storageOrigin) return;
     clearTimeout(touchTimer);
+    if (!listed && table.meta.id) {
+      listed = true;
+      void touchIndex().catch(onStorageError);
+      return;
+    }
     touchTimer = setTimeout(() => void touchIndex().catch(onStorageError), 300);
   });
 
@@ -122,10 +141,11 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
 
   return {
     id,
+    roomGameId,
     actor,
     room,
     connect(options) {
-      connecting ??= GameRoom.open(doc, { ...options, gameId: id }).then((r) => {
+      connecting ??= GameRoom.open(doc, { ...options, gameId: roomGameId }).then((r) => {
         room.set(r);
         return r;
       });
@@ -154,7 +174,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       undo.destroy();
       await autosave.flush();
       autosave.destroy();
-      await touchIndex().catch(onStorageError);
+      // A joined game whose table never arrived (a wrong link, nobody there) leaves nothing behind.
+      if (!table.meta.id && (await getGame(id))?.pending) await forgetGame(id).catch(onStorageError);
+      else await touchIndex().catch(onStorageError);
       doc.destroy();
     },
   };

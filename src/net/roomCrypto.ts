@@ -1,6 +1,7 @@
 /**
  * The room key: derived from the secret in the share link (which never leaves the browsers), it
- * seals everything we send through the relay, so the server forwards what it cannot read.
+ * seals everything we send through the relay, so the server forwards what it cannot read. The
+ * room's name is derived from the secret too (`roomNameFor`).
  * `seal` and `unseal` are a pair (AES-GCM; a fresh 12-byte IV in front of each message).
  */
 
@@ -35,6 +36,16 @@ export async function unseal(key: CryptoKey, sealed: Uint8Array): Promise<Uint8A
   } catch {
     return null;
   }
+}
+
+/**
+ * The room's name on the signaling server and in y-webrtc, derived from the game id and the
+ * secret: nobody without the link can name the room, so nobody can watch who is in it or fill it.
+ */
+export async function roomNameFor(gameId: string, secret: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sandtable room\n${gameId}\n${secret}`)));
+  const text = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `sandtable:${text.slice(0, 32)}`;
 }
 
 /** A new random room secret for a share link (128 bits, URL-safe). */

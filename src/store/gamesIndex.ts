@@ -13,8 +13,14 @@ export interface GameEntry {
   updatedAt: number;
   /** How many pieces the game had when last open, shown as a hint. */
   pieces: number;
-  /** Set once the game is shared: the room secret from the share link (kept only in this browser). */
-  room?: { secret: string };
+  /**
+   * Set once the game is shared: the room secret from the share link (kept only in this browser),
+   * and, for a game joined as a separate copy of one this browser already held, the game id the
+   * room knows it by (the copy has an id of its own here).
+   */
+  room?: { secret: string; gameId?: string };
+  /** A game joined from a link whose table has not arrived yet: not listed, and forgotten if none comes. */
+  pending?: true;
 }
 
 let store: UseStore | null = null;
@@ -23,10 +29,10 @@ function games(): UseStore {
   return store;
 }
 
-/** All games, most recently played first. */
-export async function listGames(): Promise<GameEntry[]> {
+/** All games, most recently played first (`pending` ones too only when asked). */
+export async function listGames({ pending = false } = {}): Promise<GameEntry[]> {
   const all = await values<GameEntry>(games());
-  return all.sort((a, b) => b.updatedAt - a.updatedAt);
+  return all.filter((g) => pending || !g.pending).sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
 /** One game's entry, if it exists. */

@@ -3,7 +3,9 @@
  * link (`#/join/<id>/<secret>`), and shows notices. It owns no game state; sessions do.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, joinGame, renameStoredGame } from '../doc/library';
+import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
+import { joinGame, planJoin } from '../doc/joining';
+import { RekeyDialog } from './home/RekeyDialog';
 import { createDemoGame } from '../scenario/demo';
 import { listGames, type GameEntry } from '../store/gamesIndex';
 import { installAutomation } from '../automation/api';
@@ -42,6 +44,8 @@ export function App() {
   const [gameId, setGameId] = useState(routeGameId);
   const [games, setGames] = useState<GameEntry[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** A link naming a game held here under another key, waiting for the player's choice. */
+  const [rekey, setRekey] = useState<{ id: string; secret: string; held: GameEntry } | null>(null);
   const [noticeList, notices] = useNotices();
   const profile = useRef(loadProfile());
   const currentProfile = useCallback(() => profile.current, []);
@@ -72,10 +76,12 @@ export function App() {
     const onHash = () => {
       const join = routeJoin();
       if (join) {
-        void joinGame(join.id, join.secret).then(
-          () => location.replace(`#/game/${join.id}`),
-          (e) => notices.error(`The link could not be opened: ${(e as Error).message}`),
-        );
+        void (async () => {
+          const plan = await planJoin(join.id, join.secret);
+          if (plan.kind === 'rekey') return setRekey({ ...join, held: plan.held });
+          const localId = plan.kind === 'open' ? plan.localId : await joinGame(join.id, join.secret);
+          location.replace(`#/game/${localId}`);
+        })().catch((e) => notices.error(`The link could not be opened: ${(e as Error).message}`));
         return;
       }
       setGameId(routeGameId());
@@ -184,6 +190,19 @@ export function App() {
         onDelete={(id) => run('Deleting…', () => deleteGame(id).then(refresh))}
         onExport={(id) => run('Saving…', () => saveFile(id))}
       />
+      {rekey && (
+        <RekeyDialog
+          held={rekey.held}
+          onCancel={() => {
+            setRekey(null);
+            location.replace('#/');
+          }}
+          onJoinAsCopy={() => {
+            setRekey(null);
+            void run('Joining…', async () => location.replace(`#/game/${await joinGame(rekey.id, rekey.secret, { asCopy: true })}`));
+          }}
+        />
+      )}
       <Notices list={noticeList} notices={notices} />
     </>
   );

@@ -78,6 +78,7 @@ export function useGameSession(
       const name = () => room?.get()?.presence.get().find((p) => p.self)?.name ?? profile().name;
       const s = await openGame(gameId, name, (e) => notices.error(`Saving failed: ${(e as Error).message}. Save the game to a file to be safe.`), {
         joining: !!entry?.room,
+        roomGameId: entry?.room?.gameId,
         onIgnored: (message) => notices.warn(message),
       });
       if (!live) return void s.close();
@@ -112,7 +113,7 @@ export function useGameSession(
       setSecret(roomSecret);
     }
     await connect(session, roomSecret);
-    return shareLinkFor(session.id, roomSecret);
+    return shareLinkFor(session.roomGameId, roomSecret);
   }, [session, secret, connect]);
 
   return { session: session && session.id === gameId ? session : null, secret, share };

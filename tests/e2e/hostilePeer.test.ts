@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import { roomStatus, shareFromToolbar } from './support/multiplayer';
-import { joinAsHostilePeer, type HostilePeer } from './support/hostilePeer';
+import { joinAsHostilePeer, parseLink, type HostilePeer } from './support/hostilePeer';
+import { roomNameFor } from '../../src/net/roomCrypto';
 
 let alice: Player;
 let mallory: HostilePeer | null = null;
@@ -71,19 +72,18 @@ describe('a hostile peer with the room key', () => {
     expect(errors).toEqual([]);
   });
 
-  it('cannot upset the page with noise on the room’s signaling topic, key or no key', async () => {
-    if (!(await alice.page.evaluate(() => (window as any).sandtable?.gameId()))) {
-      await startDemoGame(alice.page);
-      await shareFromToolbar(alice.page);
-    }
-    const gameId = await alice.page.evaluate(() => (window as any).sandtable.gameId());
+  it('cannot upset the page with noise on the room’s signaling topics', async () => {
+    if (!(await alice.page.evaluate(() => (window as any).sandtable?.gameId()))) await startDemoGame(alice.page);
+    // A peer who has the link (the topics are derived from its key; a stranger cannot even name them).
+    const { gameId, secret } = parseLink(await shareFromToolbar(alice.page));
+    const topic = await roomNameFor(gameId, secret);
     const stranger = new WebSocket(signalUrl());
     await new Promise((r) => stranger.on('open', r));
-    stranger.send(JSON.stringify({ type: 'subscribe', topics: [`sandtable:${gameId}`, `sandtable:${gameId}/relay`] }));
+    stranger.send(JSON.stringify({ type: 'subscribe', topics: [topic, `${topic}/relay`] }));
     const junk = ['AAAA', '%%% not base64', Buffer.from([1, 2, 3]).toString('base64'), 42, null, { nested: true }, 'QUVTLUdDTQ=='];
     for (const data of junk) {
-      stranger.send(JSON.stringify({ type: 'publish', topic: `sandtable:${gameId}`, data }));
-      stranger.send(JSON.stringify({ type: 'publish', topic: `sandtable:${gameId}/relay`, from: 'stranger', data }));
+      stranger.send(JSON.stringify({ type: 'publish', topic, data }));
+      stranger.send(JSON.stringify({ type: 'publish', topic: `${topic}/relay`, from: 'stranger', data }));
     }
     await alice.page.waitForTimeout(1500);
     stranger.close();

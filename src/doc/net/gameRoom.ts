@@ -8,7 +8,7 @@ import { WebrtcProvider } from 'y-webrtc';
 import { Awareness } from 'y-protocols/awareness';
 import { framedWebRtc, type FramedPeer } from '../../net/framedRtc';
 import { Relay, relayKinds } from '../../net/relay';
-import { roomKey } from '../../net/roomCrypto';
+import { roomKey, roomNameFor } from '../../net/roomCrypto';
 import { AssetExchange } from '../../net/assetExchange';
 import type { AssetProgress, NetSettings, PeerPresence, RoomStatus } from '../../net/types';
 import { newId } from '../../model/ids';
@@ -37,8 +37,6 @@ export interface RoomOptions {
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
 }
 
-/** The name both the signaling server and y-webrtc know the room by; it carries no secret. */
-export const roomNameOf = (gameId: string) => `sandtable:${gameId}`;
 
 /** A live shared game. Create with `GameRoom.open`. */
 export class GameRoom {
@@ -58,6 +56,8 @@ export class GameRoom {
     private doc: Y.Doc,
     readonly awareness: Awareness,
     private options: RoomOptions,
+    /** The room's name (derived from the game id and the secret, see roomNameFor). */
+    private name: string,
   ) {
     this.exchange = new AssetExchange({
       shelf: {
@@ -76,9 +76,9 @@ export class GameRoom {
 
   /** Opens the room for a game document and starts looking for the other players. */
   static async open(doc: Y.Doc, options: RoomOptions): Promise<GameRoom> {
-    const name = roomNameOf(options.gameId);
+    const name = await roomNameFor(options.gameId, options.secret);
     await closing.get(name);
-    const room = new GameRoom(doc, new Awareness(doc), options);
+    const room = new GameRoom(doc, new Awareness(doc), options, name);
     await room.start(name);
     return room;
   }
@@ -244,7 +244,7 @@ export class GameRoom {
 
   /** Leaves the room; the local copy of the game stays. */
   async close(): Promise<void> {
-    const name = roomNameOf(this.options.gameId);
+    const name = this.name;
     this.timers.forEach(clearInterval);
     this.cleanup.forEach((f) => f());
     this.exchange.destroy();

@@ -2,6 +2,7 @@
  * An open game: toolbar, canvas, status bar, log, menus and keyboard shortcuts. It turns player
  * intent into named operations on the session; the canvas only draws and reports gestures.
  */
+import { WaitingForTable } from '../net/WaitingForTable';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
 import { deletePieces, duplicatePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
@@ -328,7 +329,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             </aside>
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
-          {room && boardCount === 0 && <div className="waiting" role="status">Waiting for the table from your friend…</div>}
+          {room && boardCount === 0 && <WaitingForTable room={room} />}
           {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
           {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}

@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import WebSocket from 'ws';
 import { Relay, relayKinds } from '../../../src/net/relay';
-import { roomKey } from '../../../src/net/roomCrypto';
+import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { relaySync } from '../../../src/doc/net/relaySync';
 
 // The relay is browser code; in Node the `ws` client stands in for the browser's WebSocket.
@@ -20,13 +20,17 @@ export interface HostilePeer {
   close(): void;
 }
 
-/** Joins the room of a share link as a named player. */
-export async function joinAsHostilePeer(link: string, signalUrl: string, name: string): Promise<HostilePeer> {
+/** The game id and room secret in a share link. */
+export function parseLink(link: string): { gameId: string; secret: string } {
   const match = /#\/join\/([^/]+)\/([^/]+)$/.exec(link);
   if (!match) throw new Error(`not a share link: ${link}`);
-  const [, gameId, secret] = match;
-  // The room's name as src/doc/net/gameRoom.ts forms it (not imported: it pulls in y-webrtc and the browser's storage).
-  const room = `sandtable:${gameId}`;
+  return { gameId: match[1], secret: match[2] };
+}
+
+/** Joins the room of a share link as a named player. */
+export async function joinAsHostilePeer(link: string, signalUrl: string, name: string): Promise<HostilePeer> {
+  const { gameId, secret } = parseLink(link);
+  const room = await roomNameFor(gameId, secret);
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalState({ user: { name, color: '#000000' }, cursor: null, drag: null });

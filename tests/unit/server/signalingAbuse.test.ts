@@ -89,4 +89,37 @@ describe('the signaling endpoint under abuse', () => {
     publish(alice, 'room', 'again', 'alice');
     expect((await bob.next()).sender).toBe(real.sender);
   });
+
+  it('lets a newcomer into a full topic in place of a subscriber that has gone silent, never of an active one', async () => {
+    const url = await start({ peersPerTopic: 3, idleEvictMs: 200 });
+    const squatters = await Promise.all([client(url), client(url), client(url)]);
+    for (const ws of squatters) subscribe(ws, 'room');
+    await settle(50);
+    const [early, late] = await Promise.all([client(url), client(url)]);
+    subscribe(early, 'room');
+    await settle(50);
+    early.send(JSON.stringify({ type: 'ping' }));
+    await early.next();
+    publish(early, 'room', 'too early');
+    await settle(250);
+    // The squatters are silent now; the newcomer takes the place of one of them.
+    subscribe(late, 'room');
+    await settle(50);
+    publish(late, 'room', 'in');
+    expect((await late.next()).data).toBe('in');
+    expect(signaling.stats().dropped.idle).toBe(1);
+    // Members who keep talking are never evicted.
+    const busy = await Promise.all([client(url), client(url), client(url)]);
+    for (const ws of busy) subscribe(ws, 'busy');
+    const talk = setInterval(() => busy.forEach((ws) => ws.send(JSON.stringify({ type: 'ping' }))), 40);
+    await settle(300);
+    const refused = await client(url);
+    subscribe(refused, 'busy');
+    await settle(50);
+    publish(refused, 'busy', 'let me in');
+    await settle(100);
+    clearInterval(talk);
+    expect(busy[0].inbox.some((m) => m.data === 'let me in')).toBe(false);
+    expect(signaling.stats().dropped.idle).toBe(1);
+  });
 });
