@@ -14,6 +14,8 @@ export interface StoredLogLine {
   x: string;
   /** `c` chat, `s` system, `r` a rules assistant's verdict; absent for actions. */
   k?: 'c' | 's' | 'r';
+  /** 1 when the line records chance — a roll, a draw, a shuffle — which no undo may cross. */
+  d?: 1;
 }
 
 const kindCode = { chat: 'c', system: 's', rules: 'r' } as const;
@@ -23,6 +25,7 @@ const kindOfCode = { c: 'chat', s: 'system', r: 'rules' } as const;
 export function encodeLogLine(entry: LogEntry): StoredLogLine {
   const line: StoredLogLine = { t: Math.floor(entry.t / 1000), w: entry.who, x: entry.text };
   if (entry.kind !== 'action') line.k = kindCode[entry.kind];
+  if (entry.chance) line.d = 1;
   return line;
 }
 
@@ -35,13 +38,13 @@ export function decodeLogLine(stored: unknown): LogEntry | null {
   const s = stored as Partial<StoredLogLine>;
   if (typeof s.t !== 'number' || typeof s.w !== 'string' || typeof s.x !== 'string') return null;
   const kind = typeof s.k === 'string' && Object.hasOwn(kindOfCode, s.k) ? kindOfCode[s.k] : 'action';
-  return { t: s.t * 1000, who: s.w, text: s.x, kind };
+  return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}) };
 }
 
 /** A new stored line, stamped now. */
-export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action'): StoredLogLine {
+export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false): StoredLogLine {
   // Bounded so that no line (a pasted essay in the chat) makes the game one a save file refuses.
-  return encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind });
+  return encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}) });
 }
 
 /** The longest text and name a log line keeps; save files accept up to 10,000 and 200. */

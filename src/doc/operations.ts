@@ -40,9 +40,15 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText)]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op))]);
   }, origin);
 }
+
+/**
+ * Operations whose outcome is chance: rolls, draws, deals and shuffles. Their log lines say so,
+ * and no player's undo crosses them (src/doc/undo.ts) — a roll cannot be taken back and rolled again.
+ */
+export const chanceOps: ReadonlySet<string> = new Set(['rollDice', 'rollCustomDie', 'drawFromCup', 'drawCard', 'dealCards', 'shuffleDeck']);
 
 /**
  * Runs several named operations as one undo step: `body` calls them (each writes and logs as

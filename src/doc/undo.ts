@@ -70,6 +70,22 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
   });
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
+  // 10.x Undo never crosses chance: once anyone's roll, draw or shuffle is in the log, this player's
+  // history before it (and the draw itself) can no longer be taken back. Registered after the undo
+  // manager, so it runs after the manager has recorded the transaction.
+  let logSeen = t.log.length;
+  let crossedChance = false;
+  const onChance = () => {
+    const length = t.log.length;
+    if (length <= logSeen) return void (logSeen = length);
+    const added = t.log.slice(logSeen);
+    logSeen = length;
+    if (!added.some((line) => (line as { d?: unknown } | null)?.d === 1)) return;
+    manager.clear();
+    crossedChance = true;
+  };
+  doc.on('afterTransaction', onChance);
+  manager.on('stack-item-added', () => (crossedChance = false));
   manager.on('stack-item-added', notify);
   manager.on('stack-item-popped', notify);
   manager.on('stack-cleared', notify);
@@ -99,7 +115,7 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
   /** Runs one undo or redo, watching whether it changed anything, and tells the truth about it. */
   const step = (verb: 'undo' | 'redo', stack: { meta: Map<string, unknown> }[], run: () => unknown): UndoOutcome => {
     const item = stack[stack.length - 1];
-    if (!item) return { done: 'none', message: null };
+    if (!item) return { done: 'none', message: verb === 'undo' && crossedChance ? 'A roll or draw since cannot be taken back, nor anything before it.' : null };
     const label = labelOf(stack);
     const others = movedOnByOthers(item);
     let changed = false;
@@ -136,6 +152,9 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    destroy: () => manager.destroy(),
+    destroy: () => {
+      doc.off('afterTransaction', onChance);
+      manager.destroy();
+    },
   };
 }

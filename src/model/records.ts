@@ -137,6 +137,8 @@ export interface LogEntry {
   /** `rules`: a rules assistant's verdict, posted by the player who asked for it. */
   kind: 'action' | 'chat' | 'system' | 'rules';
   text: string;
+  /** Set on a roll, a draw or a shuffle: chance, which no undo may cross. */
+  chance?: true;
 }
 
 /** Game-wide facts: name and the schema version the document was written with. */

@@ -315,12 +315,12 @@ describe('decks', () => {
     expect(lastLog(t.doc)).toBe('shuffled the discards back into Action cards (4 cards)');
   });
 
-  it('undoes a draw like any other move', () => {
+  it('does not take back a draw: the card seen stays drawn', () => {
     const t = deckOf(2);
     const undo = createPlayerUndo(t.doc, () => 'Alice');
     const top = drawCard(t.actor, t.deck, true)!;
-    undo.undo();
-    expect(deckState(t.doc, t.deck).pile.at(-1)!.id).toBe(top);
-    expect(pieceOf(t.doc, top).face).toBe(0);
+    expect(undo.undo().done).toBe('none');
+    expect(deckState(t.doc, t.deck).pile.map((c) => c.id)).not.toContain(top);
+    expect(pieceOf(t.doc, top).face).toBe(1);
   });
 });
