@@ -2,20 +2,25 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { renameGame } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
+import type { GameMeta } from '../../model/records';
 import { placeLabel } from '../../geometry/places';
 import type { TableStore } from './tableStore';
 import { useObservable, useSlice, type Observable, type ViewStore } from './viewStore';
 
 /** The game's name in the toolbar; a click makes it editable. */
 export function GameName({ session }: { session: GameSession }) {
-  const [name, setName] = useState(session.snapshot().meta.name);
+  // A game joined from a link has no name of its own until its table arrives.
+  const nameOf = (meta: GameMeta) => (meta.id ? meta.name : null);
+  const [name, setName] = useState(nameOf(session.snapshot().meta));
   const [editing, setEditing] = useState(false);
-  useEffect(() => session.subscribe((c, t) => c.meta && setName(t.meta.name)), [session]);
+  useEffect(() => session.subscribe((c, t) => c.meta && setName(nameOf(t.meta))), [session]);
+  if (name === null) return <span className="game-name muted">Shared game</span>;
   if (!editing) return <button className="game-name" title="Rename this game" onClick={() => setEditing(true)}>{name}</button>;
   return (
     <input
       className="game-name"
       autoFocus
+      maxLength={200}
       defaultValue={name}
       aria-label="Game name"
       onBlur={(e) => {

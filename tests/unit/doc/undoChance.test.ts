@@ -46,7 +46,7 @@ describe('undo and chance', () => {
     const p = cellPoint(board, { col: 0, row: 0 });
     movePieces(t.actor, [t.ids.a, t.ids.b].map((id) => ({ id, to: { b: cup, ...restingPoint(board, p.x, p.y) } })));
     const undo = createPlayerUndo(t.doc, () => 'Alice');
-    const drawn = drawFromCup(t.actor, cup, { b: 'map', ...toHex('0505') }, seededRandom(3));
+    const drawn = drawFromCup(t.actor, cup, toHex('0505'), seededRandom(3));
     expect(drawn).not.toBeNull();
     expect(undo.canUndo()).toBe(false);
     expect(readSnapshot(t.doc).pieces.get(drawn!)!.at.b).toBe('map');
