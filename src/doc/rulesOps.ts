@@ -239,9 +239,10 @@ export function setUpRules(actor: Actor, setup: RulesSetup): boolean {
  * Posts a rules assistant's verdict to the shared log (kind `rules`), so every player sees it and
  * it syncs like any log line. Empty text posts nothing.
  */
-export function logRules(actor: Actor, text: string): void {
+export function logRules(actor: Actor, text: string, { chance = false }: { chance?: boolean } = {}): void {
   const clean = text.trim();
   if (!clean) return;
   const kept = clean.length > maxRulesLogText ? `${clean.slice(0, maxRulesLogText - 1)}…` : clean;
-  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules')]), null);
+  // A verdict on a roll records chance (rolled here or typed in from real dice): no undo crosses it.
+  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules', chance)]), null);
 }

@@ -82,7 +82,7 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
       setResolved({ outcome, typed });
       setFailure(null);
       const notes = preRollNotes(preRolls, preStates, ticks);
-      logRules(actor, `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`);
+      logRules(actor, `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`, { chance: true });
     } catch (e) {
       setFailure(`The ${ruleset.name} assistant could not resolve this combat: ${(e as Error).message}`);
     }

@@ -52,7 +52,7 @@ export function RollDialog({ spec, view, actor, who, onClose, random }: RollDial
       const outcome = spec.outcome(roll + drm, view);
       setRolled({ roll, drm, outcome, typed });
       setFailure(null);
-      logRules(actor, rollLogLine(spec, roll, drm, outcome, typed));
+      logRules(actor, rollLogLine(spec, roll, drm, outcome, typed), { chance: true });
     } catch (e) {
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { movePieces } from '../../../src/doc/operations';
 import { rollDice } from '../../../src/doc/diceOps';
+import { logRules } from '../../../src/doc/rulesOps';
 import { addCup } from '../../../src/doc/componentOps';
 import { drawFromCup } from '../../../src/doc/componentPlay';
 import { createPlayerUndo } from '../../../src/doc/undo';
@@ -50,5 +51,15 @@ describe('undo and chance', () => {
     expect(drawn).not.toBeNull();
     expect(undo.canUndo()).toBe(false);
     expect(readSnapshot(t.doc).pieces.get(drawn!)!.at.b).toBe('map');
+  });
+
+  it('cannot take back a move once a rules assistant has resolved a roll, nor when it only checked a move', () => {
+    const alice = tableWith({ a: '0101', b: '0202' });
+    const undo = createPlayerUndo(alice.doc, () => 'Alice');
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0303') }]);
+    logRules(alice.actor, 'Move checked: fine');
+    expect(undo.canUndo()).toBe(true);
+    logRules(alice.actor, 'Combat: rolled 5, defender retreats', { chance: true });
+    expect(undo.canUndo()).toBe(false);
   });
 });
