@@ -183,6 +183,8 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
       const written = [...bad].filter((f) => value.get(f) !== undefined);
       if (written.length) blameOn(writerOf(value, written[0]), found);
       if (!seen) {
+        // A counter never seen whole: whoever made it made it incomplete.
+        if (!written.length) blameOn(writerOf(t.pieces as Y.Map<unknown>, id), found);
         repairs.push(() => t.pieces.delete(id));
         continue;
       }

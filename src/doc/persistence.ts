@@ -94,18 +94,37 @@ export interface LoadReport {
   found: boolean;
 }
 
-/** Whether an update applies whole to `doc`: tried on a scratch copy, it leaves nothing waiting. */
+/**
+ * Whether an update applies whole to `doc`: every struct continues its writer's history and
+ * everything it builds on (left, right and parent items, deleted ranges) is in the document or in
+ * the update itself — what Yjs would otherwise hold back as pending. Read from the update alone,
+ * without copying the document, so recovery stays fast on big games.
+ */
 function appliesWhole(doc: Y.Doc, update: Uint8Array): boolean {
-  const scratch = new Y.Doc({ gc: false });
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
-    Y.applyUpdate(scratch, Y.encodeStateAsUpdate(doc));
-    Y.applyUpdate(scratch, update);
-    return !scratch.store.pendingStructs && !scratch.store.pendingDs;
+    decoded = Y.decodeUpdate(update);
   } catch {
     return false;
-  } finally {
-    scratch.destroy();
   }
+  const state = Y.decodeStateVector(Y.encodeStateVector(doc));
+  const reach = new Map<number, number>();
+  for (const struct of decoded.structs) {
+    const { client, clock } = struct.id;
+    const known = reach.get(client) ?? state.get(client) ?? 0;
+    if (clock > known) return false;
+    reach.set(client, Math.max(known, clock + struct.length));
+  }
+  const have = (id: Y.ID | null) => !id || id.clock < (reach.get(id.client) ?? state.get(id.client) ?? 0);
+  for (const struct of decoded.structs) {
+    if (!(struct instanceof Y.Item)) continue;
+    if (!have(struct.origin) || !have(struct.rightOrigin)) return false;
+    if (struct.parent instanceof Y.ID && !have(struct.parent)) return false;
+  }
+  for (const [client, ranges] of decoded.ds.clients) {
+    for (const range of ranges) if (range.clock + range.len > (reach.get(client) ?? state.get(client) ?? 0)) return false;
+  }
+  return true;
 }
 
 /** Replays a game's stored history into `doc`. Records that do not verify are skipped, never applied. */

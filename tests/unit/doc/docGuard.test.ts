@@ -111,4 +111,14 @@ describe('the document guard', () => {
     expect(() => migrateDoc(reopened(joiner))).not.toThrow();
     expect(ignored[0].problems.map((p) => p.path).sort()).toEqual(['meta.id', 'meta.schemaVersion']);
   });
+
+  it('leaves out a counter a peer makes without a place, and names that peer', () => {
+    const { alice, mallory, ignored, t } = aliceAndMallory();
+    const placeless = new Y.Map<unknown>();
+    placeless.set('faces', ['front']);
+    t.pieces.set('placeless', placeless);
+    expectSoundEverywhere(alice.doc, mallory, 2);
+    expect(t.pieces.has('placeless')).toBe(false);
+    expect(ignored[0]).toMatchObject({ clients: [mallory.clientID], problems: [{ path: 'pieces.placeless.at' }] });
+  });
 });

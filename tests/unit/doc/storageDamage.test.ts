@@ -12,7 +12,7 @@ const labels = Array.from({ length: 39 }, (_, i) => `${String((i % 13) + 1).padS
  * A game stored as autosave stores it: one snapshot of 39 counters, then one record per move (each
  * carrying the move before it too), 60 moves at random; returns the records and which counters each moved.
  */
-function storedGame() {
+function storedGame({ carry = true } = {}) {
   const game = tableWith(Object.fromEntries(labels.map((l, i) => [`c${i}`, l])));
   const records: StoredRecord[] = [];
   const moved: string[][] = [];
@@ -27,7 +27,7 @@ function storedGame() {
     const before = Y.encodeStateVector(game.doc);
     movePieces(game.actor, [{ id: ids[0], to: toHex(labels[Math.floor(random() * labels.length)]) }]);
     const update = Y.encodeStateAsUpdate(game.doc, before);
-    records.push({ key: key(), value: storedValue('update', carryingPrevious(previous, update)) });
+    records.push({ key: key(), value: storedValue('update', carry ? carryingPrevious(previous, update) : update) });
     previous = update;
     moved.push(ids);
   }
@@ -80,5 +80,16 @@ describe('opening a game whose autosave has one damaged record', () => {
     const report = replayStoredRecords([records[0], { key: ['game-1', 1, 'x'], value: null }, { key: ['game-1', 2, 'x'], value: 'junk' }, { key: ['game-1', 3, 'x'], value: { bytes: new Uint8Array([1, 2]), sum: 0 } }], doc);
     expect(report.skipped).toBe(3);
     expect(readSnapshot(doc).pieces.size).toBe(39);
+  });
+
+  it('holds back later changes that built on a lost one rather than apply them half, so no counter vanishes', () => {
+    // Records that do not carry the one before them (an older build's): what follows a lost record cannot apply whole.
+    const { records } = storedGame({ carry: false });
+    for (const k of [1, 20, 45]) {
+      const doc = new Y.Doc();
+      const report = replayStoredRecords(records.map((r, i) => (i === k ? { ...r, value: damage(r.value) } : r)), doc);
+      expect(readSnapshot(doc).pieces.size, `damaged record ${k}`).toBe(39);
+      expect(report).toMatchObject({ skipped: 1, recovered: 0, unapplied: records.length - 1 - k });
+    }
   });
 });
