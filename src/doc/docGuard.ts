@@ -183,9 +183,10 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
       const written = [...bad].filter((f) => value.get(f) !== undefined);
       if (written.length) blameOn(writerOf(value, written[0]), found);
       if (!seen) {
-        // A counter never seen whole: whoever made it made it incomplete.
-        if (!written.length) blameOn(writerOf(t.pieces as Y.Map<unknown>, id), found);
-        repairs.push(() => t.pieces.delete(id));
+        // Never seen whole here. A bad value is removed; a counter that only lacks fields is left
+        // off the table untouched: the player whose undo brought it back completes it (they saw it),
+        // and deleting it here would delete it for everyone.
+        if (written.length) repairs.push(() => t.pieces.delete(id));
         continue;
       }
       if (!written.length) restoredNames.push(seen.name || 'a counter');

@@ -75,14 +75,19 @@ export async function importSaveFile(bytes: Uint8Array, fileName: string): Promi
 }
 
 /** Writes a stored game, with its images, to save-file bytes. */
-export async function exportGame(id: string): Promise<{ name: string; bytes: Uint8Array }> {
+export async function exportGame(id: string): Promise<{ name: string; bytes: Uint8Array; leftOut: number }> {
   const doc = new Y.Doc();
   await loadStoredGame(id, doc);
-  const bytes = await encodeSaveFile(doc, async (hash) => {
-    const blob = await getAssetBlob(hash);
-    return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
-  });
-  return { name: readMeta(doc).name, bytes };
+  let leftOut = 0;
+  const bytes = await encodeSaveFile(
+    doc,
+    async (hash) => {
+      const blob = await getAssetBlob(hash);
+      return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
+    },
+    (problems) => (leftOut = new Set(problems.map((p) => (p.record ? `${p.record.kind}:${p.record.key}` : p.path))).size),
+  );
+  return { name: readMeta(doc).name, bytes, leftOut };
 }
 
 function copyAs(source: Y.Doc, name: string): Promise<GameEntry> {

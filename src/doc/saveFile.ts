@@ -15,11 +15,11 @@ import { NotAZipError, readZip, ZipError } from '../model/zipRead';
 import { sha256Hex } from '../model/checksum';
 import type { AssetInfo, GameMeta } from '../model/records';
 import { briefly, describeProblems } from '../model/validate';
-import { readMeta, schemaVersion } from './gameDoc';
+import { readMeta, schemaVersion, typesOf } from './gameDoc';
 import { migrateDoc, NewerSchemaError } from './migrations';
 import { fileOrigin } from './origin';
 import { readSnapshot } from './snapshot';
-import { problemsOfDoc } from './validateDoc';
+import { problemsOfDoc, type RecordProblem } from './validateDoc';
 
 /** The save-file format version this build writes and the newest it reads. */
 export const saveFormatVersion = 1;
@@ -40,8 +40,8 @@ interface Manifest {
 export class SaveFileError extends Error {}
 
 /** Writes a game and the bytes of its images into one file. `assetBytes` must hold every asset the game records. */
-export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => Promise<Uint8Array | undefined>): Promise<Uint8Array> {
-  const state = Y.encodeStateAsUpdate(doc);
+export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => Promise<Uint8Array | undefined>, onLeftOut: (problems: RecordProblem[]) => void = () => undefined): Promise<Uint8Array> {
+  const state = Y.encodeStateAsUpdate(cleanCopy(doc, onLeftOut));
   const meta = readMeta(doc);
   const table = readSnapshot(doc);
   const files: Record<string, Uint8Array> = { [documentName]: state };
@@ -64,6 +64,37 @@ export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => P
   };
   files[manifestName] = strToU8(JSON.stringify(manifest, null, 2));
   return zipSync(files, { level: 0 });
+}
+
+/**
+ * The document to write: the game itself, or, when it holds records no build could open again (a
+ * counter that lost its place in a clash of edits and was never completed), a copy without them,
+ * so every save file opens. What was left out is told to `onLeftOut`.
+ */
+function cleanCopy(doc: Y.Doc, onLeftOut: (problems: RecordProblem[]) => void): Y.Doc {
+  let problems = problemsOfDoc(doc, 1000);
+  if (!problems.length) return doc;
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  const t = typesOf(copy);
+  const leftOut: RecordProblem[] = [];
+  // Leaving a record out can leave another pointing at nothing (a counter on a board left out): repeat.
+  for (let pass = 0; pass < 4 && problems.some((p) => p.record); pass++) {
+    leftOut.push(...problems.filter((p) => p.record));
+    copy.transact(() => {
+      const lines = new Set<number>();
+      for (const { record } of problems) {
+        if (!record) continue;
+        if (record.kind === 'log') lines.add(record.key as number);
+        else (t[record.kind] as Y.Map<unknown>).delete(String(record.key));
+      }
+      for (const i of [...lines].sort((a, b) => b - a)) t.log.delete(i, 1);
+    });
+    problems = problemsOfDoc(copy, 1000);
+  }
+  if (problems.length) throw new SaveFileError(`This game cannot be saved complete: ${describeProblems(problems)}.`);
+  onLeftOut(leftOut);
+  return copy;
 }
 
 /** A save file, checked and decoded, ready to become a game. */

@@ -12,14 +12,23 @@ import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './g
 import { decodeLogLine } from './logLines';
 import { isRuleValue, isRulesId, isTableData } from './rulesOps';
 
+/** A problem with one record of the document, naming the record (absent for the game's own identity). */
+export interface RecordProblem extends Problem {
+  record?: { kind: 'assets' | 'boards' | 'faces' | 'pieces' | 'dice' | 'components' | 'terrain' | 'rules' | 'log'; key: string | number };
+}
+
 /** How many records of each kind a game may hold: far above real games, far below what hangs a tab. */
 export const recordLimits = { boards: 1000, faces: 100_000, assets: 5000, pieces: 50_000, log: 500_000, terrain: 1_000_000, rules: 100_000, dice: 1000, components: 1000 };
 
 const quoted = (key: string) => (key.length > 40 ? `"${key.slice(0, 40)}…"` : `"${key}"`);
 
 /** Problems with a game document; an empty list means it is sound. Stops after `limit` problems. */
-export function problemsOfDoc(doc: Y.Doc, limit = 50): Problem[] {
-  const out: Problem[] = [];
+export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
+  const out: RecordProblem[] = [];
+  /** Adds problems of one record, naming it so a clean copy can leave it out. */
+  const add = (kind: NonNullable<RecordProblem['record']>['kind'], key: string | number, found: Problem[]) => {
+    for (const p of found) out.push({ ...p, record: { kind, key } });
+  };
   const t = typesOf(doc);
   const full = () => out.length >= limit;
 
@@ -34,55 +43,55 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): Problem[] {
     if (size > most) return [...out, { path: kind, message: `holds ${size} records; at most ${most} are allowed` }];
   }
 
-  t.assets.forEach((value, key) => void (!full() && out.push(...problemsOfAssetRecord(key, value))));
+  t.assets.forEach((value, key) => void (!full() && add('assets', key, problemsOfAssetRecord(key, value))));
   t.boards.forEach((value, key) => {
     if (full()) return;
     const found = problemsOfBoardRecord(key, value);
-    out.push(...found);
-    if (!found.length && value.image && !t.assets.has(value.image)) out.push({ path: `boards.${key}.image`, message: 'names an image the game does not have' });
+    add('boards', key, found);
+    if (!found.length && value.image && !t.assets.has(value.image)) add('boards', key, [{ path: `boards.${key}.image`, message: 'names an image the game does not have' }]);
   });
   t.faces.forEach((value, key) => {
     if (full()) return;
     const found = problemsOfFaceRecord(key, value);
-    out.push(...found);
-    if (!found.length && value.kind === 'image' && !t.assets.has(value.asset)) out.push({ path: `faces.${key}.asset`, message: 'names an image the game does not have' });
+    add('faces', key, found);
+    if (!found.length && value.kind === 'image' && !t.assets.has(value.asset)) add('faces', key, [{ path: `faces.${key}.asset`, message: 'names an image the game does not have' }]);
   });
   t.pieces.forEach((value, key) => {
     if (full()) return;
     const found = problemsOfPiece(key, value);
-    out.push(...found);
+    add('pieces', key, found);
     if (found.length) return;
     const piece = rawPiece(key, value)!;
     const at = piece.at as { b: string };
-    if (!t.boards.has(at.b)) out.push({ path: `pieces.${key}.at.b`, message: 'names a board the game does not have' });
+    if (!t.boards.has(at.b)) add('pieces', key, [{ path: `pieces.${key}.at.b`, message: 'names a board the game does not have' }]);
     (piece.faces as string[]).forEach((f, i) => {
-      if (!t.faces.has(f)) out.push({ path: `pieces.${key}.faces.${i}`, message: 'names a face the game does not have' });
+      if (!t.faces.has(f)) add('pieces', key, [{ path: `pieces.${key}.faces.${i}`, message: 'names a face the game does not have' }]);
     });
   });
   t.dice.forEach((value, key) => {
     const found = checkCustomDie(value);
-    if (!full() && found.length) out.push({ path: `dice.${quoted(key)}`, message: `is not a usable die: ${found[0]}` });
+    if (!full() && found.length) add('dice', key, [{ path: `dice.${quoted(key)}`, message: `is not a usable die: ${found[0]}` }]);
   });
   t.components.forEach((value, key) => {
     if (full()) return;
-    if (!isComponent(value, key)) out.push({ path: `components.${quoted(key)}`, message: 'is not a usable box, track, cup or deck' });
-    else if (!t.boards.has(key)) out.push({ path: `components.${quoted(key)}`, message: 'names a board the game does not have' });
+    if (!isComponent(value, key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'is not a usable box, track, cup or deck' }]);
+    else if (!t.boards.has(key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'names a board the game does not have' }]);
   });
   t.terrain.forEach((value, key) => {
     if (full()) return;
     const fine = key.endsWith(':palette') || key.endsWith(':features') ? Array.isArray(value) && value.length <= 500 : typeof value === 'string' && value.length <= 100;
-    if (!fine) out.push({ path: `terrain.${quoted(key)}`, message: 'is not a terrain entry' });
+    if (!fine) add('terrain', key, [{ path: `terrain.${quoted(key)}`, message: 'is not a terrain entry' }]);
   });
   t.rules.forEach((value, key) => {
     if (full()) return;
     const fine =
       key === 'ruleset' ? isRulesId(value) : key.startsWith('value:') ? isRuleValue(value) : key.startsWith('table:') ? isTableData(value) : key.startsWith('control:') ? typeof value === 'string' && value.length <= 100 : false;
-    if (!fine) out.push({ path: `rules.${quoted(key)}`, message: 'is not a rules assistant entry' });
+    if (!fine) add('rules', key, [{ path: `rules.${quoted(key)}`, message: 'is not a rules assistant entry' }]);
   });
   const lines = t.log.toArray();
   for (let i = 0; i < lines.length && !full(); i++) {
     const line = decodeLogLine(lines[i]);
-    if (!line || line.text.length > 10_000 || line.who.length > 200) out.push({ path: `log[${i}]`, message: 'is not a log line' });
+    if (!line || line.text.length > 10_000 || line.who.length > 200) add('log', i, [{ path: `log[${i}]`, message: 'is not a log line' }]);
   }
   return out.slice(0, limit);
 }

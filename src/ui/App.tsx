@@ -110,9 +110,10 @@ export function App() {
   const open = (id: string) => (location.hash = `#/game/${id}`);
   const saveFile = async (id: string) => {
     if (session?.id === id) await session.flush();
-    const { name, bytes } = await exportGame(id);
+    const { name, bytes, leftOut } = await exportGame(id);
     download(bytes, name);
-    notices.info(`Saved “${name}” to a file (${(bytes.byteLength / 1024).toFixed(0)} KB).`);
+    const skipped = leftOut ? ` ${leftOut} unreadable record${leftOut === 1 ? ' was' : 's were'} left out (a counter that lost its place, or something a newer version wrote).` : '';
+    notices.info(`Saved “${name}” to a file (${(bytes.byteLength / 1024).toFixed(0)} KB).${skipped}`);
   };
 
   if (gameId) {
