@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -53,4 +53,19 @@ export async function launchPlayer({ webRtc = true }: { webRtc?: boolean } = {})
 /** Launches a plain browser (for benchmarks and helpers). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...launchArgs, ...extraArgs] });
+}
+
+/**
+ * Launches `count` players, each in a browser profile of their own, before a test file's tests and
+ * closes them after. The list fills when the tests start: read it inside tests, not at load.
+ */
+export function playersForFile(count: number): Player[] {
+  const players: Player[] = [];
+  beforeAll(async () => {
+    players.push(...(await Promise.all(Array.from({ length: count }, () => launchPlayer()))));
+  });
+  afterAll(async () => {
+    await Promise.all(players.map((p) => p.close()));
+  });
+  return players;
 }
