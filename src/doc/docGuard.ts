@@ -15,7 +15,7 @@
 import * as Y from 'yjs';
 import type { Piece } from '../model/records';
 import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
-import { pieceFields, problemsOfPiece, rawPiece, readPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
+import { checkedPiece, pieceFields, rawPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
 import { logLine } from './logLines';
 import { LocalOrigin } from './origin';
 
@@ -160,9 +160,9 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
         pieces.delete(id);
         continue;
       }
-      const found = problemsOfPiece(id, value);
-      if (!found.length) {
-        pieces.set(id, readPiece(id, value)!);
+      const { piece, problems: found } = checkedPiece(id, value);
+      if (piece) {
+        pieces.set(id, piece);
         removed.delete(id);
         continue;
       }

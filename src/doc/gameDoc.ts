@@ -98,11 +98,16 @@ export function problemsOfPiece(id: string, value: unknown, path = `pieces.${id}
  * and repairs it), never thrown on.
  */
 export function readPiece(id: string, value: unknown): Piece | null {
-  if (problemsOfPiece(id, value).length) return null;
-  const raw = rawPiece(id, value)!;
-  const piece = { ...raw } as unknown as Piece;
+  return checkedPiece(id, value).piece;
+}
+
+/** A piece's stored value checked once: the plain record when sound, and the problems either way. */
+export function checkedPiece(id: string, value: unknown): { piece: Piece | null; problems: Problem[] } {
+  const problems = problemsOfPiece(id, value);
+  if (problems.length) return { piece: null, problems };
+  const piece = { ...rawPiece(id, value)! } as unknown as Piece;
   if (!piece.moved) delete piece.moved;
-  return piece;
+  return { piece, problems };
 }
 
 /** Reads the game's meta record. */
