@@ -16,7 +16,7 @@ import * as Y from 'yjs';
 import type { Piece } from '../model/records';
 import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
 import { checkedPiece, pieceFields, rawPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
-import { logLine } from './logLines';
+import { logLine, type LogSigner } from './logLines';
 import { LocalOrigin } from './origin';
 
 /** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
@@ -34,6 +34,8 @@ export interface GuardOptions {
   onIgnored?(report: IgnoredReport): void;
   /** The name the log gives this player, for the line saying a counter was put back. */
   playerName?(): string;
+  /** Signs that line as this player's (src/doc/logLines.ts). */
+  signer?(): LogSigner | undefined;
   /**
    * The game's id as this browser knows it (from its games list or the share link). A joiner's
    * empty document takes its identity from the first peer; with this, that peer cannot choose it.
@@ -205,7 +207,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
         repairs.forEach((r) => r());
         if (logRestores && restoredNames.length) {
           const who = options.playerName?.() ?? 'Sandtable';
-          t.log.push([logLine(who, `put ${restoredNames.join(', ')} back where last seen (its place was lost when an undo met a friend's move)`, 'system')]);
+          t.log.push([logLine(who, `put ${restoredNames.join(', ')} back where last seen (its place was lost when an undo met a friend's move)`, 'system', false, options.signer?.())]);
         }
       }, repairOrigin);
     }

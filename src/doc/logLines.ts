@@ -3,6 +3,8 @@
  * seconds, and no kind for the common case (an action). `encodeLogLine` and `decodeLogLine` are a pair.
  */
 import type { LogEntry } from '../model/records';
+import { newId } from '../model/ids';
+import { signBody, verifyBody, type Identity } from '../trust/identity';
 
 /** A log line as it sits in the document. */
 export interface StoredLogLine {
@@ -16,6 +18,18 @@ export interface StoredLogLine {
   k?: 'c' | 's' | 'r';
   /** 1 when the line records chance — a roll, a draw, a shuffle — which no undo may cross. */
   d?: 1;
+  /** The line's own id, so a signed line copied in again is seen as a replay. */
+  i?: string;
+  /** The writer's public key (src/trust/identity.ts). */
+  a?: string;
+  /** The writer's signature of the line (see {@link signedPart}). */
+  s?: string;
+}
+
+/** Who signs a line: this browser's identity, in this game (a signature is good for one game only). */
+export interface LogSigner {
+  identity: Identity;
+  game: string;
 }
 
 const kindCode = { chat: 'c', system: 's', rules: 'r' } as const;
@@ -41,10 +55,36 @@ export function decodeLogLine(stored: unknown): LogEntry | null {
   return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}) };
 }
 
-/** A new stored line, stamped now. */
-export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false): StoredLogLine {
+/** A new stored line, stamped now, and signed when a signer is given. */
+export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false, signer?: LogSigner): StoredLogLine {
   // Bounded so that no line (a pasted essay in the chat) makes the game one a save file refuses.
-  return encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}) });
+  const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}) });
+  if (!signer) return line;
+  line.i = newId(8);
+  line.a = signer.identity.publicKey;
+  line.s = signBody(signer.identity, logContext(signer.game), signedPart(line));
+  return line;
+}
+
+/** The signing context of log lines in a game. */
+const logContext = (game: string) => `${game}/log`;
+
+/** What a line's signature covers: every field but the signature itself. */
+function signedPart(line: StoredLogLine): Omit<StoredLogLine, 's'> {
+  const { s: _signature, ...rest } = line;
+  return rest;
+}
+
+/**
+ * Whether a stored line is signed, and whether its signature is good: `signed` (by `line.a`),
+ * `unsigned` (an older build, a rules import, or a client that does not sign) or `forged` (a
+ * signature that does not match: the line was changed, or written in someone else's name).
+ */
+export function lineProof(game: string, stored: unknown): 'signed' | 'unsigned' | 'forged' {
+  if (typeof stored !== 'object' || stored === null) return 'unsigned';
+  const line = stored as StoredLogLine;
+  if (line.s === undefined && line.a === undefined) return 'unsigned';
+  return verifyBody(line.a, logContext(game), signedPart(line), line.s) ? 'signed' : 'forged';
 }
 
 /** The longest text and name a log line keeps; save files accept up to 10,000 and 200. */

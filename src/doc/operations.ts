@@ -5,7 +5,8 @@
  */
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, Piece } from '../model/records';
-import { logLine } from './logLines';
+import { logLine, type LogSigner } from './logLines';
+import type { Identity } from '../trust/identity';
 import { keyBetween } from '../model/order';
 import { placeKey, sortStack } from '../model/stacks';
 import { newId } from '../model/ids';
@@ -22,6 +23,15 @@ export interface Actor {
    * lines of their own, and the setup writes one line saying what it did.
    */
   quiet?: boolean;
+  /** This browser's key pair: every log line the actor writes is signed with it (src/trust/identity.ts). */
+  identity?: Identity;
+}
+
+/** Who signs the actor's log lines in this document's game; undefined for an actor without an identity. */
+export function signerOf(actor: Pick<Actor, 'doc' | 'identity'>): LogSigner | undefined {
+  if (!actor.identity) return undefined;
+  const game = typesOf(actor.doc).meta.get('id');
+  return { identity: actor.identity, game: typeof game === 'string' ? game : '' };
 }
 
 /** A destination for one piece. */
@@ -40,7 +50,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op))]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor))]);
   }, origin);
 }
 
@@ -253,6 +263,6 @@ export function renameGame(actor: Actor, name: string): void {
 /** Adds a chat line to the shared log. */
 export function say(actor: Actor, text: string): void {
   actor.doc.transact(() => {
-    typesOf(actor.doc).log.push([logLine(actor.name, text, 'chat')]);
+    typesOf(actor.doc).log.push([logLine(actor.name, text, 'chat', false, signerOf(actor))]);
   }, new LocalOrigin(actor.name, 'say', 'chat'));
 }

@@ -10,7 +10,10 @@ import { migrateDoc } from './migrations';
 import { storageOrigin } from './origin';
 import type { Actor } from './operations';
 import { deleteStoredGame, loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
-import { readLog, readSnapshot, watchTable, type TableChange } from './snapshot';
+import { readSnapshot, watchTable, type TableChange } from './snapshot';
+import { createLogReader } from './logReader';
+import type { Identity } from '../trust/identity';
+import { signerOf } from './operations';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import { GameRoom, type RoomOptions } from './net/gameRoom';
@@ -58,10 +61,12 @@ export interface OpenOptions {
   roomGameId?: string;
   /** Hears, once per peer, that a peer (or this browser's damaged store) wrote something unusable, already put right. */
   onIgnored?(message: string): void;
+  /** This browser's key pair: the player's log lines, rolls and reveals are signed with it. */
+  identity?: Identity;
 }
 
 /** Opens a stored game. `playerName` is read on every operation, so renaming takes effect at once. */
-export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id }: OpenOptions = {}): Promise<GameSession> {
+export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id, identity }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id && !joining) {
@@ -79,6 +84,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const guard = guardDoc(doc, {
     gameId: roomGameId,
     playerName,
+    signer: () => signerOf({ doc, identity }),
     onIgnored: ({ clients, problems }) => {
       const fresh = clients.filter((c) => !reported.has(c));
       if (clients.length && !fresh.length) return;
@@ -92,12 +98,13 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
   const actor: Actor = {
     doc,
+    identity,
     get name() {
       return playerName();
     },
   };
   // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
-  const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null);
+  const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null, () => signerOf(actor));
   let table = readSnapshot(doc);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const stopWatching = watchTable(
@@ -145,7 +152,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     actor,
     room,
     connect(options) {
-      connecting ??= GameRoom.open(doc, { ...options, gameId: roomGameId }).then((r) => {
+      connecting ??= GameRoom.open(doc, { identity, ...options, gameId: roomGameId }).then((r) => {
         room.set(r);
         return r;
       });
@@ -154,7 +161,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     undo,
     loadReport,
     snapshot: () => table,
-    log: () => readLog(doc),
+    log: createLogReader(doc),
     rules: () => rules,
     subscribeRules(listener) {
       rulesListeners.add(listener);

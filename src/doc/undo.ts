@@ -6,7 +6,7 @@
 import * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
-import { logLine } from './logLines';
+import { logLine, type LogSigner } from './logLines';
 
 /**
  * What an undo or redo really did. A step whose pieces a friend has since moved cannot be taken
@@ -48,7 +48,7 @@ type TouchedPieces = Map<string, string>;
  * Creates the undo manager for the local player (`actor` names them in the log). `nameOfClient`
  * names the player behind a document client id (from the room's presence), for "moved since by Bob".
  */
-export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: (client: number) => string | null = () => null): PlayerUndo {
+export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: (client: number) => string | null = () => null, signer: () => LogSigner | undefined = () => undefined): PlayerUndo {
   const t = typesOf(doc);
   const manager: Y.UndoManager = new Y.UndoManager([t.pieces, t.boards, t.faces, t.assets, t.meta, t.terrain, t.rules], {
     trackedOrigins: new Set<unknown>([LocalOrigin]),
@@ -95,7 +95,7 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
     return item ? String(item.meta.get('label') ?? 'last change') : null;
   };
   const logged = (verb: string, label: string | null) => {
-    doc.transact(() => t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`)]), 'undo-log');
+    doc.transact(() => t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`, 'action', false, signer())]), 'undo-log');
   };
 
   /** Pieces of a step that someone else has changed since, with who did it. */

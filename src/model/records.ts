@@ -139,6 +139,14 @@ export interface LogEntry {
   text: string;
   /** Set on a roll, a draw or a shuffle: chance, which no undo may cross. */
   chance?: true;
+  /** The public key that signed the line, when it is signed. */
+  signer?: string;
+  /**
+   * What the signature says, when the line was read with its proof: `signed` (good, by `signer`),
+   * `forged` (changed, or written in another's name), `replayed` (a signed line copied in again);
+   * absent for an unsigned line (an older build, or a client that does not sign).
+   */
+  proof?: 'signed' | 'forged' | 'replayed';
 }
 
 /** Game-wide facts: name and the schema version the document was written with. */

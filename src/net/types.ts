@@ -18,6 +18,11 @@ export interface PeerPresence {
   drag: { ids: string[]; dx: number; dy: number } | null;
   /** Whether this is the local player. */
   self: boolean;
+  /**
+   * The public key whose signed claim matches this player's client id, name and colour
+   * (src/trust/presenceClaim.ts); null when they sent no claim or one that does not verify.
+   */
+  key: string | null;
 }
 
 /** How this browser is connected to the room. */

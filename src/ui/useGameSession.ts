@@ -7,6 +7,7 @@ import { openGame, type GameSession } from '../doc/session';
 import type { LoadReport } from '../doc/persistence';
 import { rememberRoom } from '../doc/library';
 import { getGame } from '../store/gamesIndex';
+import { loadIdentity } from '../store/identityStore';
 import { newRoomSecret } from '../net/roomCrypto';
 import type { NoticeApi } from './Notices';
 import type { Profile } from './profile';
@@ -72,7 +73,7 @@ export function useGameSession(
     let live = true;
     let opened: GameSession | null = null;
     (async () => {
-      const entry = await getGame(gameId);
+      const [entry, identity] = await Promise.all([getGame(gameId), loadIdentity()]);
       let room: GameSession['room'] | null = null;
       // In a room, the log names this player as the table shows them ("Alice (2)" beside another Alice).
       const name = () => room?.get()?.presence.get().find((p) => p.self)?.name ?? profile().name;
@@ -80,6 +81,7 @@ export function useGameSession(
         joining: !!entry?.room,
         roomGameId: entry?.room?.gameId,
         onIgnored: (message) => notices.warn(message),
+        identity,
       });
       if (!live) return void s.close();
       room = s.room;

@@ -20,6 +20,8 @@ import { relaySync } from './relaySync';
 import { guardSignaling } from './signalGuard';
 import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../net/playerNames';
 import { Observable } from '../../model/observable';
+import type { Identity } from '../../trust/identity';
+import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -33,6 +35,8 @@ export interface RoomOptions {
   /** The app's own signaling endpoint, used when settings name none. */
   defaultSignaling: string;
   player: { name: string; color: string; auto?: boolean };
+  /** This browser's key pair: the player's presence is signed with it, so friends see it verified. */
+  identity?: Identity;
   /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
 }
@@ -86,7 +90,7 @@ export class GameRoom {
   private async start(name: string) {
     const { settings, secret } = this.options;
     const signaling = settings.signalingUrls.length ? settings.signalingUrls : [this.options.defaultSignaling];
-    this.awareness.setLocalState({ user: this.options.player, cursor: null, drag: null });
+    this.awareness.setLocalState({ user: this.signedPlayer(this.options.player), cursor: null, drag: null });
     const hub = {
       opened: (peer: FramedPeer) => this.exchange.addPeer({ id: peer.id, send: (m) => peer.sendAsset(m) }),
       closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
@@ -199,12 +203,15 @@ export class GameRoom {
     const self = this.awareness.clientID;
     const list: PeerPresence[] = [];
     this.awareness.getStates().forEach((state, clientId) => {
-      const user = state.user as { name?: string; color?: string; auto?: boolean } | undefined;
+      const user = state.user as { name?: string; color?: string; auto?: boolean; claim?: unknown } | undefined;
       if (!user) return;
+      const name = String(user.name ?? 'Player');
+      const color = String(user.color ?? '#888');
       list.push({
         clientId,
-        name: String(user.name ?? 'Player'),
-        color: String(user.color ?? '#888'),
+        name,
+        color,
+        key: verifiedClaimKey(this.options.gameId, clientId, name, color, user.claim),
         auto: user.auto === true,
         cursor: (state.cursor as PeerPresence['cursor']) ?? null,
         drag: (state.drag as PeerPresence['drag']) ?? null,
@@ -229,7 +236,14 @@ export class GameRoom {
 
   /** Updates this player's name and colour for everyone. */
   setPlayer(player: { name: string; color: string; auto?: boolean }) {
-    this.awareness.setLocalStateField('user', player);
+    this.awareness.setLocalStateField('user', this.signedPlayer(player));
+  }
+
+  /** The player's awareness record with its signed claim (when this browser has an identity). */
+  private signedPlayer(player: { name: string; color: string; auto?: boolean }) {
+    const { identity, gameId } = this.options;
+    const claim = identity && claimPresence(identity, gameId, this.awareness.clientID, player.name, player.color);
+    return { name: player.name, color: player.color, ...(player.auto ? { auto: true } : {}), ...(claim ? { claim } : {}) };
   }
 
   /** Shares where this player's pointer is (table coordinates), or that it left the table. */

@@ -1,5 +1,6 @@
 /** The shared log: who did what, and chat, newest at the bottom; it syncs like everything else. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { logAuthors } from './logWho';
 import { say } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
@@ -15,6 +16,8 @@ const maxChat = 500;
 
 export function LogPanel({ session }: { session: GameSession }) {
   const log = useLog(session);
+  const authors = useMemo(() => logAuthors(log), [log]);
+  const shown = Math.max(0, log.length - 300);
   const end = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -24,11 +27,17 @@ export function LogPanel({ session }: { session: GameSession }) {
     <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol>
-        {log.slice(-300).map((entry, i) => (
-          <li key={i} className={`log-${entry.kind}`} title={new Date(entry.t).toLocaleString()}>
-            <b>{entry.who}:</b> {entry.text}
-          </li>
-        ))}
+        {log.slice(shown).map((entry, i) => {
+          const who = authors[shown + i];
+          return (
+            <li key={i} className={`log-${entry.kind}${who.warn ? ' log-warn' : ''}`} title={new Date(entry.t).toLocaleString()}>
+              <span className="log-mark" title={who.title} aria-label={who.title}>
+                {who.mark}
+              </span>{' '}
+              <b>{who.name}:</b> {entry.text}
+            </li>
+          );
+        })}
         <li ref={end} />
       </ol>
       <form
