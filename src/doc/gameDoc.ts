@@ -14,6 +14,7 @@
  * - `terrain` Y.Map  flat keys `<board>:hex:col,row`, `<board>:side:…|…`, `<board>:link:…|…`, `<board>:palette`, `<board>:features` (src/doc/terrainOps.ts)
  * - `components` Y.Map board id → box, track, cup or deck record (plain, replaced whole; src/components/model.ts, src/doc/componentOps.ts)
  * - `rules`  Y.Map   the rules assistant's state, flat keys `ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row` (src/doc/rulesOps.ts)
+ * - `trust`  Y.Map   signed protocol records: fair rolls `roll/<id>`, `roll/<id>/<c|r|x>/<key tag>` (src/doc/rollCeremony.ts)
  */
 import * as Y from 'yjs';
 import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
@@ -36,6 +37,7 @@ export interface GameTypes {
   terrain: Y.Map<unknown>;
   components: Y.Map<unknown>;
   rules: Y.Map<unknown>;
+  trust: Y.Map<unknown>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -51,6 +53,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
     terrain: doc.getMap('terrain'),
     components: doc.getMap('components'),
     rules: doc.getMap('rules'),
+    trust: doc.getMap('trust'),
   };
 }
 

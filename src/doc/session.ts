@@ -14,6 +14,9 @@ import { readSnapshot, watchTable, type TableChange } from './snapshot';
 import { createLogReader } from './logReader';
 import type { Identity } from '../trust/identity';
 import { signerOf } from './operations';
+import { startFairRoller } from './fairRoller';
+import type { RollTable, TablePlayer } from './fairDice';
+import { fingerprint } from '../trust/identity';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import { GameRoom, type RoomOptions } from './net/gameRoom';
@@ -39,6 +42,8 @@ export interface GameSession {
   rules(): RulesState;
   /** Subscribes to changes of the rules state, from anyone; returns an unsubscribe function. */
   subscribeRules(listener: (rules: RulesState) => void): () => void;
+  /** What fair rolls need: this player, their roller, and the players at the table (src/doc/fairDice.ts). */
+  readonly rollTable: RollTable;
   /** The room this game is shared in, once it is shared (null while solo). */
   readonly room: Observable<GameRoom | null>;
   /** Joins (or creates) the game's room; a second call with the same secret does nothing. */
@@ -63,10 +68,12 @@ export interface OpenOptions {
   onIgnored?(message: string): void;
   /** This browser's key pair: the player's log lines, rolls and reveals are signed with it. */
   identity?: Identity;
+  /** Hears, once each, that a player's roll records are wrong (a reveal that does not match its commit…). */
+  onCheat?(message: string): void;
 }
 
 /** Opens a stored game. `playerName` is read on every operation, so renaming takes effect at once. */
-export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id, identity }: OpenOptions = {}): Promise<GameSession> {
+export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id, identity, onCheat }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
   if (!readMeta(doc).id && !joining) {
@@ -105,6 +112,36 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   };
   // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
   const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null, () => signerOf(actor));
+  const leftOut = new Set<string>();
+  const players = (): TablePlayer[] => {
+    const seen = new Set<string>(leftOut);
+    const out: TablePlayer[] = [];
+    for (const p of room.get()?.presence.get() ?? []) {
+      if (p.self || !p.key || seen.has(p.key)) continue;
+      seen.add(p.key);
+      out.push({ key: p.key, clientId: p.clientId, name: p.name });
+    }
+    return out;
+  };
+  const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
+  const roller = identity
+    ? startFairRoller({
+        doc,
+        identity,
+        who: playerName,
+        onFault: (f) => onCheat?.(`Roll ${f.roll.slice(0, 6)}: ${f.by ? nameOfKey(f.by) : 'someone'} ${f.what}.`),
+      })
+    : null;
+  const rollTable: RollTable = {
+    actor,
+    roller,
+    players,
+    leaveOut(keys) {
+      if (!keys.length) leftOut.clear();
+      keys.forEach((k) => leftOut.add(k));
+    },
+    leftOut: () => [...leftOut],
+  };
   let table = readSnapshot(doc);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const stopWatching = watchTable(
@@ -151,6 +188,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     roomGameId,
     actor,
     room,
+    rollTable,
     connect(options) {
       connecting ??= GameRoom.open(doc, { identity, ...options, gameId: roomGameId }).then((r) => {
         room.set(r);
@@ -177,6 +215,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       await room.get()?.close();
       stopWatching();
       stopWatchingRules();
+      roller?.stop();
       guard.stop();
       undo.destroy();
       await autosave.flush();

@@ -14,7 +14,7 @@ import { isRuleValue, isRulesId, isTableData } from './rulesOps';
 
 /** A problem with one record of the document, naming the record (absent for the game's own identity). */
 export interface RecordProblem extends Problem {
-  record?: { kind: 'assets' | 'boards' | 'faces' | 'pieces' | 'dice' | 'components' | 'terrain' | 'rules' | 'log'; key: string | number };
+  record?: { kind: 'assets' | 'boards' | 'faces' | 'pieces' | 'dice' | 'components' | 'terrain' | 'rules' | 'log' | 'trust'; key: string | number };
 }
 
 /** How many records of each kind a game may hold: far above real games, far below what hangs a tab. */
@@ -77,6 +77,10 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
     if (!isComponent(value, key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'is not a usable box, track, cup or deck' }]);
     else if (!t.boards.has(key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'names a board the game does not have' }]);
   });
+  t.trust.forEach((value, key) => {
+    if (full()) return;
+    if (!isTrustEntry(key, value)) add('trust', key, [{ path: `trust.${quoted(key)}`, message: 'is not a signed protocol record' }]);
+  });
   t.terrain.forEach((value, key) => {
     if (full()) return;
     const fine = key.endsWith(':palette') || key.endsWith(':features') ? Array.isArray(value) && value.length <= 500 : typeof value === 'string' && value.length <= 100;
@@ -94,4 +98,20 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
     if (!line || line.text.length > 10_000 || line.who.length > 200) add('log', i, [{ path: `log[${i}]`, message: 'is not a log line' }]);
   }
   return out.slice(0, limit);
+}
+
+/** Most bytes of JSON one protocol record may take (a 200-card deck's lock step with its proofs fits). */
+export const maxTrustRecordBytes = 512 * 1024;
+
+/**
+ * Whether a `trust` entry is within bounds: a short key and a plain object of bounded size. What
+ * the record says is checked by the protocol that reads it, which ignores and names a bad one.
+ */
+export function isTrustEntry(key: string, value: unknown): boolean {
+  if (key.length > 200 || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  try {
+    return JSON.stringify(value).length <= maxTrustRecordBytes;
+  } catch {
+    return false;
+  }
 }

@@ -82,9 +82,22 @@ export function signRecord<T extends object>(identity: Identity, context: string
   return { ...withSigner, sig: signBody(identity, context, withSigner) };
 }
 
+/**
+ * Verdicts already reached, by record object and context. Records read from the shared document
+ * are the same immutable objects each time they are read, and protocols re-read them on every
+ * change, so each is verified once. A memo only: forgetting it changes no answer.
+ */
+const verdicts = new WeakMap<object, Map<string, boolean>>();
+
 /** Whether a record read from the document (anything a peer wrote) carries a good signature by its `by`. */
 export function verifyRecord(context: string, record: unknown): record is Signed<Record<string, unknown>> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return false;
+  const known = verdicts.get(record)?.get(context);
+  if (known !== undefined) return known;
   const { sig, ...body } = record as Record<string, unknown>;
-  return verifyBody(body.by, context, body, sig);
+  const verdict = verifyBody(body.by, context, body, sig);
+  let byContext = verdicts.get(record);
+  if (!byContext) verdicts.set(record, (byContext = new Map()));
+  byContext.set(context, verdict);
+  return verdict;
 }

@@ -82,6 +82,7 @@ export function useGameSession(
         roomGameId: entry?.room?.gameId,
         onIgnored: (message) => notices.warn(message),
         identity,
+        onCheat: (message) => notices.warn(message),
       });
       if (!live) return void s.close();
       room = s.room;

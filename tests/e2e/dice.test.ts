@@ -47,7 +47,7 @@ describe('the dice tray', () => {
     await clickOn(tray.getByRole('button', { name: '2d6', exact: true }));
 
     const line = await lastLogLine(page, /rolled 2d6 for "Attack on 1212": /);
-    const match = /rolled 2d6 for "Attack on 1212": (\d) \+ (\d) = (\d+)$/.exec(line);
+    const match = /rolled 2d6 for "Attack on 1212": (\d) \+ (\d) = (\d+) · rolled alone$/.exec(line);
     expect(match, line).not.toBeNull();
     const [a, b, total] = match!.slice(1).map(Number);
     expect(a + b).toBe(total);
@@ -74,7 +74,7 @@ describe('the dice tray', () => {
     await page.keyboard.type('3d10+1');
     await page.keyboard.press('Enter');
     const line = await lastLogLine(page, /rolled 3d10\+1: /);
-    const total = Number(/= (\d+)$/.exec(line)![1]);
+    const total = Number(/= (\d+) · rolled alone$/.exec(line)![1]);
     expect(total).toBeGreaterThanOrEqual(4);
     expect(total).toBeLessThanOrEqual(31);
     expect(await tray.getByRole('alert').count()).toBe(0);
@@ -104,10 +104,10 @@ describe('the dice tray', () => {
     await clickOn(tray.getByRole('button', { name: 'Roll Air die' }));
 
     const line = await lastLogLine(page, /rolled Air die: /);
-    expect(line).toMatch(/rolled Air die: (✚ cross|▬ tank|✈ plane)$/);
+    expect(line).toMatch(/rolled Air die: (✚ cross|▬ tank|✈ plane) · rolled alone$/);
     const shown = await page.getByTestId('dice-result').locator('[data-face]').getAttribute('data-face');
     expect(['cross', 'tank', 'plane']).toContain(shown);
-    expect(line.endsWith(shown!)).toBe(true);
+    expect(line.endsWith(`${shown!} · rolled alone`)).toBe(true);
     expect(await page.getByTestId('dice-result').textContent()).toContain(shown!);
   });
 
@@ -119,7 +119,7 @@ describe('the dice tray', () => {
     await page.keyboard.type('3');
     await clickOn(tray.getByRole('button', { name: 'Roll Air die' }));
     const line = await lastLogLine(page, /rolled 3 × Air die: /);
-    expect(line).toMatch(/rolled 3 × Air die: (?:(?:✚ cross|▬ tank|✈ plane)(?:, |$)){3}/);
+    expect(line).toMatch(/rolled 3 × Air die: (?:(?:✚ cross|▬ tank|✈ plane)(?:, | · rolled alone$)){3}/);
     await expect.poll(() => page.getByTestId('dice-result').locator('[data-face]').count()).toBe(3);
   });
 

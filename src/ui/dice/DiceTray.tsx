@@ -6,7 +6,11 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { DiceError, dieSymbolNames, dieSymbols, formatFaceLines, maxDice, maxDieName, maxReason, parseFaceLines, type CustomDie, type DieFace } from '../../dice/dice';
-import { deleteCustomDie, readCustomDice, rollCustomDie, rollDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
+import { deleteCustomDie, readCustomDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
+import { rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
+import type { PendingRoll } from '../../doc/fairRoller';
+import { runOperation } from '../../doc/operations';
+import { RollWaiting } from './RollWaiting';
 import type { GameSession } from '../../doc/session';
 import { SymbolIcon } from './SymbolIcon';
 import { isTyping, modalOpen } from '../keys';
@@ -55,13 +59,27 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState<Draft | null>(null);
 
+  const [pending, setPending] = useState<{ roll: PendingRoll; players: TablePlayer[]; request: RollRequest } | null>(null);
+  const [leftOut, setLeftOut] = useState<readonly string[]>(() => session.rollTable.leftOut());
+  const busy = useRef(false);
+
   const roll = (request: RollRequest) => {
+    if (busy.current) return false;
     try {
-      const result =
-        request.kind === 'dice'
-          ? rollDice(session.actor, request.expression, request.reason)
-          : rollCustomDie(session.actor, request.dieId, request.count, request.reason);
-      setLast((prev) => ({ request, result, serial: (prev?.serial ?? 0) + 1 }));
+      const table = session.rollTable;
+      const run = request.kind === 'dice' ? rollDiceFairly(table, request.expression, request.reason) : rollCustomDieFairly(table, request.dieId, request.count, request.reason);
+      busy.current = true;
+      if (run.pending && run.pending.status.get().stage !== 'done') setPending({ roll: run.pending, players: table.players(), request });
+      run.result.then(
+        (result) => {
+          setLast((prev) => ({ request, result, serial: (prev?.serial ?? 0) + 1 }));
+          setError(null);
+        },
+        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      ).finally(() => {
+        busy.current = false;
+        setPending(null);
+      });
       setError(null);
       return true;
     } catch (e) {
@@ -69,6 +87,21 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
       setError(e.message);
       return false;
     }
+  };
+  /** Calls the waiting roll off (logged), leaves the silent players out, and rolls the same again without them. */
+  const continueWithout = (keys: string[]) => {
+    if (!pending) return;
+    const names = keys.map((k) => pending.players.find((p) => p.key === k)?.name ?? 'a player who left');
+    pending.roll.abandon();
+    runOperation(session.actor, 'abandonRoll', 'call a roll off', () => {}, `called roll ${pending.roll.id.slice(0, 6)} off: ${names.join(' and ')} did not answer; rolling without them`);
+    session.rollTable.leaveOut(keys);
+    setLeftOut(session.rollTable.leftOut());
+    const again = pending.request;
+    void pending.roll.settled.then(() => setTimeout(() => roll(again), 0));
+  };
+  const takeBackIn = () => {
+    session.rollTable.leaveOut([]);
+    setLeftOut([]);
   };
   const lastRef = useRef(last);
   lastRef.current = last;
@@ -196,6 +229,16 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
       {error && (
         <p className="dice-error" role="alert">
           {error}
+        </p>
+      )}
+
+      {pending && <RollWaiting pending={pending.roll} players={pending.players} onContinueWithout={continueWithout} />}
+      {leftOut.length > 0 && (
+        <p className="dice-left-out muted" data-testid="roll-left-out">
+          Rolling without {leftOut.length === 1 ? 'one player' : `${leftOut.length} players`} who did not answer.{' '}
+          <button className="dice-link" onClick={takeBackIn} title="Include every player at the table in your rolls again">
+            Include them again
+          </button>
         </p>
       )}
 

@@ -9,7 +9,6 @@
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
-import type { Random } from '../../dice/dice';
 import { shiftWords, signed } from '../../rules/kit/format';
 import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit/modifiers';
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
@@ -30,8 +29,8 @@ export interface CombatDialogProps {
   onSelect?(ids: string[]): void;
   /** Opens the table editor (when the table has no number where the roll fell). */
   onEditTable?(tableId: string): void;
-  /** The random source for rolls (tests pass a seeded one); the shared crypto source by default. */
-  random?: Random;
+  /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
+  roll?(die: string, reason: string): Promise<number>;
 }
 
 interface Resolved {
@@ -39,7 +38,10 @@ interface Resolved {
   typed: boolean;
 }
 
-export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, random }: CombatDialogProps) {
+const rollHere = (die: string) => Promise.resolve(rollWith(die));
+
+export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, roll = rollHere }: CombatDialogProps) {
+  const [waiting, setWaiting] = useState(false);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [preStates, setPreStates] = useState<Record<string, PreRollState>>({});
   const [resolved, setResolved] = useState<Resolved | null>(null);
@@ -88,9 +90,18 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
     }
   };
   // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
+  const rollThen = (dieText: string, reason: string, use: (n: number) => void) => {
+    if (waiting) return;
+    setWaiting(true);
+    roll(dieText, reason)
+      .then(use, (e: Error) => setFailure(e.message))
+      .finally(() => setWaiting(false));
+  };
+  const rollPre = (pre: (typeof preRolls)[number]) => rollThen(pre.die, pre.label, (n) => preRolled(pre.id, { roll: n }));
+  const rollCombat = () => rollThen(die, `combat at ${where}`, (n) => resolve(n, false));
   const rollNext = () => {
-    if (pending.length > 0) preRolled(pending[0].id, { roll: rollWith(pending[0].die, random) });
-    else resolve(rollWith(die, random), false);
+    if (pending.length > 0) rollPre(pending[0]);
+    else rollCombat();
   };
   const { dialog, backdrop, dialogProps } = useRulesDialog(onClose, resolved ? null : rollNext);
 
@@ -148,7 +159,7 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
                   <span className="rules-badge rules-badge-ok">automatic</span> succeeds without a roll
                 </p>
               ) : state?.roll == null ? (
-                <RollControls die={pre.die} disabled={!!resolved} onRoll={() => preRolled(pre.id, { roll: rollWith(pre.die, random) })} onTyped={(roll) => preRolled(pre.id, { roll, typed: true })} />
+                <RollControls die={pre.die} disabled={!!resolved || waiting} onRoll={() => rollPre(pre)} onTyped={(roll) => preRolled(pre.id, { roll, typed: true })} />
               ) : (
                 <p className={result.success ? 'rules-success' : 'rules-failure'} data-testid={`preroll-${pre.id}`}>
                   {state.typed ? 'Die typed in' : `${who} rolled`}: {rollText(state.roll, result.drm)} — {result.success ? 'succeeds' : 'fails'}
@@ -169,7 +180,7 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
         {!resolved && (
           <>
             {pending.length > 0 && <p className="muted rules-note">Roll for {pending.map((p) => p.label).join(' and ')} first (Enter rolls them in turn).</p>}
-            <RollControls die={die} disabled={!ready} onRoll={() => resolve(rollWith(die, random), false)} onTyped={(roll) => resolve(roll, true)} rollTitle={`Roll ${die} with the shared roller and read it on the ${table?.name ?? 'table'} (Enter)`} />
+            <RollControls die={die} disabled={!ready || waiting} onRoll={rollCombat} onTyped={(typed) => resolve(typed, true)} rollTitle={`Roll ${die} fairly with the players at the table and read it on the ${table?.name ?? 'table'} (Enter)`} />
           </>
         )}
         {failure && (

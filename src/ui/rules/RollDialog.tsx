@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
-import type { Random } from '../../dice/dice';
 import { signed } from '../../rules/kit/format';
 import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
@@ -22,7 +21,8 @@ export interface RollDialogProps {
   actor: Actor;
   who: string;
   onClose(): void;
-  random?: Random;
+  /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
+  roll?(die: string, reason: string): Promise<number>;
 }
 
 interface Rolled {
@@ -32,7 +32,10 @@ interface Rolled {
   typed: boolean;
 }
 
-export function RollDialog({ spec, view, actor, who, onClose, random }: RollDialogProps) {
+const rollHere = (die: string) => Promise.resolve(rollWith(die));
+
+export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }: RollDialogProps) {
+  const [waiting, setWaiting] = useState(false);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +60,14 @@ export function RollDialog({ spec, view, actor, who, onClose, random }: RollDial
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }
   };
-  const { backdrop, dialogProps } = useRulesDialog(onClose, rolled ? null : () => resolve(rollWith(spec.die, random), false));
+  const rollNow = () => {
+    if (rolled || waiting) return;
+    setWaiting(true);
+    roll(spec.die, `${spec.name} (${spec.rule})`)
+      .then((n) => resolve(n, false), (e: Error) => setFailure(e.message))
+      .finally(() => setWaiting(false));
+  };
+  const { backdrop, dialogProps } = useRulesDialog(onClose, rolled ? null : rollNow);
 
   return (
     <div className="modal-backdrop" {...backdrop}>
@@ -78,7 +88,12 @@ export function RollDialog({ spec, view, actor, who, onClose, random }: RollDial
             Total DRM <b>{signed(drm)}</b>
           </p>
         </section>
-        {!rolled && <RollControls die={spec.die} onRoll={() => resolve(rollWith(spec.die, random), false)} onTyped={(roll) => resolve(roll, true)} rollTitle={`Roll ${spec.die} with the shared roller (Enter); the result goes to the log`} />}
+        {!rolled && <RollControls die={spec.die} disabled={waiting} onRoll={rollNow} onTyped={(typed) => resolve(typed, true)} rollTitle={`Roll ${spec.die} fairly with the players at the table (Enter); the result goes to the log`} />}
+        {waiting && (
+          <p className="muted" role="status" data-testid="rules-rolling">
+            Rolling fairly with the table…
+          </p>
+        )}
         {failure && (
           <p className="rules-error" role="alert">
             {failure}

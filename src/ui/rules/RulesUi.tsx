@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTable } from '../../rules/kit/tables';
 import type { TableData } from '../../rules/kit/types';
 import type { GameSession } from '../../doc/session';
+import { rollForRules } from '../../doc/fairDice';
 import type { Cell } from '../../model/grid';
 import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
 import { AssistantPanel } from './AssistantPanel';
@@ -117,6 +118,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const rollSpec = rolling && ruleset ? ruleset.rolls.find((r) => r.id === rolling.id) : undefined;
   const reportSpec = reporting && ruleset ? ruleset.reports?.find((r) => r.id === reporting.id) : undefined;
   const who = session.actor.name;
+  const rollFairly = (die: string, reason: string) => rollForRules(session.rollTable, die, reason).result;
 
   return (
     <>
@@ -149,9 +151,9 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
         </section>
       )}
       {combat && 'setup' in combat && ruleset && !spec && (
-        <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} />
+        <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} roll={rollFairly} />
       )}
-      {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} />}
+      {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} roll={rollFairly} />}
       {reporting && reportSpec && ruleset && (
         <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />
       )}

@@ -1,0 +1,399 @@
+import { describe, expect, it } from 'vitest';
+import { rollDice, seededRandom, type Random } from '../../../src/dice/dice';
+import { hash, toB64 } from '../../../src/trust/bytes';
+import { identityFromSecret, signRecord, verifyRecord, type Identity } from '../../../src/trust/identity';
+import { abandonRecord, commitRecord, newShare, nextStep, requestRecord, revealRecord } from '../../../src/trust/fairRoll';
+import { rollContext, rollStatus, seedRandom, type RollStatus } from '../../../src/trust/fairRoll';
+import { rollSeed } from '../../../src/trust/rollRecords';
+
+const game = 'game-1';
+const person = (name: string) => identityFromSecret(hash(`person ${name}`));
+const group = (n: number, tag = 'p') => Array.from({ length: n }, (_, i) => person(`${tag}${i}`));
+const keysOf = (ids: Identity[]) => ids.map((i) => i.publicKey).sort();
+const zeros = new Uint8Array(32);
+
+type List = 'commits' | 'reveals' | 'abandons';
+interface Records { request: unknown; commits: unknown[]; reveals: unknown[]; abandons: unknown[] }
+const records = (request: unknown, parts: Partial<Records> = {}): Records => ({ request, commits: [], reveals: [], abandons: [], ...parts });
+
+const request = (ids: Identity[], id = 'roll-1') => requestRecord(ids[0], game, { id, players: keysOf(ids), what: '1d6 to hit', t: 1 });
+
+/** A roll played straight through: the first player asks, everyone commits, then everyone reveals. */
+function straightRoll(ids: Identity[], id = 'roll-1', shares = ids.map(() => newShare())): Records {
+  return records(request(ids, id), {
+    commits: ids.map((p, i) => commitRecord(p, game, id, shares[i])),
+    reveals: ids.map((p, i) => revealRecord(p, game, id, shares[i])),
+  });
+}
+
+const faultsBy = (status: RollStatus, by: string | null) => status.faults.filter((f) => f.by === by).map((f) => f.what);
+const face = (seed: Uint8Array) => rollDice('1d6', seedRandom(seed)).dice[0];
+
+/** Pearson's chi-square of counts against equal expected counts. */
+const chiSquare = (counts: number[]) => {
+  const expected = counts.reduce((a, b) => a + b, 0) / counts.length;
+  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+};
+const chiSquareLimit = 20.5; // df = 5, p ≈ 0.001
+
+/* A table of agents exchanging records by gossip: random pairs, drops, duplicates, reordering. */
+
+interface Entry { list: 'request' | List; value: unknown }
+interface Agent {
+  identity: Identity; strategy: Strategy; share: Uint8Array; online: boolean;
+  entries: Entry[]; seen: Set<string>;
+  /** For each reveal this agent wrote, the players whose signed commits it held at that moment. */
+  revealedAfter: string[][];
+  flags: Set<string>;
+}
+type Strategy = (me: Agent, status: RollStatus) => Entry[];
+
+const entryKey = (e: Entry) => `${e.list} ${JSON.stringify(e.value) ?? 'undefined'}`;
+
+function storeOf(agent: Agent): Records {
+  const store = records(undefined);
+  for (const e of agent.entries) if (e.list === 'request') store.request ??= e.value; else store[e.list].push(e.value);
+  return store;
+}
+
+const statusOf = (agent: Agent) => rollStatus(game, storeOf(agent));
+
+/** Players whose validly signed commit for the roll an agent holds (checked without `rollStatus`). */
+const committedPlayers = (agent: Agent, players: string[]) =>
+  players.filter((p) => storeOf(agent).commits.some((c) => verifyRecord(rollContext(game), c) && c.by === p));
+
+/** Plays by the protocol: does what `nextStep` says. */
+const honest: Strategy = (me, status) => {
+  const step = nextStep(status, me.identity.publicKey);
+  const rollId = status.request?.id ?? '';
+  if (step === 'commit') return [{ list: 'commits', value: commitRecord(me.identity, game, rollId, me.share) }];
+  if (step !== 'reveal') return [];
+  me.revealedAfter.push(committedPlayers(me, status.request!.players));
+  return [{ list: 'reveals', value: revealRecord(me.identity, game, rollId, me.share) }];
+};
+
+/** A strategy that does `extra` once, when `when` first holds, on top of `base`. */
+const once = (name: string, when: (me: Agent, s: RollStatus) => boolean, extra: Strategy, base: Strategy = honest): Strategy => (me, s) => {
+  if (me.flags.has(name) || !when(me, s)) return base(me, s);
+  me.flags.add(name);
+  return extra(me, s);
+};
+
+function agent(identity: Identity, strategy: Strategy = honest, share = newShare()): Agent {
+  return { identity, strategy, share, entries: [], seen: new Set(), online: true, revealedAfter: [], flags: new Set() };
+}
+
+/** Adds an entry to an agent's store (again, when `duplicate`); whether the store changed. */
+function receive(to: Agent, e: Entry, duplicate = false): boolean {
+  const key = entryKey(e);
+  if (to.seen.has(key) && !duplicate) return false;
+  to.seen.add(key);
+  to.entries.push(e);
+  return true;
+}
+
+/** Lets an agent act on its store until it has nothing more to write. */
+function react(a: Agent): void {
+  for (let round = 0; round < 8 && a.online; round++) {
+    const out = a.strategy(a, statusOf(a));
+    if (!out.filter((e) => receive(a, e)).length) return;
+  }
+}
+
+const pick = <T>(items: T[], random: Random) => items[Math.floor(random() * items.length)];
+
+/** Gossips until every online agent holds the same records (or the step budget runs out). */
+function settle(agents: Agent[], random: Random, maxSteps = 40_000): void {
+  agents.forEach(react);
+  for (let step = 1; step <= maxSteps; step++) {
+    const online = agents.filter((a) => a.online);
+    if (online.length < 2) return;
+    const from = pick(online, random);
+    const to = pick(online.filter((a) => a !== from), random);
+    if (from.entries.length && random() >= 0.3 && receive(to, pick(from.entries, random), random() < 0.05)) react(to);
+    if (step % 100 === 0 && online.every((a) => a.seen.size === online[0].seen.size && [...a.seen].every((k) => online[0].seen.has(k)))) return;
+  }
+  throw new Error('the table did not settle');
+}
+
+/** Settles a table on a schedule and returns its agents. */
+const settled = (agents: Agent[], random: Random) => (settle(agents, random), agents);
+
+/** A table where the first agent asks for a roll among `players` (default: every agent). */
+function table(agents: Agent[], players = agents.map((a) => a.identity)): Agent[] {
+  receive(agents[0], { list: 'request', value: request(players) });
+  return agents;
+}
+
+/** Four delivery schedules, made afresh for each test so a test alone plays out as in the whole file. */
+const schedules = () => ['a', 'b', 'c', 'd'].map((s) => seededRandom(`schedule ${s}`));
+
+describe('honest rolls', () => {
+  it.each([1, 2, 3, 6])('complete with %i player(s), and every order of the records gives the same seed', (n) => {
+    const ids = group(n);
+    const straight = straightRoll(ids);
+    const status = rollStatus(game, straight);
+    expect(status).toMatchObject({ stage: 'done', waitingFor: [], faults: [], alone: n === 1 });
+    expect(status.seed).toHaveLength(32);
+    const reversed = records(straight.request, { commits: [...straight.commits].reverse(), reveals: [...straight.reveals, ...straight.reveals].reverse() });
+    expect(rollStatus(game, reversed).seed).toEqual(status.seed);
+  });
+
+  it.each([1, 2, 3, 6])('complete through gossip with drops and duplicates for %i player(s), every agent agreeing', { timeout: 60_000 }, (n) => {
+    schedules().forEach((random) => {
+      const agents = settled(table(group(n).map((p) => agent(p))), random);
+      const statuses = agents.map(statusOf);
+      statuses.forEach((s) => expect(s).toMatchObject({ stage: 'done', faults: [], alone: n === 1 }));
+      statuses.forEach((s) => expect(s.seed).toEqual(statuses[0].seed));
+    });
+  });
+
+  it('never reveal before every player has committed', () => {
+    const agents = settled(table(group(4).map((p) => agent(p))), seededRandom('never early'));
+    const players = keysOf(agents.map((a) => a.identity));
+    agents.forEach((a) => a.revealedAfter.forEach((committed) => expect(committed).toEqual(players)));
+    expect(agents.every((a) => a.revealedAfter.length === 1)).toBe(true);
+  });
+
+  it('tell a player to commit while commits are missing, and to reveal only once all are in', () => {
+    const ids = group(3).sort((x, y) => (x.publicKey < y.publicKey ? -1 : 1));
+    const [a, b, c] = keysOf(ids);
+    const commit = (i: number) => commitRecord(ids[i], game, 'roll-1', newShare());
+    const twoCommits = rollStatus(game, records(request(ids), { commits: [commit(0), commit(1)] }));
+    expect(twoCommits).toMatchObject({ stage: 'committing', waitingFor: [c] });
+    expect([a, b, c].map((k) => nextStep(twoCommits, k))).toEqual([null, null, 'commit']);
+    const allIn = rollStatus(game, records(request(ids), { commits: [0, 1, 2].map(commit) }));
+    expect(allIn).toMatchObject({ stage: 'revealing', waitingFor: [a, b, c] });
+    expect([a, b, c].map((k) => nextStep(allIn, k))).toEqual(['reveal', 'reveal', 'reveal']);
+    expect(nextStep(allIn, person('outsider').publicKey)).toBeNull();
+    expect(nextStep(rollStatus(game, straightRoll(ids)), a)).toBeNull();
+  });
+
+  it('ignore a reveal that arrives before its commit, and count it once the commit is in', () => {
+    const roll = straightRoll(group(2));
+    expect(rollStatus(game, { ...roll, commits: roll.commits.slice(0, 1) })).toMatchObject({ stage: 'committing', faults: [] });
+    expect(rollStatus(game, roll).stage).toBe('done');
+  });
+});
+
+describe('leaving and abandoning', () => {
+  it('waits naming a player who left mid-roll, then ends abandoned when another gives up', () => {
+    schedules().forEach((random) => {
+      const leaving = once('leave', (_, s) => s.stage === 'revealing', (me) => ((me.online = false), []));
+      const agents = table([...group(2).map((p) => agent(p)), agent(person('leaver'), leaving)]);
+      settle(agents, random);
+      const [first, second] = agents;
+      const leaver = person('leaver').publicKey;
+      [first, second].forEach((a) => expect(statusOf(a)).toMatchObject({ waitingFor: [leaver] }));
+      expect(['committing', 'revealing']).toContain(statusOf(first).stage);
+      receive(first, { list: 'abandons', value: abandonRecord(first.identity, game, 'roll-1', statusOf(first).waitingFor) });
+      settle(agents, random);
+      [first, second].forEach((a) => expect(statusOf(a)).toMatchObject({ stage: 'abandoned', abandonedBy: first.identity.publicKey, missing: [leaver] }));
+      expect([first, second].map((a) => nextStep(statusOf(a), a.identity.publicKey))).toEqual([null, null]);
+    });
+  });
+
+  it('keeps a finished roll finished when someone abandons it afterwards, and names them', () => {
+    const ids = group(2);
+    const roll = straightRoll(ids);
+    const status = rollStatus(game, { ...roll, abandons: [abandonRecord(ids[1], game, 'roll-1', [ids[0].publicKey])] });
+    expect(status.stage).toBe('done');
+    expect(status.seed).toEqual(rollStatus(game, roll).seed);
+    expect(faultsBy(status, ids[1].publicKey)).toEqual(['tried to abandon a finished roll']);
+  });
+});
+
+describe('bias', () => {
+  /** Faces of `n` two-player rolls played through the protocol; `adversaryShare` gives the second player's share. */
+  function faces(n: number, adversaryShare: (i: number) => Uint8Array): number[] {
+    const [me, them] = [person('honest'), person('adversary')];
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < n; i++) {
+      const status = rollStatus(game, straightRoll([me, them], `bias-${i}`, [hash(`honest share ${i}`), adversaryShare(i)]));
+      expect(status.stage).toBe('done');
+      counts[face(status.seed!) - 1]++;
+    }
+    return counts;
+  }
+
+  it('keeps 1d6 fair over 1,000 rolls when the adversary always uses an all-zero share', { timeout: 60_000 }, () => {
+    expect(chiSquare(faces(1000, () => zeros))).toBeLessThan(chiSquareLimit);
+  });
+
+  it('keeps 1d6 fair over 1,000 rolls between two honest players', { timeout: 60_000 }, () => {
+    expect(chiSquare(faces(1000, (i) => hash(`other share ${i}`)))).toBeLessThan(chiSquareLimit);
+  });
+
+  it('keeps 1d6 fair over 600 rolls against an adversary who grinds its share for sixes before committing', { timeout: 60_000 }, () => {
+    const [me, them] = [person('honest').publicKey, person('adversary').publicKey];
+    const sixIfOtherIsZero = (i: number, k: number) => face(rollSeed(`bias-${i}`, [{ key: me, share: zeros }, { key: them, share: hash(`${i}/${k}`) }])) === 6;
+    const ground = (i: number) => hash(`${i}/${[0, 1, 2, 3, 4, 5, 6, 7].find((k) => sixIfOtherIsZero(i, k)) ?? 0}`);
+    expect(chiSquare(faces(600, ground))).toBeLessThan(chiSquareLimit);
+  });
+
+  it('would notice a player who could choose a share after seeing the other (why commits come first)', () => {
+    const counts = [0, 0, 0, 0, 0, 0];
+    const [me, them] = [person('honest').publicKey, person('adversary').publicKey];
+    for (let i = 0; i < 1000; i++) {
+      const seedWith = (k: number) => rollSeed(`grind-${i}`, [{ key: me, share: hash(`honest share ${i}`) }, { key: them, share: hash(`try ${k}`) }]);
+      counts[face(seedWith([0, 1, 2, 3].find((k) => face(seedWith(k)) === 6) ?? 0)) - 1]++;
+    }
+    expect(chiSquare(counts)).toBeGreaterThan(chiSquareLimit);
+  });
+
+  it('stops an adaptive adversary who waits for the honest share: the honest player never reveals first', () => {
+    const waiter: Strategy = (me, s) => (storeOf(me).reveals.length ? honest(me, s) : []);
+    schedules().forEach((random) => {
+      const agents = table([agent(person('honest')), agent(person('waiter'), waiter)]);
+      settle(agents, random);
+      expect(statusOf(agents[0])).toMatchObject({ stage: 'committing', waitingFor: [person('waiter').publicKey] });
+      expect(agents[0].revealedAfter).toEqual([]);
+      expect(storeOf(agents[1]).reveals).toEqual([]);
+    });
+  });
+});
+
+describe('detection', () => {
+  const cheaterKey = person('cheat').publicKey;
+
+  /** Plays a gossip table of two honest agents and a cheat; returns the honest agents' statuses. */
+  function withCheat(strategy: Strategy, random: Random, cheatIsPlayer = true): RollStatus[] {
+    const cheat = agent(person('cheat'), strategy);
+    const honestOnes = group(2).map((p) => agent(p));
+    const players = [...honestOnes, ...(cheatIsPlayer ? [cheat] : [])].map((a) => a.identity);
+    settle(table([...honestOnes, cheat], players), random);
+    return honestOnes.map(statusOf);
+  }
+
+  const revealing = (_: Agent, s: RollStatus) => s.stage === 'revealing';
+
+  it('names a player whose reveal does not match its commit, and never finishes the roll', () => {
+    const changer = once('change', revealing, (me, s) => [{ list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) }]);
+    schedules().forEach((random) => {
+      for (const s of withCheat(changer, random)) {
+        expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey], seed: null });
+        expect(faultsBy(s, cheaterKey)).toEqual(['revealed a share that does not match its commit']);
+      }
+    });
+  });
+
+  it('names a player who reveals twice, even when one of the shares is right', () => {
+    const twice = once('twice', revealing, (me, s) => [
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, me.share) },
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) },
+    ]);
+    for (const s of withCheat(twice, schedules()[0])) {
+      expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey] });
+      expect(faultsBy(s, cheaterKey)).toContain('gave two different reveals');
+    }
+  });
+
+  it('names a player with two different commits, and the roll never completes', () => {
+    const doubler = once('double', (_, s) => s.request !== null, (me, s) =>
+      [me.share, zeros].map((share) => ({ list: 'commits' as const, value: commitRecord(me.identity, game, s.request!.id, share) })),
+    );
+    schedules().forEach((random) => {
+      for (const s of withCheat(doubler, random)) {
+        expect(s).toMatchObject({ stage: 'committing', waitingFor: [cheaterKey] });
+        expect(faultsBy(s, cheaterKey)).toEqual(['gave two different commits']);
+      }
+    });
+  });
+
+  it('names a player who copied another player’s commit once it cannot open it', () => {
+    const copier: Strategy = (me, s) => {
+      const theirs = storeOf(me).commits.find((c) => verifyRecord(rollContext(game), c) && c.by !== me.identity.publicKey) as { commit: string } | undefined;
+      if (!theirs || !s.request || me.flags.has('copied')) return [];
+      me.flags.add('copied');
+      return [{ list: 'commits', value: signRecord(me.identity, rollContext(game), { v: 1, kind: 'commit', roll: s.request.id, commit: theirs.commit }) }];
+    };
+    const copyThenReveal = once('reveal', revealing, (me) => {
+      const share = storeOf(me).reveals.map((r) => (r as { share: string }).share)[0] ?? toB64(zeros);
+      return [{ list: 'reveals', value: signRecord(me.identity, rollContext(game), { v: 1, kind: 'reveal', roll: 'roll-1', share }) }];
+    }, copier);
+    for (const s of withCheat(copyThenReveal, schedules()[1])) {
+      expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey] });
+      expect(faultsBy(s, cheaterKey)).toEqual(['revealed a share that does not match its commit']);
+    }
+  });
+
+  it('ignores records forged in another player’s name, and the roll still completes', () => {
+    const victim = person('p0');
+    const victimsCommit = (me: Agent) => storeOf(me).commits.find((c) => (c as { by?: string }).by === victim.publicKey);
+    const forger = once('forge', (me, s) => s.request !== null && victimsCommit(me) !== undefined, (me, s) => {
+      const forged = { ...commitRecord(me.identity, game, s.request!.id, zeros), by: victim.publicKey };
+      const tampered = { ...(victimsCommit(me) as object), commit: toB64(hash('other')) };
+      return [{ list: 'commits', value: forged }, { list: 'commits', value: tampered }, ...honest(me, s)];
+    });
+    const statuses = withCheat(forger, schedules()[2]);
+    statuses.forEach((s) => expect(s).toMatchObject({ stage: 'done' }));
+    expect(statuses[1].seed).toEqual(statuses[0].seed);
+    expect(faultsBy(statuses[0], null)).toEqual(["a commit record's signature does not verify"]);
+    expect(faultsBy(statuses[0], victim.publicKey)).toEqual([]);
+  });
+
+  it('names a non-player who sends validly signed records, and the players still finish', () => {
+    const stranger = once('stranger', (_, s) => s.request !== null, (me, s) => [
+      { list: 'commits', value: commitRecord(me.identity, game, s.request!.id, zeros) },
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) },
+      { list: 'abandons', value: abandonRecord(me.identity, game, s.request!.id, s.request!.players) },
+    ]);
+    for (const s of withCheat(stranger, schedules()[3], false)) {
+      expect(s.stage).toBe('done');
+      expect(faultsBy(s, cheaterKey).sort()).toEqual(['a commit', 'a reveal', 'an abandon'].map((k) => `is not a player in this roll but sent ${k}`).sort());
+    }
+  });
+
+  it('ignores garbage, replays from other rolls and games, and prototype keys without throwing', () => {
+    const [ids, roll] = [group(2), straightRoll(group(2))];
+    const other = straightRoll(ids, 'roll-2');
+    const otherGame = ids.map((p) => signRecord(p, rollContext('game-2'), { v: 1, kind: 'commit', roll: 'roll-1', commit: toB64(zeros) }));
+    const huge = 'x'.repeat(1_000_000);
+    const garbage: unknown[] = [null, undefined, 0, NaN, huge, [], [roll.commits[0]], {}, new Map(), JSON.parse('{"__proto__":{"by":"x"}}'),
+      JSON.parse(JSON.stringify({ ...(roll.commits[0] as object), ['__proto__']: 1 }).replace('"__proto__":1', '"__proto__":{"v":1}')),
+      { ...(roll.commits[0] as object), v: 2 }, { ...(roll.commits[0] as object), commit: huge }, { ...(roll.commits[0] as object), roll: huge }, roll.request, Object.create(roll.commits[1] as object)];
+    const status = rollStatus(game, {
+      request: roll.request,
+      commits: [...garbage, ...other.commits, ...otherGame, ...roll.commits],
+      reveals: [...garbage, ...other.reveals, ...roll.reveals, ...roll.commits],
+      abandons: [...garbage, ...other.abandons],
+    });
+    expect(status.stage).toBe('done');
+    expect(status.seed).toEqual(rollStatus(game, roll).seed);
+    expect(status.faults.every((f) => f.by === null)).toBe(true);
+    expect(status.faults.map((f) => f.what)).toEqual(expect.arrayContaining(['a commit record belongs to another roll', "a commit record's signature does not verify"]));
+    expect(JSON.stringify(status.faults).length).toBeLessThan(2000);
+  });
+
+  it('calls a missing, unsigned, altered or oversized request invalid, and never throws', () => {
+    const ids = group(2);
+    const good = request(ids);
+    const unsorted = signRecord(ids[0], rollContext(game), { ...good, by: undefined, sig: undefined, players: [...good.players].reverse() });
+    const withoutAsker = signRecord(ids[0], rollContext(game), { ...good, by: undefined, sig: undefined, players: [ids[1].publicKey] });
+    const bad: unknown[] = [null, undefined, 'x'.repeat(1_000_000), [good], { ...good, what: 'changed' }, { ...good, players: [good.players[0]] },
+      { ...good, what: 'w'.repeat(201) }, { ...good, players: Array(100_000).fill(good.by) }, { ...good, t: Infinity }, { ...good, sig: undefined }];
+    for (const value of bad) expect(rollStatus(game, records(value))).toMatchObject({ stage: 'invalid', request: null, faults: [{ by: null }] });
+    for (const value of [unsorted, withoutAsker]) expect(rollStatus(game, records(value)).faults).toEqual([{ by: ids[0].publicKey, what: expect.stringContaining('sorted') }]);
+    expect(rollStatus(game, records(good)).stage).toBe('committing');
+    expect(rollStatus('game-2', records(good)).stage).toBe('invalid');
+    const junk = [null, undefined, 7, { request: good, commits: 'x' }, { request: good, commits: [null], reveals: {}, abandons: null }];
+    junk.forEach((records) => expect(() => rollStatus(game, records as never)).not.toThrow());
+  });
+});
+
+describe('writing records', () => {
+  it('sorts and de-duplicates players, and refuses requests the protocol would reject', () => {
+    const [ids, keys] = [group(3), keysOf(group(3))];
+    const r = requestRecord(ids[0], game, { id: 'r', players: [keys[2], keys[0], keys[1], keys[0]], what: '', t: 0 });
+    expect(r.players).toEqual(keys);
+    const ask = (players: string[], what = '1d6', id = 'r') => () => requestRecord(ids[0], game, { id, players, what, t: 0 });
+    expect(ask([ids[1].publicKey])).toThrow(RangeError);
+    expect(ask([...keys, ...keysOf(group(6, 'q'))])).toThrow(RangeError);
+    expect(ask(keys, 'w'.repeat(201))).toThrow(RangeError);
+    expect(ask([...keys, 'not a key'])).toThrow(RangeError);
+    expect(ask(keys, '1d6', '')).toThrow(RangeError);
+    expect(() => commitRecord(ids[0], game, 'r', new Uint8Array(31))).toThrow(RangeError);
+    expect(newShare()).toHaveLength(32);
+    expect(newShare()).not.toEqual(newShare());
+  });
+});
