@@ -38,6 +38,10 @@ export interface ActionContext {
   toggleRules(): void;
   /** Starts a combat with the selection as attackers: the next click picks the defending hex. */
   startCombat(): void;
+  /** Whether any of these is a hidden counter of this player's (whose key this browser holds). */
+  canReveal(ids: readonly string[]): boolean;
+  /** Reveals this player's hidden counters among `ids` to everyone (logged, checkable against their seal). */
+  reveal(ids: readonly string[]): void;
 }
 
 /** A registered command. */
@@ -64,6 +68,7 @@ export const actions: readonly Action[] = [
   { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
   { id: 'rename', label: 'Rename…', keys: ['N'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rename(c.selection) },
   { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
+  { id: 'reveal', label: 'Reveal to everyone', keys: ['V'], inPieceMenu: true, enabled: (c) => c.canReveal(c.selection), perform: (c) => c.reveal(c.selection) },
   { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.startCombat() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },
   { id: 'undo', label: 'Undo', keys: ['Ctrl+Z'], enabled: (c) => c.canUndo(), perform: (c) => c.undo() },

@@ -32,6 +32,8 @@ export interface PieceInfo {
   faceImages: (string | null)[];
   /** Who moved it since their last End turn (it is marked on the table), or null. */
   movedBy: string | null;
+  /** A hidden counter: `mine` (this browser holds its key and shows its face), `theirs` (only its owner can read it), or null. */
+  hidden: 'mine' | 'theirs' | null;
 }
 
 export interface SandtableApi {
@@ -82,7 +84,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: p.sealed ? (open.session.holdsKeyOf(p.id) ? 'mine' : 'theirs') : null });
         }
       }
       return out;

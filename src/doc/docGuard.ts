@@ -193,7 +193,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
       }
       if (!written.length) restoredNames.push(seen.name || 'a counter');
       repairs.push(() => {
-        for (const field of [...pieceFields, 'moved'] as const) {
+        for (const field of [...pieceFields, 'moved', 'sealed'] as const) {
           if (!bad.has(field) && raw[field] !== undefined) continue;
           const good = seen[field as keyof Piece];
           if (good === undefined) value.delete(field);
@@ -241,5 +241,6 @@ function pieceMapOf(piece: Piece): Y.Map<unknown> {
   const map = new Y.Map<unknown>();
   for (const field of pieceFields) map.set(field, piece[field]);
   if (piece.moved) map.set('moved', piece.moved);
+  if (piece.sealed) map.set('sealed', piece.sealed);
   return map;
 }

@@ -17,7 +17,8 @@
  * - `trust`  Y.Map   signed protocol records: fair rolls `roll/<id>`, `roll/<id>/<c|r|x>/<key tag>` (src/doc/rollCeremony.ts)
  */
 import * as Y from 'yjs';
-import type { AssetInfo, Board, Face, GameMeta, Piece } from '../model/records';
+import type { AssetInfo, Board, Face, GameMeta, Piece, SealedPiece } from '../model/records';
+import { isPublicKey } from '../trust/identity';
 import type { StoredLogLine } from './logLines';
 import type { CustomDie } from '../dice/dice';
 import { checkPiece, isGameId, isRecordId, problemsOf, type Problem } from '../model/validate';
@@ -59,7 +60,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
 
 /** Piece fields stored as separate keys of the piece's Y.Map (each written independently). */
 export const pieceFields = ['name', 'kind', 'faces', 'face', 'rot', 'size', 'at', 'attrs'] as const;
-export type PieceField = (typeof pieceFields)[number] | 'moved';
+export type PieceField = (typeof pieceFields)[number] | 'moved' | 'sealed';
 
 /** Calls `visit` for every stored piece that is a Y.Map (a peer may have stored something else under a piece id). */
 export function eachPieceMap(pieces: { forEach(f: (value: unknown, key: string) => void): void }, visit: (map: Y.Map<unknown>, id: string) => void): void {
@@ -81,6 +82,8 @@ export function rawPiece(id: string, value: unknown): Record<string, unknown> | 
   }
   const moved = value.get('moved');
   if (moved !== undefined) out.moved = moved;
+  const sealed = value.get('sealed');
+  if (sealed !== undefined) out.sealed = sealed;
   return out;
 }
 
@@ -92,6 +95,7 @@ export function problemsOfPiece(id: string, value: unknown, path = `pieces.${id}
   const problems = problemsOf(checkPiece, raw, path);
   if (!problems.length && (raw.face as number) >= (raw.faces as unknown[]).length) problems.push({ path: `${path}.face`, message: 'is not one of its faces' });
   if (raw.moved !== undefined && (typeof raw.moved !== 'string' || raw.moved.length > 200)) problems.push({ path: `${path}.moved`, message: 'must be a player name' });
+  if (raw.sealed !== undefined && !isSealedPiece(raw.sealed)) problems.push({ path: `${path}.sealed`, message: 'must be a sealed box from a player' });
   return problems;
 }
 
@@ -110,7 +114,17 @@ export function checkedPiece(id: string, value: unknown): { piece: Piece | null;
   if (problems.length) return { piece: null, problems };
   const piece = { ...rawPiece(id, value)! } as unknown as Piece;
   if (!piece.moved) delete piece.moved;
+  if (!piece.sealed) delete piece.sealed;
   return { piece, problems };
+}
+
+/** Whether a value is a sound sealed box: the owner's key and bounded base64url text (src/trust/seal.ts). */
+export function isSealedPiece(value: unknown): value is SealedPiece {
+  if (typeof value !== 'object' || value === null) return false;
+  const { by, box } = value as Partial<SealedPiece>;
+  if (!isPublicKey(by) || typeof box !== 'object' || box === null) return false;
+  const text = (v: unknown, max: number) => typeof v === 'string' && v.length <= max && /^[A-Za-z0-9_-]*$/.test(v);
+  return text(box.n, 64) && text(box.c, 96 * 1024) && text(box.h, 64);
 }
 
 /** Reads the game's meta record. */

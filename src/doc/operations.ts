@@ -234,6 +234,7 @@ export function writePiece(t: ReturnType<typeof typesOf>, piece: Piece): void {
   map.set('size', piece.size);
   map.set('at', piece.at);
   map.set('attrs', piece.attrs);
+  if (piece.sealed) map.set('sealed', piece.sealed);
 }
 
 /** What a new game or scenario brings onto the table in one step. */

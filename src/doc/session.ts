@@ -17,6 +17,10 @@ import { signerOf } from './operations';
 import { startFairRoller } from './fairRoller';
 import type { RollTable, TablePlayer } from './fairDice';
 import { fingerprint } from '../trust/identity';
+import { createPrivateView } from './privateView';
+import { keepSealKey, loadSealKeys } from '../store/sealKeys';
+import { addHiddenCounters, revealHidden } from './hiddenOps';
+import type { NewCounter } from './pieceOps';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import { GameRoom, type RoomOptions } from './net/gameRoom';
@@ -44,6 +48,12 @@ export interface GameSession {
   subscribeRules(listener: (rules: RulesState) => void): () => void;
   /** What fair rolls need: this player, their roller, and the players at the table (src/doc/fairDice.ts). */
   readonly rollTable: RollTable;
+  /** Adds counters only this player can see the faces of until revealed; resolves to their ids once their keys are kept. */
+  addHidden(counters: readonly NewCounter[], where: { board: string; x: number; y: number }): Promise<string[]>;
+  /** Reveals this player's hidden counters among `ids` to everyone; returns the names revealed. */
+  revealHidden(ids: readonly string[]): string[];
+  /** Whether this browser holds the key of a hidden counter (it is this player's own). */
+  holdsKeyOf(id: string): boolean;
   /** The room this game is shared in, once it is shared (null while solo). */
   readonly room: Observable<GameRoom | null>;
   /** Joins (or creates) the game's room; a second call with the same secret does nothing. */
@@ -142,15 +152,17 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     leftOut: () => [...leftOut],
   };
-  let table = readSnapshot(doc);
+  const sealKeys = await loadSealKeys(id);
+  const privateView = createPrivateView(sealKeys);
+  let table = privateView(readSnapshot(doc));
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const stopWatching = watchTable(
     doc,
     (change, next) => {
-      table = next;
-      listeners.forEach((l) => l(change, next));
+      table = privateView(next);
+      listeners.forEach((l) => l(change, table));
     },
-    table,
+    readSnapshot(doc),
   );
   let rules = readRules(doc);
   const rulesListeners = new Set<(rules: RulesState) => void>();
@@ -189,6 +201,16 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     actor,
     room,
     rollTable,
+    async addHidden(counters, where) {
+      const made = addHiddenCounters(actor, counters, where);
+      for (const m of made) sealKeys.set(m.id, m.key);
+      table = privateView(readSnapshot(doc));
+      listeners.forEach((l) => l({ pieces: new Set(made.map((m) => m.id)), boards: false, faces: true, assets: false, meta: false, log: false, local: true }, table));
+      await Promise.all(made.map((m) => keepSealKey(id, m.id, m.key)));
+      return made.map((m) => m.id);
+    },
+    revealHidden: (ids) => revealHidden(actor, ids, (pieceId) => sealKeys.get(pieceId)),
+    holdsKeyOf: (pieceId) => sealKeys.has(pieceId),
     connect(options) {
       connecting ??= GameRoom.open(doc, { identity, ...options, gameId: roomGameId }).then((r) => {
         room.set(r);

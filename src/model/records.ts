@@ -81,6 +81,18 @@ export interface Piece {
   attrs: Record<string, AttributeValue>;
   /** Who moved it since their last "End turn" (the table marks it until then); absent when not moved. */
   moved?: string;
+  /**
+   * Set on a hidden counter: its real name, faces and attributes, sealed so that only the player
+   * holding the key (its owner) can read them until it is revealed (src/doc/hiddenOps.ts). The
+   * piece's own fields then show a generic hidden face.
+   */
+  sealed?: SealedPiece;
+}
+
+/** A hidden counter's sealed content: the owner's public key and the box (src/trust/seal.ts). */
+export interface SealedPiece {
+  by: string;
+  box: { n: string; c: string; h: string };
 }
 
 /** A named region of a board, for area-movement games: pieces dropped in it gather at one point. */

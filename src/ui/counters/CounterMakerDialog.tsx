@@ -71,6 +71,7 @@ export function CounterMakerDialog({ session, onClose, onAdded, at }: Props) {
   const { side, fill, ink, stripe } = colours;
 
   const [kind, setKind] = useState<'unit' | 'marker'>('unit');
+  const [hidden, setHidden] = useState(false);
   const [name, setName] = useState('');
   const [nationality, setNationality] = useState('');
   const [symbol, setSymbol] = useState<UnitSymbol>('infantry');
@@ -136,7 +137,18 @@ export function CounterMakerDialog({ session, onClose, onAdded, at }: Props) {
     if (!canAdd) return;
     try {
       const counter = { name: name.trim(), kind, faces, attrs };
-      const ids = addCounters(session.actor, Array.from({ length: copyCount }, () => counter), at);
+      const many = Array.from({ length: copyCount }, () => counter);
+      if (hidden) {
+        void session.addHidden(many, at).then(
+          (ids) => {
+            onClose();
+            onAdded?.(ids);
+          },
+          (err: Error) => setAddError(err.message),
+        );
+        return;
+      }
+      const ids = addCounters(session.actor, many, at);
       onClose();
       onAdded?.(ids);
     } catch (err) {
@@ -308,6 +320,9 @@ export function CounterMakerDialog({ session, onClose, onAdded, at }: Props) {
               </p>
             )}
             <div className="modal-buttons">
+              <label className="counter-maker-hidden" title="Only you see its face; the others see a hidden counter until you reveal it (V). Its face travels only as ciphertext.">
+                <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.currentTarget.checked)} /> Hidden from the other players
+              </label>
               <button type="button" onClick={onClose}>
                 Cancel
               </button>

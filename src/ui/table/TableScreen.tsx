@@ -233,6 +233,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       const problem = rulesRef.current.startCombat();
       if (problem) onError(problem);
     },
+    canReveal: (ids) => ids.some((id) => session.holdsKeyOf(id) && !!session.snapshot().pieces.get(id)?.sealed),
+    reveal: (ids) => {
+      if (!session.revealHidden(ids).length) onError('None of these is a hidden counter of yours: only the player who hid a counter holds its key.');
+    },
   };
   const contextRef = useRef(context);
   contextRef.current = context;

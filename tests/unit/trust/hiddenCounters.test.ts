@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { addHiddenCounters, checkReveal, revealHidden } from '../../../src/doc/hiddenOps';
+import { createPrivateView } from '../../../src/doc/privateView';
+import { readSnapshot } from '../../../src/doc/snapshot';
+import { typesOf } from '../../../src/doc/gameDoc';
+import { problemsOfDoc } from '../../../src/doc/validateDoc';
+import { newIdentity } from '../../../src/trust/identity';
+import { tableWith } from '../support/table';
+
+const secret = 'Coastal Battery 7-3';
+const counter = { name: secret, kind: 'unit' as const, faces: [{ fill: '#888', ink: '#000', symbol: 'artillery' as const, size: 'II', name: secret, factors: '7-3' }], attrs: { defence: 3 } };
+const bytesOf = (doc: Y.Doc) => Buffer.from(Y.encodeStateAsUpdate(doc));
+
+function hiddenTable() {
+  const { doc, actor } = tableWith({});
+  const owner = { ...actor, identity: newIdentity() };
+  const [made] = addHiddenCounters(owner, [counter], { board: 'map', x: 100, y: 100 });
+  const friend = new Y.Doc();
+  Y.applyUpdate(friend, Y.encodeStateAsUpdate(doc));
+  return { doc, owner, made, friend };
+}
+
+describe('hidden counters', () => {
+  it('put only ciphertext of the hidden face in the shared game', () => {
+    const { doc, friend } = hiddenTable();
+    for (const d of [doc, friend]) {
+      expect(bytesOf(d).includes(Buffer.from(secret))).toBe(false);
+      expect(bytesOf(d).includes(Buffer.from('7-3'))).toBe(false);
+    }
+    expect(problemsOfDoc(friend)).toEqual([]);
+  });
+
+  it('show the others a generic hidden counter and its owner the real face', () => {
+    const { doc, made, friend } = hiddenTable();
+    const theirs = readSnapshot(friend).pieces.get(made.id)!;
+    expect(theirs.name).toBe('Hidden counter');
+    expect(readSnapshot(friend).faces.get(theirs.faces[0])).toMatchObject({ kind: 'drawn', factors: '?' });
+    const mine = createPrivateView(new Map([[made.id, made.key]]))(readSnapshot(doc));
+    const piece = mine.pieces.get(made.id)!;
+    expect(piece.name).toBe(secret);
+    expect(mine.faces.get(piece.faces[0])).toMatchObject({ name: secret, factors: '7-3' });
+    expect(piece.attrs).toEqual({ defence: 3 });
+  });
+
+  it('cannot be opened with another key, nor revealed by a player without the key', () => {
+    const { made, friend } = hiddenTable();
+    const other = createPrivateView(new Map([[made.id, addHiddenCounters({ doc: friend, name: 'Bob', identity: newIdentity() }, [counter], { board: 'map', x: 1, y: 1 })[0].key]]))(readSnapshot(friend));
+    expect(other.pieces.get(made.id)!.name).toBe('Hidden counter');
+    expect(revealHidden({ doc: friend, name: 'Bob', identity: newIdentity() }, [made.id], () => undefined)).toEqual([]);
+  });
+
+  it('are revealed to everyone by their owner, logged, and the reveal checks against the seal', () => {
+    const { doc, owner, made, friend } = hiddenTable();
+    doc.on('update', (u: Uint8Array) => Y.applyUpdate(friend, u));
+    expect(revealHidden(owner, [made.id], () => made.key)).toEqual([secret]);
+    const shown = readSnapshot(friend).pieces.get(made.id)!;
+    expect(shown.name).toBe(secret);
+    expect(shown.sealed).toBeUndefined();
+    expect(readSnapshot(friend).faces.get(shown.faces[0])).toMatchObject({ factors: '7-3' });
+    expect(checkReveal(friend, made.id)).toBeNull();
+    expect(typesOf(friend).log.toArray().at(-1)!.x).toMatch(new RegExp(`^revealed ${secret}`));
+  });
+
+  it('name a reveal whose shown counter is not what was sealed', () => {
+    const { doc, owner, made } = hiddenTable();
+    revealHidden(owner, [made.id], () => made.key);
+    typesOf(doc).pieces.get(made.id)!.set('name', 'Coastal Battery 1-1');
+    expect(checkReveal(doc, made.id)).toMatch(/sealed as "Coastal Battery 7-3" but shows "Coastal Battery 1-1"/);
+  });
+});
