@@ -9,7 +9,7 @@ import { newIdentity } from '../../../src/trust/identity';
 import { tableWith } from '../support/table';
 
 const secret = 'Coastal Battery 7-3';
-const counter = { name: secret, kind: 'unit' as const, faces: [{ fill: '#888', ink: '#000', symbol: 'artillery' as const, size: 'II', name: secret, factors: '7-3' }], attrs: { defence: 3 } };
+const counter = { name: secret, kind: 'unit' as const, faces: [{ kind: 'drawn' as const, fill: '#888', ink: '#000', symbol: 'artillery' as const, size: 'II', name: secret, factors: '7-3' }], attrs: { defence: 3 } };
 const bytesOf = (doc: Y.Doc) => Buffer.from(Y.encodeStateAsUpdate(doc));
 
 function hiddenTable() {
