@@ -13,7 +13,7 @@ import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { newId } from '../model/ids';
 import { fingerprint, type Identity } from '../trust/identity';
-import { abandonRecord, commitRecord, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
+import { abandonRecord, commitRecord, commitsDigest, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
 
 /** Key prefixes of a roll's records in the `trust` map. */
 const requestKey = (id: string) => `roll/${id}`;
@@ -54,12 +54,16 @@ export function beginRoll(doc: Y.Doc, identity: Identity, who: string, players: 
   const tabs: Record<string, number> = {};
   for (const p of players) if (!(fingerprint(p.key) in tabs)) tabs[fingerprint(p.key)] = p.clientId;
   tabs[fingerprint(identity.publicKey)] = doc.clientID;
+  const commit = commitRecord(identity, game, id, share);
   const entries: [string, unknown][] = [
     [requestKey(id), request],
     [tabsKey(id), tabs],
-    [stepKey(id, 'c', identity.publicKey), commitRecord(identity, game, id, share)],
+    [stepKey(id, 'c', identity.publicKey), commit],
   ];
-  if (keys.length === 1) entries.push([stepKey(id, 'r', identity.publicKey), revealRecord(identity, game, id, share)]);
+  if (keys.length === 1) {
+    const seen = commitsDigest(game, { request, commits: [commit], reveals: [], abandons: [] });
+    if (seen !== null) entries.push([stepKey(id, 'r', identity.publicKey), revealRecord(identity, game, id, share, seen)]);
+  }
   writeRecords(doc, who, 'beginRoll', entries);
   return id;
 }
@@ -69,9 +73,15 @@ export function commitToRoll(doc: Y.Doc, identity: Identity, who: string, rollId
   writeRecords(doc, who, 'commitRoll', [[stepKey(rollId, 'c', identity.publicKey), commitRecord(identity, gameIdOf(doc), rollId, share)]]);
 }
 
-/** Writes this player's reveal of its share. */
+/**
+ * Writes this player's reveal of its share, saying which commits it saw. Nothing is written unless
+ * the document holds exactly one valid commit from every player.
+ */
 export function revealToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, share: Uint8Array): void {
-  writeRecords(doc, who, 'revealRoll', [[stepKey(rollId, 'r', identity.publicKey), revealRecord(identity, gameIdOf(doc), rollId, share)]]);
+  const game = gameIdOf(doc);
+  const seen = commitsDigest(game, rollRecordsOf(doc, rollId));
+  if (seen === null) return;
+  writeRecords(doc, who, 'revealRoll', [[stepKey(rollId, 'r', identity.publicKey), revealRecord(identity, game, rollId, share, seen)]]);
 }
 
 /** Gives up on a roll that waits for `missing` (logged by the caller); the roll is void for everyone. */

@@ -6,6 +6,12 @@
  * roll then waits, names them in `waitingFor`, and can be abandoned — it never completes with a
  * share that does not match its commit.
  *
+ * A cheat could instead give different commits to different players, hoping each finishes with the
+ * outcome it likes best. So each reveal also says which commits its writer saw (a digest of them
+ * all), and a roll finishes only when every reveal saw the very commits this browser holds: two
+ * players shown different commits can never both finish, and neither can finish at all once it
+ * holds the other's reveal — which it needs, for that player's share.
+ *
  * `rollStatus` is a pure function of the records in the shared document, so every browser that
  * holds the same records reaches the same status and the same seed, whatever order they came in.
  * Pure: no Yjs, no React, no DOM; the records are written and read by the caller.
@@ -13,12 +19,14 @@
 import { fromB64 } from './bytes';
 import {
   commitmentOf,
+  commitsSeen,
   isSignedStep,
   isStepShape,
   readRequest,
   rollSeed,
   type RollFault,
   type RollRequest,
+  type RollReveal,
   type RollStepKind,
   type RollStepRecord,
 } from './rollRecords';
@@ -48,7 +56,10 @@ export { seedRandom } from './seedRandom';
 export interface RollStatus {
   stage: 'invalid' | 'committing' | 'revealing' | 'done' | 'abandoned';
   request: RollRequest | null;
-  /** Players whose commit (committing) or reveal (revealing) is missing; for an abandoned roll, as it stood. */
+  /**
+   * Players whose commit (committing) or reveal (revealing) is missing; for an abandoned roll, as it
+   * stood. Can be empty while revealing: every share is in, but the reveals saw different commits.
+   */
   waitingFor: string[];
   /** 32 bytes when done; feed it to `seedRandom`. */
   seed: Uint8Array | null;
@@ -81,7 +92,7 @@ const withArticle: Record<RollStepKind, string> = { commit: 'a commit', reveal: 
 /** The part of a record that two versions by the same player may differ in. */
 function valueOf(record: RollStepRecord): string {
   if (record.kind === 'commit') return record.commit;
-  if (record.kind === 'reveal') return record.share;
+  if (record.kind === 'reveal') return `${record.share} ${record.seen}`;
   return record.missing.join(' ');
 }
 
@@ -140,28 +151,81 @@ function readSteps(gameId: string, request: RollRequest, kind: RollStepKind, lis
   return { byPlayer, faults };
 }
 
-/** Each player's one commit; a player with two different commits has none (they could pick either later). */
-function singleValues(request: RollRequest, reading: StepReading, noun: string, faults: RollFault[]): Map<string, string> {
-  const single = new Map<string, string>();
+/** Each player's one record; a player with two different ones has none (they could pick either later). */
+function singleRecords(request: RollRequest, reading: StepReading, noun: string, faults: RollFault[]): Map<string, RollStepRecord> {
+  const single = new Map<string, RollStepRecord>();
   for (const player of request.players) {
     const versions = reading.byPlayer.get(player) ?? [];
     if (versions.length > 1) faults.push({ by: player, what: `gave two different ${noun}` });
-    else if (versions.length === 1) single.set(player, valueOf(versions[0]));
+    else if (versions.length === 1) single.set(player, versions[0]);
   }
   return single;
 }
 
+/** Each player's one commit value (see `singleRecords`). */
+function singleCommits(request: RollRequest, reading: StepReading, faults: RollFault[]): Map<string, string> {
+  const commits = new Map<string, string>();
+  for (const [player, record] of singleRecords(request, reading, 'commits', faults)) commits.set(player, valueOf(record));
+  return commits;
+}
+
+/** The digest of every player's one commit, or null while some player has none (or two). */
+function digestOf(request: RollRequest, commits: Map<string, string>): string | null {
+  if (!request.players.every((p) => commits.has(p))) return null;
+  return commitsSeen(request.id, request.players.map((key) => ({ key, commit: commits.get(key)! })));
+}
+
 /** Each player's share that opens its commit; a share that does not is a fault and counts as missing. */
-function openedShares(request: RollRequest, commits: Map<string, string>, reveals: Map<string, string>, faults: RollFault[]): Map<string, Uint8Array> {
+function openedShares(request: RollRequest, commits: Map<string, string>, reveals: Map<string, RollStepRecord>, faults: RollFault[]): Map<string, Uint8Array> {
   const opened = new Map<string, Uint8Array>();
-  for (const [player, text] of reveals) {
+  for (const [player, record] of reveals) {
     const commit = commits.get(player);
-    const share = fromB64(text);
+    const share = record.kind === 'reveal' ? fromB64(record.share) : null;
     if (commit === undefined || share === null) continue;
     if (commitmentOf(request.id, player, share) === commit) opened.set(player, share);
     else faults.push({ by: player, what: 'revealed a share that does not match its commit' });
   }
   return opened;
+}
+
+/** Most sets of commits tried when looking for the one a disagreeing reveal saw (each player holds at most two). */
+const maxViewsTried = 16;
+
+/**
+ * The digest of each set of commits this browser could have been shown, taking one of each player's
+ * validly signed commits (at most two each); empty when some player has none, or there are too many sets.
+ */
+function possibleViews(request: RollRequest, commitReading: StepReading): Map<string, Map<string, string>> {
+  let views: Map<string, string>[] = [new Map()];
+  for (const player of request.players) {
+    const versions = (commitReading.byPlayer.get(player) ?? []).map(valueOf);
+    views = views.flatMap((view) => versions.map((commit) => new Map(view).set(player, commit)));
+    if (views.length === 0 || views.length > maxViewsTried) return new Map();
+  }
+  return new Map(views.map((view) => [digestOf(request, view)!, view]));
+}
+
+/**
+ * Whether every player's reveal saw the same commits, and the very ones this browser holds (`local`,
+ * when it holds one commit from each player). Otherwise someone gave different commits to different
+ * players: a fault, and the roll must not finish. Who it was cannot be told from digests alone, but a
+ * reveal whose `seen` matches a set of commits in which its own writer's commit is not the one its
+ * share opens names that writer.
+ */
+function seenAgrees(request: RollRequest, commitReading: StepReading, revealReading: StepReading, local: string | null, faults: RollFault[]): boolean {
+  const reveals = request.players.flatMap((p) => (revealReading.byPlayer.get(p) ?? []) as RollReveal[]);
+  const digests = new Set(reveals.map((r) => r.seen));
+  if (digests.size === 0 || (digests.size === 1 && (local === null || digests.has(local)))) return true;
+  faults.push({ by: null, what: 'saw other commits than the rest: a player gave different commits to different players' });
+  const views = possibleViews(request, commitReading);
+  for (const reveal of reveals) {
+    const own = views.get(reveal.seen)?.get(reveal.by);
+    const share = fromB64(reveal.share);
+    if (own !== undefined && share !== null && commitmentOf(request.id, reveal.by, share) !== own) {
+      faults.push({ by: reveal.by, what: 'said it saw a commit of its own other than the one its share opens' });
+    }
+  }
+  return false;
 }
 
 /** Players who validly abandoned, and the players they said they gave up on (both sorted). */
@@ -194,14 +258,18 @@ function statusOf(gameId: string, request: RollRequest, records: RollRecords): R
     faults.push(...reading.faults);
     return reading;
   };
-  const commits = singleValues(request, read('commit', records.commits), 'commits', faults);
-  const reveals = singleValues(request, read('reveal', records.reveals), 'reveals', faults);
+  const commitReading = read('commit', records.commits);
+  const revealReading = read('reveal', records.reveals);
+  const commits = singleCommits(request, commitReading, faults);
+  const reveals = singleRecords(request, revealReading, 'reveals', faults);
   const shares = openedShares(request, commits, reveals, faults);
+  const local = digestOf(request, commits);
+  const agreed = seenAgrees(request, commitReading, revealReading, local, faults);
   const abandons = readAbandons(request, read('abandon', records.abandons));
   const { players } = request;
-  const committed = players.every((p) => commits.has(p));
+  const committed = local !== null;
   const waitingFor = players.filter((p) => !(committed ? shares.has(p) : commits.has(p)));
-  const done = committed && waitingFor.length === 0;
+  const done = committed && waitingFor.length === 0 && agreed;
   const seed = done ? rollSeed(request.id, players.map((key) => ({ key, share: shares.get(key)! }))) : null;
   if (done) abandons.by.forEach((by) => faults.push({ by, what: 'tried to abandon a finished roll' }));
   const abandoned = !done && abandons.by.length > 0;
@@ -229,6 +297,20 @@ export function rollStatus(gameId: string, records: RollRecords): RollStatus {
     return statusOf(gameId, reading.request, records);
   } catch {
     return invalidStatus([{ by: null, what: 'the roll records could not be read' }]);
+  }
+}
+
+/**
+ * The digest of the commits in `records` — what this browser's reveal says it saw — or null unless
+ * the request is sound and every player has exactly one validly signed commit. Never throws.
+ */
+export function commitsDigest(gameId: string, records: RollRecords): string | null {
+  try {
+    const { request } = readRequest(gameId, records?.request);
+    if (!request) return null;
+    return digestOf(request, singleCommits(request, readSteps(gameId, request, 'commit', asList(records.commits)), []));
+  } catch {
+    return null;
   }
 }
 

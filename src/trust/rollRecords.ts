@@ -25,8 +25,13 @@ export const shareLength = 32;
 export interface RollRequestBody { v: 1; kind: 'request'; id: string; players: string[]; what: string; t: number }
 /** A player's promise of its share: b64url SHA-256 of the domain, the roll id, its public key and the share. */
 export interface RollCommitBody { v: 1; kind: 'commit'; roll: string; commit: string }
-/** A player's share (b64url of 32 random bytes), written only once every player has committed. */
-export interface RollRevealBody { v: 1; kind: 'reveal'; roll: string; share: string }
+/**
+ * A player's share (b64url of 32 random bytes), written only once every player has committed, and
+ * `seen`: the digest (`commitsSeen`) of every player's commit as its writer held them. A player who
+ * gave different commits to different players cannot then finish the roll anywhere: the reveals of
+ * those players disagree on `seen`.
+ */
+export interface RollRevealBody { v: 1; kind: 'reveal'; roll: string; share: string; seen: string }
 /** A participant gives up waiting for the `missing` players. */
 export interface RollAbandonBody { v: 1; kind: 'abandon'; roll: string; missing: string[] }
 
@@ -45,6 +50,7 @@ export interface RollFault { by: string | null; what: string }
 
 const commitDomain = 'sandtable/roll/commit/v1';
 const seedDomain = 'sandtable/roll/seed/v1';
+const seenDomain = 'sandtable/roll/seen/v1';
 
 /* ----------------------------------------------------------------------------------------------
  * Hashing
@@ -73,6 +79,15 @@ export function commitmentOf(rollId: string, publicKey: string, share: Uint8Arra
 export function rollSeed(rollId: string, shares: ReadonlyArray<{ key: string; share: Uint8Array }>): Uint8Array {
   const sorted = [...shares].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return hash(framed([utf8(seedDomain), utf8(rollId), ...sorted.flatMap((s) => [utf8(s.key), s.share])]));
+}
+
+/**
+ * The digest of the commits a player saw: b64url SHA-256 over the roll id and every player's key and
+ * commit value in sorted key order. Every player who held the same commits writes the same digest.
+ */
+export function commitsSeen(rollId: string, commits: ReadonlyArray<{ key: string; commit: string }>): string {
+  const sorted = [...commits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return toB64(hash(framed([utf8(seenDomain), utf8(rollId), ...sorted.flatMap((c) => [utf8(c.key), utf8(c.commit)])])));
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -126,11 +141,15 @@ export function commitRecord(identity: Identity, gameId: string, rollId: string,
   return signRecord<RollCommitBody>(identity, rollContext(gameId), { v: 1, kind: 'commit', roll: rollId, commit });
 }
 
-/** This player's share for the roll; write it only once every player's commit is in (see `nextStep`). */
-export function revealRecord(identity: Identity, gameId: string, rollId: string, share: Uint8Array): RollReveal {
+/**
+ * This player's share for the roll; write it only once every player's commit is in (see `nextStep`).
+ * `seen` is the digest of the commits this player holds (`commitsDigest` in `fairRoll.ts`).
+ */
+export function revealRecord(identity: Identity, gameId: string, rollId: string, share: Uint8Array, seen: string): RollReveal {
   assertRollId(rollId);
   assertShare(share);
-  return signRecord<RollRevealBody>(identity, rollContext(gameId), { v: 1, kind: 'reveal', roll: rollId, share: toB64(share) });
+  if (!isB64Of(seen, 32)) throw new RangeError('the commits seen are a 32-byte digest in base64url');
+  return signRecord<RollRevealBody>(identity, rollContext(gameId), { v: 1, kind: 'reveal', roll: rollId, share: toB64(share), seen });
 }
 
 /** This player gives up on the roll, naming the players it waited for. */
@@ -162,7 +181,7 @@ const isKeyList = (value: unknown): value is string[] =>
 
 const stepFields: Record<RollStepKind, readonly string[]> = {
   commit: ['v', 'kind', 'roll', 'commit', 'by', 'sig'],
-  reveal: ['v', 'kind', 'roll', 'share', 'by', 'sig'],
+  reveal: ['v', 'kind', 'roll', 'share', 'seen', 'by', 'sig'],
   abandon: ['v', 'kind', 'roll', 'missing', 'by', 'sig'],
 };
 
@@ -171,7 +190,7 @@ export function isStepShape(kind: RollStepKind, value: unknown): value is RollSt
   if (!hasExactKeys(value, stepFields[kind])) return false;
   if (value.v !== 1 || value.kind !== kind || !isRollId(value.roll) || !isPublicKey(value.by) || !isSignature(value.sig)) return false;
   if (kind === 'commit') return isB64Of(value.commit, 32);
-  if (kind === 'reveal') return isB64Of(value.share, shareLength);
+  if (kind === 'reveal') return isB64Of(value.share, shareLength) && isB64Of(value.seen, 32);
   return isKeyList(value.missing);
 }
 

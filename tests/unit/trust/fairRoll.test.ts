@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rollDice, seededRandom, type Random } from '../../../src/dice/dice';
 import { hash, toB64 } from '../../../src/trust/bytes';
 import { identityFromSecret, signRecord, verifyRecord, type Identity } from '../../../src/trust/identity';
-import { abandonRecord, commitRecord, newShare, nextStep, requestRecord, revealRecord } from '../../../src/trust/fairRoll';
+import { abandonRecord, commitRecord, commitsDigest, newShare, nextStep, requestRecord, revealRecord } from '../../../src/trust/fairRoll';
 import { rollContext, rollStatus, seedRandom, type RollStatus } from '../../../src/trust/fairRoll';
-import { rollSeed } from '../../../src/trust/rollRecords';
+import { commitsSeen, rollSeed } from '../../../src/trust/rollRecords';
 
 const game = 'game-1';
 const person = (name: string) => identityFromSecret(hash(`person ${name}`));
@@ -20,10 +20,9 @@ const request = (ids: Identity[], id = 'roll-1') => requestRecord(ids[0], game, 
 
 /** A roll played straight through: the first player asks, everyone commits, then everyone reveals. */
 function straightRoll(ids: Identity[], id = 'roll-1', shares = ids.map(() => newShare())): Records {
-  return records(request(ids, id), {
-    commits: ids.map((p, i) => commitRecord(p, game, id, shares[i])),
-    reveals: ids.map((p, i) => revealRecord(p, game, id, shares[i])),
-  });
+  const commits = ids.map((p, i) => commitRecord(p, game, id, shares[i]));
+  const seen = commitsSeen(id, commits.map((c) => ({ key: c.by, commit: c.commit })));
+  return records(request(ids, id), { commits, reveals: ids.map((p, i) => revealRecord(p, game, id, shares[i], seen)) });
 }
 
 const faultsBy = (status: RollStatus, by: string | null) => status.faults.filter((f) => f.by === by).map((f) => f.what);
@@ -42,6 +41,8 @@ interface Entry { list: 'request' | List; value: unknown }
 interface Agent {
   identity: Identity; strategy: Strategy; share: Uint8Array; online: boolean;
   entries: Entry[]; seen: Set<string>;
+  /** Entries this agent never takes in (as when a Yjs key was overwritten before it synced). */
+  refused: Set<string>;
   /** For each reveal this agent wrote, the players whose signed commits it held at that moment. */
   revealedAfter: string[][];
   flags: Set<string>;
@@ -57,6 +58,8 @@ function storeOf(agent: Agent): Records {
 }
 
 const statusOf = (agent: Agent) => rollStatus(game, storeOf(agent));
+/** The digest of the commits an agent holds, for its reveals. */
+const seenBy = (agent: Agent) => commitsDigest(game, storeOf(agent)) ?? toB64(zeros);
 
 /** Players whose validly signed commit for the roll an agent holds (checked without `rollStatus`). */
 const committedPlayers = (agent: Agent, players: string[]) =>
@@ -69,7 +72,7 @@ const honest: Strategy = (me, status) => {
   if (step === 'commit') return [{ list: 'commits', value: commitRecord(me.identity, game, rollId, me.share) }];
   if (step !== 'reveal') return [];
   me.revealedAfter.push(committedPlayers(me, status.request!.players));
-  return [{ list: 'reveals', value: revealRecord(me.identity, game, rollId, me.share) }];
+  return [{ list: 'reveals', value: revealRecord(me.identity, game, rollId, me.share, seenBy(me)) }];
 };
 
 /** A strategy that does `extra` once, when `when` first holds, on top of `base`. */
@@ -80,13 +83,13 @@ const once = (name: string, when: (me: Agent, s: RollStatus) => boolean, extra: 
 };
 
 function agent(identity: Identity, strategy: Strategy = honest, share = newShare()): Agent {
-  return { identity, strategy, share, entries: [], seen: new Set(), online: true, revealedAfter: [], flags: new Set() };
+  return { identity, strategy, share, entries: [], seen: new Set(), refused: new Set(), online: true, revealedAfter: [], flags: new Set() };
 }
 
 /** Adds an entry to an agent's store (again, when `duplicate`); whether the store changed. */
 function receive(to: Agent, e: Entry, duplicate = false): boolean {
   const key = entryKey(e);
-  if (to.seen.has(key) && !duplicate) return false;
+  if (to.refused.has(key) || (to.seen.has(key) && !duplicate)) return false;
   to.seen.add(key);
   to.entries.push(e);
   return true;
@@ -102,6 +105,12 @@ function react(a: Agent): void {
 
 const pick = <T>(items: T[], random: Random) => items[Math.floor(random() * items.length)];
 
+/** Whether every online agent holds every record any of them holds, save those it refuses. */
+function converged(online: Agent[]): boolean {
+  const all = new Set(online.flatMap((a) => [...a.seen]));
+  return online.every((a) => [...all].every((k) => a.seen.has(k) || a.refused.has(k)));
+}
+
 /** Gossips until every online agent holds the same records (or the step budget runs out). */
 function settle(agents: Agent[], random: Random, maxSteps = 40_000): void {
   agents.forEach(react);
@@ -111,7 +120,7 @@ function settle(agents: Agent[], random: Random, maxSteps = 40_000): void {
     const from = pick(online, random);
     const to = pick(online.filter((a) => a !== from), random);
     if (from.entries.length && random() >= 0.3 && receive(to, pick(from.entries, random), random() < 0.05)) react(to);
-    if (step % 100 === 0 && online.every((a) => a.seen.size === online[0].seen.size && [...a.seen].every((k) => online[0].seen.has(k)))) return;
+    if (step % 100 === 0 && converged(online)) return;
   }
   throw new Error('the table did not settle');
 }
@@ -268,7 +277,7 @@ describe('detection', () => {
   const revealing = (_: Agent, s: RollStatus) => s.stage === 'revealing';
 
   it('names a player whose reveal does not match its commit, and never finishes the roll', () => {
-    const changer = once('change', revealing, (me, s) => [{ list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) }]);
+    const changer = once('change', revealing, (me, s) => [{ list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros, seenBy(me)) }]);
     schedules().forEach((random) => {
       for (const s of withCheat(changer, random)) {
         expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey], seed: null });
@@ -279,8 +288,8 @@ describe('detection', () => {
 
   it('names a player who reveals twice, even when one of the shares is right', () => {
     const twice = once('twice', revealing, (me, s) => [
-      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, me.share) },
-      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) },
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, me.share, seenBy(me)) },
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros, seenBy(me)) },
     ]);
     for (const s of withCheat(twice, schedules()[0])) {
       expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey] });
@@ -309,7 +318,7 @@ describe('detection', () => {
     };
     const copyThenReveal = once('reveal', revealing, (me) => {
       const share = storeOf(me).reveals.map((r) => (r as { share: string }).share)[0] ?? toB64(zeros);
-      return [{ list: 'reveals', value: signRecord(me.identity, rollContext(game), { v: 1, kind: 'reveal', roll: 'roll-1', share }) }];
+      return [{ list: 'reveals', value: signRecord(me.identity, rollContext(game), { v: 1, kind: 'reveal', roll: 'roll-1', share, seen: seenBy(me) }) }];
     }, copier);
     for (const s of withCheat(copyThenReveal, schedules()[1])) {
       expect(s).toMatchObject({ stage: 'revealing', waitingFor: [cheaterKey] });
@@ -335,7 +344,7 @@ describe('detection', () => {
   it('names a non-player who sends validly signed records, and the players still finish', () => {
     const stranger = once('stranger', (_, s) => s.request !== null, (me, s) => [
       { list: 'commits', value: commitRecord(me.identity, game, s.request!.id, zeros) },
-      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros) },
+      { list: 'reveals', value: revealRecord(me.identity, game, s.request!.id, zeros, toB64(zeros)) },
       { list: 'abandons', value: abandonRecord(me.identity, game, s.request!.id, s.request!.players) },
     ]);
     for (const s of withCheat(stranger, schedules()[3], false)) {
@@ -378,6 +387,128 @@ describe('detection', () => {
     expect(rollStatus('game-2', records(good)).stage).toBe('invalid');
     const junk = [null, undefined, 7, { request: good, commits: 'x' }, { request: good, commits: [null], reveals: {}, abandons: null }];
     junk.forEach((records) => expect(() => rollStatus(game, records as never)).not.toThrow());
+  });
+});
+
+describe('equivocation: different commits to different players', () => {
+  const [cheat, ...honestIds] = [person('cheat'), ...group(3)];
+  const cheatKey = cheat.publicKey;
+  const players = [cheat, ...honestIds];
+  const honestShares = honestIds.map((_, i) => hash(`honest ${i}`));
+  const cheatShares = [hash('cheat share 1'), hash('cheat share 2')];
+  const honestCommits = honestIds.map((p, i) => commitRecord(p, game, 'roll-1', honestShares[i]));
+  const cheatCommits = cheatShares.map((share) => commitRecord(cheat, game, 'roll-1', share));
+  /** The records a player holds when shown the cheat's commit `c`, with the given reveals. */
+  const viewWith = (c: number, reveals: unknown[] = []) => records(request(players), { commits: [...honestCommits, cheatCommits[c]], reveals });
+  const seenWith = (c: number) => commitsDigest(game, viewWith(c))!;
+  /** Honest player i's reveal, having been shown commit `c`. */
+  const honestReveal = (i: number, c: number) => revealRecord(honestIds[i], game, 'roll-1', honestShares[i], seenWith(c));
+  const cheatReveal = (share: number, seen: number) => revealRecord(cheat, game, 'roll-1', cheatShares[share], seenWith(seen));
+
+  it('digests the same commits alike in any order, and only once every player has exactly one', () => {
+    expect(seenWith(0)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(seenWith(0)).not.toBe(seenWith(1));
+    expect(commitsDigest(game, { ...viewWith(0), commits: [...viewWith(0).commits].reverse() })).toBe(seenWith(0));
+    expect(commitsDigest(game, records(request(players), { commits: honestCommits }))).toBeNull();
+    expect(commitsDigest(game, records(request(players), { commits: [...honestCommits, ...cheatCommits] }))).toBeNull();
+    expect(commitsDigest(game, records(request(players), { commits: [...honestCommits, { ...cheatCommits[0], commit: toB64(zeros) }] }))).toBeNull();
+    expect(commitsDigest('game-2', viewWith(0))).toBeNull();
+    expect(commitsDigest(game, null as never)).toBeNull();
+    expect(() => revealRecord(cheat, game, 'roll-1', cheatShares[0], 'not a digest')).toThrow(RangeError);
+  });
+
+  it('finishes no player, whichever share and digest the cheat reveals, once it holds the reveal of a player shown the other commit', () => {
+    // Player 0 was shown commit 0; players 1 and 2 commit 1. Each holds everyone's reveal.
+    for (const shown of [0, 1, 1]) {
+      for (const [share, seen] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+        const reveals = [honestReveal(0, 0), honestReveal(1, 1), honestReveal(2, 1), cheatReveal(share, seen)];
+        const status = rollStatus(game, viewWith(shown, reveals));
+        expect(status).toMatchObject({ stage: 'revealing', seed: null });
+        expect(status.faults).toContainEqual({ by: null, what: expect.stringContaining('saw other commits than the rest') });
+        honestIds.forEach((p) => expect(faultsBy(status, p.publicKey)).toEqual([]));
+        expect(honestIds.map((p) => nextStep(status, p.publicKey))).toEqual([null, null, null]);
+      }
+    }
+  });
+
+  it('finishes when every reveal saw the commits this browser holds, and not when one reveal saw others', () => {
+    const allSawOne = [0, 1, 2].map((i) => honestReveal(i, 1));
+    const done = rollStatus(game, viewWith(1, [...allSawOne, cheatReveal(1, 1)]));
+    expect(done).toMatchObject({ stage: 'done', faults: [] });
+    expect(rollStatus(game, viewWith(1, [...allSawOne, cheatReveal(1, 0)]))).toMatchObject({ stage: 'revealing', waitingFor: [], seed: null });
+    // A disagreement among reveals blocks the roll even before this browser holds every commit.
+    const early = rollStatus(game, records(request(players), { commits: honestCommits, reveals: [honestReveal(0, 0), honestReveal(1, 1)] }));
+    expect(early).toMatchObject({ stage: 'committing', faults: [{ by: null, what: expect.stringContaining('saw other commits') }] });
+  });
+
+  it('names a player whose reveal says it saw a commit of its own other than the one its share opens', () => {
+    const reveals = [honestReveal(0, 0), honestReveal(1, 0), honestReveal(2, 0), cheatReveal(0, 1)];
+    const status = rollStatus(game, records(request(players), { commits: [...honestCommits, ...cheatCommits], reveals }));
+    expect(status.stage).toBe('committing');
+    expect(faultsBy(status, cheatKey).sort()).toEqual(['gave two different commits', 'said it saw a commit of its own other than the one its share opens']);
+    honestIds.forEach((p) => expect(faultsBy(status, p.publicKey)).toEqual([]));
+  });
+
+  /**
+   * A cheat that shows commit 0 to the first honest agent and commit 1 to the others, then (once it
+   * holds every honest reveal) reveals to each group the share its commit opens, with that group's
+   * digest — or, when `choosy`, only to the group whose outcome it likes best. With `hidden`, no
+   * honest agent ever receives the commit or reveal meant for the other group (as when the cheat
+   * overwrites a Yjs key with a different value for each peer).
+   */
+  function equivocator(groups: Agent[][], choosy: boolean, hidden: boolean): Strategy {
+    const hide = (entries: Entry[]) => {
+      if (hidden) entries.forEach((e, i) => groups.forEach((g, j) => i !== j && g.forEach((a) => a.refused.add(entryKey(e)))));
+      return entries;
+    };
+    return (me, s) => {
+      if (!s.request) return [];
+      const store = storeOf(me);
+      if (!me.flags.has('committed')) {
+        me.flags.add('committed');
+        return hide(cheatCommits.map((value) => ({ list: 'commits', value })));
+      }
+      const honestReveals = store.reveals.filter((r) => verifyRecord(rollContext(game), r) && (r as { by: string }).by !== cheatKey) as { share: string }[];
+      if (me.flags.has('revealed') || new Set(honestReveals.map((r) => r.share)).size < honestIds.length) return [];
+      me.flags.add('revealed');
+      const reveals = groups.map((_, i): Entry => ({ list: 'reveals', value: cheatReveal(i, i) }));
+      if (!choosy) return hide(reveals);
+      const shares = honestIds.map((p, i) => ({ key: p.publicKey, share: honestShares[i] }));
+      const faces = cheatShares.map((share) => face(rollSeed('roll-1', [...shares, { key: cheatKey, share }])));
+      const best = faces[0] >= faces[1] ? 0 : 1;
+      return hide(reveals).filter((_, i) => i === best);
+    };
+  }
+
+  /** An honest agent that remembers whether it ever saw the roll done. */
+  const watched: Strategy = (me, s) => {
+    if (s.stage === 'done') me.flags.add('was done');
+    return honest(me, s);
+  };
+
+  it.each([
+    { choosy: false, hidden: true },
+    { choosy: true, hidden: true },
+    { choosy: false, hidden: false },
+    { choosy: true, hidden: false },
+  ])('never lets any honest player reach done, through gossip (%o)', { timeout: 60_000 }, ({ choosy, hidden }) => {
+    schedules().forEach((random) => {
+      const honestAgents = honestIds.map((p, i) => agent(p, watched, honestShares[i]));
+      const groups = [honestAgents.slice(0, 1), honestAgents.slice(1)];
+      const cheatAgent = agent(cheat, equivocator(groups, choosy, hidden));
+      settle(table([...honestAgents, cheatAgent], players), random);
+      // Shown both commits by gossip, some honest agents may never reveal, and so neither does the cheat.
+      if (hidden) expect(cheatAgent.flags.has('revealed')).toBe(true);
+      for (const a of honestAgents) {
+        expect(a.flags.has('was done')).toBe(false);
+        const status = statusOf(a);
+        expect(status.stage).not.toBe('done');
+        expect(status.faults.length).toBeGreaterThan(0);
+        honestIds.forEach((p) => expect(faultsBy(status, p.publicKey)).toEqual([]));
+        if (!hidden) expect(faultsBy(status, cheatKey)).toContain('gave two different commits');
+        if (hidden) expect(a.revealedAfter).toHaveLength(1);
+      }
+    });
   });
 });
 
