@@ -192,7 +192,8 @@ export function restackPieces(actor: Actor, ids: readonly string[], where: 'top'
 
 /** Copies pieces onto the top of their own stacks; returns the new ids in the same order. */
 export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] {
-  const pieces = existing(typesOf(actor.doc), ids);
+  // A hidden counter is not copied: the copy's seal would match the original's, telling the others they are the same.
+  const pieces = existing(typesOf(actor.doc), ids).filter((p) => !p.sealed);
   const created: string[] = [];
   if (!pieces.length) return created;
   runOperation(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {

@@ -88,7 +88,8 @@ export function setAttributes(actor: Actor, ids: readonly string[], patch: Attri
   }
   if (!entries.length) return [];
   const changes: { piece: Piece; attrs: Record<string, AttributeValue> }[] = [];
-  for (const piece of pieceList(typesOf(actor.doc), ids)) {
+  // A hidden counter's attributes are in its seal: a value written here would be in the clear.
+  for (const piece of pieceList(typesOf(actor.doc), ids).filter((p) => !p.sealed)) {
     const attrs = { ...piece.attrs };
     let changed = false;
     for (const [key, value] of entries) {
@@ -116,7 +117,8 @@ export function setAttributes(actor: Actor, ids: readonly string[], patch: Attri
 export function renamePieces(actor: Actor, renames: readonly { id: string; name: string }[]): void {
   const t0 = typesOf(actor.doc);
   const byId = new Map(renames.map((r) => [r.id, r.name.trim().slice(0, bounds.nameLength)]));
-  const pieces = pieceList(t0, [...byId.keys()]).filter((p) => byId.get(p.id) && byId.get(p.id) !== p.name);
+  // A hidden counter keeps its name in its seal: renaming it would write the name in the clear.
+  const pieces = pieceList(t0, [...byId.keys()]).filter((p) => !p.sealed && byId.get(p.id) && byId.get(p.id) !== p.name);
   if (!pieces.length) return;
   const label = pieces.length === 1 ? `rename ${pieces[0].name || 'counter'} to "${byId.get(pieces[0].id)}"` : `rename ${pieces.length} counters`;
   runOperation(actor, 'renamePieces', label, (t) => {

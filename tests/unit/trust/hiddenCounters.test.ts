@@ -69,3 +69,17 @@ describe('hidden counters', () => {
     expect(checkReveal(doc, made.id)).toMatch(/sealed as "Coastal Battery 7-3" but shows "Coastal Battery 1-1"/);
   });
 });
+
+describe('hidden counters and the other counter operations', () => {
+  it('are not renamed, copied or given attributes, which would put their secrets in the clear or pair them', async () => {
+    const { renamePieces, setAttributes } = await import('../../../src/doc/pieceOps');
+    const { duplicatePieces } = await import('../../../src/doc/operations');
+    const { doc, owner, made } = hiddenTable();
+    renamePieces(owner, [{ id: made.id, name: secret }]);
+    setAttributes(owner, [made.id], { defence: 3 });
+    expect(duplicatePieces(owner, [made.id])).toEqual([]);
+    expect(bytesOf(doc).includes(Buffer.from(secret))).toBe(false);
+    expect(readSnapshot(doc).pieces.get(made.id)).toMatchObject({ name: 'Hidden counter', attrs: {} });
+    expect(readSnapshot(doc).pieces.size).toBe(1);
+  });
+});
