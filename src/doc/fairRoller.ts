@@ -56,6 +56,21 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
   const reported = new Set<string>();
   /** The first commit seen from each player in each roll: a commit replaced later is a fault. */
   const firstCommits = new Map<string, string>();
+  /** The first request seen under each roll id: a new request under an old id would reuse the old roll's shares. */
+  const firstRequests = new Map<string, string>();
+  const reusedIds = new Set<string>();
+
+  const noticeReusedId = (roll: string): boolean => {
+    const request = rollRecordsOf(doc, roll).request as { sig?: unknown; by?: unknown } | undefined;
+    if (typeof request?.sig !== 'string') return reusedIds.has(roll);
+    const seen = firstRequests.get(roll);
+    if (seen === undefined) firstRequests.set(roll, request.sig);
+    else if (seen !== request.sig && !reusedIds.has(roll)) {
+      reusedIds.add(roll);
+      report(roll, { by: typeof request.by === 'string' ? request.by : null, what: 'started a roll under the id of an earlier one, which would replay its dice' });
+    }
+    return reusedIds.has(roll);
+  };
 
   const report = (roll: string, fault: RollFault) => {
     const key = `${roll}|${fault.by}|${fault.what}`;
@@ -77,7 +92,12 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
 
   const act = (roll: string) => {
     noticeChangedCommits(roll);
+    const reused = noticeReusedId(roll);
     const status = rollStatusOf(doc, roll);
+    if (reused) {
+      watchers.get(roll)?.({ ...status, stage: 'invalid', seed: null, faults: [...status.faults, { by: null, what: 'reused the id of an earlier roll' }] });
+      return;
+    }
     status.faults.forEach((f) => report(roll, f));
     watchers.get(roll)?.(status);
     const tab = actingTab(doc, roll, me);

@@ -12,6 +12,7 @@ import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { newId } from '../model/ids';
+import { hash, toHex } from '../trust/bytes';
 import { fingerprint, type Identity } from '../trust/identity';
 import { abandonRecord, commitRecord, commitsDigest, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
 
@@ -47,7 +48,7 @@ function writeRecords(doc: Y.Doc, who: string, op: string, entries: [string, unk
  * the same transaction and the roll is done at once.
  */
 export function beginRoll(doc: Y.Doc, identity: Identity, who: string, players: readonly RollPlayer[], what: string, share: Uint8Array, now = Date.now()): string {
-  const id = newId(12);
+  const id = freshRollId(doc, identity.publicKey, now);
   const game = gameIdOf(doc);
   const keys = [...new Set([identity.publicKey, ...players.map((p) => p.key)])].sort();
   const request = requestRecord(identity, game, { id, players: keys, what, t: Math.floor(now / 1000) });
@@ -66,6 +67,19 @@ export function beginRoll(doc: Y.Doc, identity: Identity, who: string, players: 
   }
   writeRecords(doc, who, 'beginRoll', entries);
   return id;
+}
+
+/**
+ * A roll id not used before in this game. It hashes the random id with the key, the time and the
+ * records already there, so even a browser whose random source is broken never reuses an id (a
+ * request under an old id would read the old roll's commits and reveals as its own).
+ */
+function freshRollId(doc: Y.Doc, key: string, now: number): string {
+  const trust = typesOf(doc).trust;
+  for (let attempt = 0; ; attempt++) {
+    const id = toHex(hash(`${newId(12)}|${key}|${now}|${trust.size}|${attempt}`)).slice(0, 16);
+    if (!trust.has(requestKey(id))) return id;
+  }
 }
 
 /** Writes this player's commit to a roll. */

@@ -11,6 +11,8 @@
  *   and Caporetto's own reach and move verdict on that map in the Movement and Strategic Movement phases.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
+ * - Fair dice (tests/bench/fairRoll.mjs): click → result in the tray for a d6 rolled alone and as a
+ *   commit–reveal with a second player in a browser of their own.
  * - Signaling under abuse (tests/bench/signalingAbuse.mjs): a good client's round trip through the
  *   signaling server alone and while other clients flood, read slowly and crowd one address.
  * - Big map (tests/bench/bigMap.mjs): a 10,000 × 7,000 PNG scan as a game's board: time to open it,
@@ -33,6 +35,7 @@ import { makeScenario, pieceCount } from './scenario.mjs';
 import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs';
 import { round } from './frames.mjs';
 import { measurePeers } from './peers.mjs';
+import { measureFairRoll } from './fairRoll.mjs';
 import { measureBigMap } from './bigMap.mjs';
 import { measureSignalingAbuse } from './signalingAbuse.mjs';
 
@@ -149,6 +152,11 @@ async function main() {
   log(`peers: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const { moves, asset } = peers;
 
+  // Its own server and browsers too (closed by measureFairRoll whatever happens).
+  t0 = performance.now();
+  const fairRoll = await measureFairRoll({ chromiumPath, launchArgs, viewport, log });
+  log(`fair roll: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
   // Its own servers and browsers too (closed by measureBigMap whatever happens). BENCH_SKIP_BIG_MAP=1 skips it (figures null).
   let big = null;
   if (process.env.BENCH_SKIP_BIG_MAP !== '1') {
@@ -192,6 +200,12 @@ async function main() {
     asset_transfer_s: asset.direct.transferS,
     asset_mb_per_s: asset.direct.mbPerS,
     relay_asset_mb_per_s: asset.relay.mbPerS,
+    fair_roll_p50_ms: fairRoll.fair.p50,
+    fair_roll_p95_ms: fairRoll.fair.p95,
+    solo_roll_p50_ms: fairRoll.solo.p50,
+    solo_roll_p95_ms: fairRoll.solo.p95,
+    fair_roll_p50_ratio: fairRoll.p50Ratio,
+    fair_roll_p95_ratio: fairRoll.p95Ratio,
     big_map_px: big?.px ?? null,
     big_map_open_ms: bigApp?.open.median ?? null,
     big_map_rss_mb: bigApp?.open.rss ?? null,
@@ -236,6 +250,14 @@ async function main() {
     asset_join_to_stored_s: asset.direct.joinS,
     relay_asset_transfer_s: asset.relay.transferS,
     relay_asset_join_to_stored_s: asset.relay.joinS,
+    fair_rolls: fairRoll.fair.rolls,
+    fair_roll_max_ms: fairRoll.fair.max,
+    fair_roll_dom_p50_ms: fairRoll.fair.domP50,
+    fair_roll_dom_p95_ms: fairRoll.fair.domP95,
+    solo_roll_max_ms: fairRoll.solo.max,
+    solo_roll_dom_p50_ms: fairRoll.solo.domP50,
+    solo_roll_dom_p95_ms: fairRoll.solo.domP95,
+    fair_roll_path: fairRoll.path,
     big_map_png_mb: big?.pngMb ?? null,
     big_map_draw_png_ms: big?.drawMs ?? null,
     big_map_import_ms: big?.importMs ?? null,
@@ -295,6 +317,8 @@ async function main() {
     ['clock skew B − A', `${results.clock_skew_ms} ms ±${results.clock_skew_error_ms}${results.clock_skew_subtracted ? ' (subtracted)' : ' (under 2 ms: not subtracted)'}`],
     ['map image to a joiner, direct', `${results.asset_mb} MB, ${results.asset_transfer_s} s after the first piece = ${results.asset_mb_per_s} MB/s; navigation → stored ${results.asset_join_to_stored_s} s`],
     ['map image to a joiner, relay (no WebRTC)', `${results.relay_asset_transfer_s} s after the first piece = ${results.relay_asset_mb_per_s} MB/s; navigation → stored ${results.relay_asset_join_to_stored_s} s`],
+    ['fair d6 click → result drawn p50 / p95 / max (with B)', `${results.fair_roll_p50_ms} / ${results.fair_roll_p95_ms} / ${results.fair_roll_max_ms} ms  (${results.fair_rolls} rolls, ${results.fair_roll_path}; in the DOM at ${results.fair_roll_dom_p50_ms} / ${results.fair_roll_dom_p95_ms} ms)`],
+    ['d6 click → result drawn p50 / p95 / max (alone)', `${results.solo_roll_p50_ms} / ${results.solo_roll_p95_ms} / ${results.solo_roll_max_ms} ms  (in the DOM at ${results.solo_roll_dom_p50_ms} / ${results.solo_roll_dom_p95_ms} ms); fair / alone ×${results.fair_roll_p50_ratio} p50, ×${results.fair_roll_p95_ratio} p95`],
     ...(big
       ? [
           [`big map ${results.big_map_px}, ${results.big_map_png_mb} MB PNG: open (app / baseline)`, `${results.big_map_open_ms} / ${results.baseline_big_map_open_ms} ms  (runs ${results.big_map_open_ms_runs.join(', ')} / ${results.baseline_big_map_open_ms_runs.join(', ')})`],
@@ -317,6 +341,7 @@ async function main() {
   log('  idle frames are those between moves. "ms per mouse move" is wall time including the CDP round trip of each move.');
   log('  Remote moves: A\'s pointerup → start of the first 60 Hz frame on B that has the counter in its new hex (that frame draws it);');
   log('  "in B\'s table": the end of the data-channel message that brought it. Map: "stored" includes B checking the hash and decoding the image.');
+  log('  Fair dice: A\'s pointerdown on "d6" in the tray → the first 60 Hz frame after the result changed in the tray; alone, then with B at the table.');
   if (big) {
     log('  Big map: open = navigation → the image drawn over the board in the canvas; memory = the page\'s renderer process (VmRSS),');
     log('  1.5 s after opening; map frames = frames that redrew the map while the real mouse dragged it (rAF unthrottled).');
