@@ -9,16 +9,15 @@
 import type * as Y from 'yjs';
 import type { DrawnFace, Face, Piece, SealedPiece } from '../model/records';
 import { newId } from '../model/ids';
-import { placeKey } from '../model/stacks';
 import { keyBetween } from '../model/order';
 import { describePlace } from '../geometry/places';
 import { sealContent, openSealed } from '../trust/seal';
 import { fromUtf8, utf8 } from '../trust/bytes';
 import { signRecord, verifyRecord } from '../trust/identity';
 import { checkFace, problemsOf } from '../model/validate';
-import { eachPieceMap, readPiece, typesOf } from './gameDoc';
+import { readPiece, typesOf } from './gameDoc';
 import { runOperation, writePiece, type Actor } from './operations';
-import { counterSize, type NewCounter } from './pieceOps';
+import { counterSize, topOf, type NewCounter } from './pieceOps';
 
 /** The one face every hidden counter shows to those who cannot read it. */
 export const hiddenFaceId = 'hidden';
@@ -81,23 +80,13 @@ export function addHiddenCounters(actor: Actor, counters: readonly NewCounter[],
   const text = `add ${made.length === 1 ? 'a hidden counter' : `${made.length} hidden counters`} at ${describePlace(board, x, y)}`;
   runOperation(actor, 'addHiddenCounters', text, (t) => {
     if (!t.faces.has(hiddenFaceId)) t.faces.set(hiddenFaceId, hiddenFace);
-    let below = topAt(t, where.board, x, y);
+    let below = topOf(t, where.board, x, y);
     for (const m of made) {
       below = keyBetween(below, null);
       writePiece(t, { id: m.id, name: 'Hidden counter', kind: m.kind, faces: [hiddenFaceId], face: 0, rot: 0, size: m.size, at: { b: where.board, x, y, z: below }, attrs: {}, sealed: m.sealed });
     }
   });
   return made.map((m) => ({ id: m.id, key: m.key }));
-}
-
-function topAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number): string | null {
-  const key = placeKey(b, x, y);
-  let top: string | null = null;
-  eachPieceMap(t.pieces, (map) => {
-    const at = map.get('at') as Piece['at'] | undefined;
-    if (at && typeof at.z === 'string' && placeKey(at.b, at.x, at.y) === key && (top === null || at.z > top)) top = at.z;
-  });
-  return top;
 }
 
 /** The signing context of reveal records in a game. */

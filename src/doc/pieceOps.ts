@@ -219,7 +219,7 @@ function describeNew(counters: readonly NewCounter[]): string {
  * The highest order key at a place (units and markers alike), or null for an empty place: new
  * counters go above it, so a new unit sits on the units there (markers still ride on top).
  */
-function topOf(t: GameTypes, b: string, x: number, y: number): string | null {
+export function topOf(t: GameTypes, b: string, x: number, y: number): string | null {
   const key = placeKey(b, x, y);
   let top: string | null = null;
   eachPieceMap(t.pieces, (map) => {
