@@ -121,8 +121,10 @@ export function checkedPiece(id: string, value: unknown): { piece: Piece | null;
 /** Whether a value is a sound sealed box: the owner's key and bounded base64url text (src/trust/seal.ts). */
 export function isSealedPiece(value: unknown): value is SealedPiece {
   if (typeof value !== 'object' || value === null) return false;
-  const { by, box } = value as Partial<SealedPiece>;
-  if (!isPublicKey(by) || typeof box !== 'object' || box === null) return false;
+  const { by, box, deck, card } = value as { by?: unknown; box?: { n?: unknown; c?: unknown; h?: unknown } | null; deck?: unknown; card?: unknown };
+  if (!isPublicKey(by)) return false;
+  if (box === undefined) return typeof deck === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(deck) && Number.isSafeInteger(card) && (card as number) >= 0 && (card as number) < 1000;
+  if (typeof box !== 'object' || box === null) return false;
   const text = (v: unknown, max: number) => typeof v === 'string' && v.length <= max && /^[A-Za-z0-9_-]*$/.test(v);
   return text(box.n, 64) && text(box.c, 96 * 1024) && text(box.h, 64);
 }

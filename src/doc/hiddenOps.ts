@@ -7,7 +7,7 @@
  * it opens, so anyone can check later that what was revealed is what was sealed.
  */
 import type * as Y from 'yjs';
-import type { DrawnFace, Face, Piece, SealedPiece } from '../model/records';
+import { isSealedBox, type DrawnFace, type Face, type Piece, type SealedBox } from '../model/records';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { describePlace } from '../geometry/places';
@@ -31,8 +31,8 @@ export interface HiddenContent {
   attrs: Piece['attrs'];
 }
 
-/** Reads a box's plaintext as hidden content, or null when it is not that. */
-function contentOf(bytes: Uint8Array | null): HiddenContent | null {
+/** Reads plaintext (a hidden counter's box, a sealed card's item) as hidden content, or null when it is not that. */
+export function readHiddenContent(bytes: Uint8Array | null): HiddenContent | null {
   const text = bytes && fromUtf8(bytes);
   if (!text) return null;
   try {
@@ -55,8 +55,8 @@ function contentOf(bytes: Uint8Array | null): HiddenContent | null {
 }
 
 /** Opens a hidden counter's seal with its key: the content, or null when the key does not open it. */
-export function openHidden(sealed: SealedPiece, key: string): HiddenContent | null {
-  return contentOf(openSealed(sealed.box, key));
+export function openHidden(sealed: SealedBox, key: string): HiddenContent | null {
+  return readHiddenContent(openSealed(sealed.box, key));
 }
 
 /**
@@ -102,23 +102,24 @@ export function revealHidden(actor: Actor, ids: readonly string[], keyOf: (id: s
   const identity = actor.identity;
   if (!identity) return [];
   const t0 = typesOf(actor.doc);
-  const found: { piece: Piece; content: HiddenContent; key: string }[] = [];
+  const found: { piece: Piece; sealed: SealedBox; content: HiddenContent; key: string }[] = [];
   for (const id of ids) {
     const piece = readPiece(id, t0.pieces.get(id));
     const key = keyOf(id);
-    const content = piece?.sealed && key ? openHidden(piece.sealed, key) : null;
-    if (piece?.sealed && key && content) found.push({ piece, content, key });
+    const sealed = piece?.sealed && isSealedBox(piece.sealed) ? piece.sealed : null;
+    const content = sealed && key ? openHidden(sealed, key) : null;
+    if (piece && sealed && key && content) found.push({ piece, sealed, content, key });
   }
   if (!found.length) return [];
   const names = found.map((f) => f.content.name || 'a counter');
   runOperation(actor, 'revealHidden', `reveal ${names.join(', ')}`, (t) => {
-    for (const { piece, content, key } of found) {
+    for (const { piece, sealed, content, key } of found) {
       const faceIds = content.faces.map((face) => {
         const id = newId();
         t.faces.set(id, face);
         return id;
       });
-      t.trust.set(`reveal/${piece.id}`, signRecord(identity, revealContext(actor.doc), { piece: piece.id, key, box: piece.sealed!.box }));
+      t.trust.set(`reveal/${piece.id}`, signRecord(identity, revealContext(actor.doc), { piece: piece.id, key, box: sealed.box }));
       const map = t.pieces.get(piece.id)!;
       map.set('name', content.name.slice(0, 200));
       map.set('faces', faceIds);
@@ -138,7 +139,7 @@ export function checkReveal(doc: Y.Doc, pieceId: string): string | null {
   const stored = typesOf(doc).trust.get(`reveal/${pieceId}`);
   if (!stored) return 'no reveal was recorded for it';
   if (!verifyRecord(revealContext(doc), stored)) return 'its reveal record is not signed by whoever it names';
-  const record = stored as unknown as { by: string; key: string; box: SealedPiece['box'] };
+  const record = stored as unknown as { by: string; key: string; box: SealedBox['box'] };
   const content = openHidden({ by: record.by, box: record.box }, record.key);
   if (!content) return 'its key does not open what was sealed';
   const piece = readPiece(pieceId, typesOf(doc).pieces.get(pieceId));

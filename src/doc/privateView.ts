@@ -1,16 +1,21 @@
 /**
  * The table as this player sees it: their own hidden counters shown with their real faces (opened
- * with the keys kept in this browser), everyone else's as the generic hidden face. The shared
- * snapshot is left as it is; this returns a copy only when there is something to show.
+ * with the keys kept in this browser), cards of sealed cups and decks that this player can open
+ * (drawn for their eyes, or revealed to all) likewise, and everything else as the generic hidden
+ * face. The shared snapshot is left as it is; this returns a copy only when there is something to show.
  */
-import type { Face, Piece, TableSnapshot } from '../model/records';
+import { isSealedBox, type Face, type Piece, type SealedCard, type TableSnapshot } from '../model/records';
 import { openHidden, type HiddenContent } from './hiddenOps';
 
-/** Opens this player's hidden counters in snapshots, remembering what each box held. */
-export function createPrivateView(keys: ReadonlyMap<string, string>): (table: TableSnapshot) => TableSnapshot {
+/** Opens a sealed card for this player, or null when it cannot (yet). */
+export type CardOpener = (card: SealedCard) => HiddenContent | null;
+
+/** Opens this player's hidden counters and readable cards in snapshots, remembering what each box held. */
+export function createPrivateView(keys: ReadonlyMap<string, string>, openCard: CardOpener = () => null): (table: TableSnapshot) => TableSnapshot {
   const opened = new Map<string, { box: string; content: HiddenContent | null }>();
   const contentOf = (piece: Piece): HiddenContent | null => {
     const sealed = piece.sealed!;
+    if (!isSealedBox(sealed)) return openCard(sealed);
     const known = opened.get(piece.id);
     if (known && known.box === sealed.box.c) return known.content;
     const key = keys.get(piece.id);
@@ -19,12 +24,10 @@ export function createPrivateView(keys: ReadonlyMap<string, string>): (table: Ta
     return content;
   };
   return (table) => {
-    if (!keys.size) return table;
     let pieces: Map<string, Piece> | null = null;
     let faces: Map<string, Face> | null = null;
-    for (const id of keys.keys()) {
-      const piece = table.pieces.get(id);
-      if (!piece?.sealed) continue;
+    for (const [id, piece] of table.pieces) {
+      if (!piece.sealed) continue;
       const content = contentOf(piece);
       if (!content) continue;
       pieces ??= new Map(table.pieces);

@@ -89,11 +89,28 @@ export interface Piece {
   sealed?: SealedPiece;
 }
 
+/**
+ * What hides a piece: either a hidden counter's own sealed box (its owner's public key and the box,
+ * src/trust/seal.ts), or a card of a sealed cup or deck (the deck and the card's position in it,
+ * src/doc/sealedPiles.ts), which opens only with every player's key for that card.
+ */
+export type SealedPiece = SealedBox | SealedCard;
+
 /** A hidden counter's sealed content: the owner's public key and the box (src/trust/seal.ts). */
-export interface SealedPiece {
+export interface SealedBox {
   by: string;
   box: { n: string; c: string; h: string };
 }
+
+/** A card of a sealed pile: `by` sealed deck `deck`, and this piece is its card at position `card`. */
+export interface SealedCard {
+  by: string;
+  deck: string;
+  card: number;
+}
+
+/** Whether a seal is a hidden counter's own box (not a card of a sealed pile). */
+export const isSealedBox = (s: SealedPiece): s is SealedBox => 'box' in s;
 
 /** A named region of a board, for area-movement games: pieces dropped in it gather at one point. */
 export interface Area {

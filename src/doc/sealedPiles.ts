@@ -1,0 +1,209 @@
+/**
+ * Sealed cups and decks: a pile whose order no single player knows, drawn blind or for one
+ * player's eyes, each card opened only with every player's key (src/trust/deck, mental poker).
+ *
+ * How a pile is sealed: the sealer turns each piece in the pile into a sealed item (its name,
+ * faces and attributes, as a hidden counter's) and writes the deck with its own shuffle. Every
+ * other player's agent (src/doc/pileAgent.ts) shuffles in turn, then all lock. While that runs the
+ * open pieces stay where they were; once the deck is locked, the sealer's agent swaps them for
+ * as many identical card pieces, one per position. Drawing takes the lowest position left in the
+ * pile (the order is random to everyone, so that is a random draw); a card drawn for a player's
+ * eyes asks the others to release their keys for it to them; revealing asks everyone for theirs.
+ * A seal that stalls can be called off by any player: the open pieces were never removed.
+ */
+import type * as Y from 'yjs';
+import type { Face, Piece } from '../model/records';
+import { isSealedBox } from '../model/records';
+import { newId } from '../model/ids';
+import { keyBetween } from '../model/order';
+import { utf8 } from '../trust/bytes';
+import { fingerprint, type Signed } from '../trust/identity';
+import { createDeck, type DeckSecrets } from '../trust/deck';
+import { ComponentError } from '../components/model';
+import { cellPoint, cupCells, piecesInCell } from '../components/layout';
+import { typesOf } from './gameDoc';
+import { gameIdOf, type RollPlayer } from './rollCeremony';
+import { runOperation, writePiece, type Actor } from './operations';
+import { allPieces, componentIn, plural, Work, type Destination, type Types } from './componentOps';
+import type { HiddenContent } from './hiddenOps';
+import { askEntry, deckEntry, pileEntry, readPile, voidEntry, writeTrust, type PileBody } from './pileRecords';
+
+/** The pile cell of a cup or a deck (both the first cell). */
+const pileCell = cupCells.pile;
+
+/** The look every card of a sealed pile shares, so none can be told from another. */
+export const sealedFaceId = 'sealed';
+const sealedFace: Face = { kind: 'drawn', fill: '#3d4a5c', ink: '#e8e8e8', symbol: 'none', size: '', name: 'sealed', factors: '?' };
+
+/** A cup or deck board and the open pieces in its pile; throws a `ComponentError` for anything else. */
+function pileOf(t: Types, board: string): { name: string; pieces: Piece[] } {
+  const component = componentIn(t, board);
+  const b = t.boards.get(board);
+  if (!b || (component?.kind !== 'cup' && component?.kind !== 'deck')) throw new ComponentError('That cup or deck is no longer on the table');
+  return { name: b.name, pieces: piecesInCell(b, pileCell, allPieces(t)) };
+}
+
+/** A piece as a sealed item holds it: what a hidden counter's box would. */
+function contentOf(t: Types, piece: Piece): HiddenContent {
+  const faces = piece.faces.map((id) => t.faces.get(id)).filter((f): f is Face => !!f);
+  return { name: piece.name, faces, face: Math.min(piece.face, Math.max(0, faces.length - 1)), attrs: piece.attrs };
+}
+
+/** A fresh seal, ready to write once the sealer's secrets are kept. */
+export interface PreparedSeal {
+  readonly board: string;
+  readonly deck: string;
+  readonly secrets: DeckSecrets;
+  readonly entries: [string, unknown][];
+  readonly text: string;
+}
+
+/**
+ * Prepares sealing a cup's or deck's pile among this player and `others` (one to five players,
+ * by key and acting tab): checks it, makes the deck and this player's shuffle. Nothing is written:
+ * keep `secrets` first, then `writeSeal`. Throws a `ComponentError` the player can read.
+ */
+export function prepareSeal(actor: Actor, board: string, others: readonly (RollPlayer & { name: string })[]): PreparedSeal {
+  const identity = actor.identity;
+  if (!identity) throw new ComponentError('Sealing needs this browser’s identity, which is not ready yet');
+  const t = typesOf(actor.doc);
+  const { name, pieces } = pileOf(t, board);
+  const current = readPile(actor.doc, board);
+  if (current && pieces.some((p) => p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === current.deck)) throw new ComponentError(`${name} is sealed already`);
+  if (!others.length) throw new ComponentError('Sealing needs at least one other player at the table');
+  if (others.length > 5) throw new ComponentError('A pile can be sealed among six players at most');
+  if (!pieces.length) throw new ComponentError(`Put the pieces in ${name} first`);
+  if (pieces.some((p) => p.sealed)) throw new ComponentError('Reveal the hidden or sealed pieces in the pile first: they cannot be sealed again');
+  const deck = newId(12);
+  const players = [identity.publicKey, ...others.map((o) => o.key)];
+  const contents = pieces.map((p) => utf8(JSON.stringify(contentOf(t, p))));
+  let made;
+  try {
+    made = createDeck(identity, { gameId: gameIdOf(actor.doc), deckId: deck }, players, contents);
+  } catch (e) {
+    throw new ComponentError(e instanceof RangeError ? `These pieces cannot be sealed: ${e.message}` : String(e));
+  }
+  const tabs: Record<string, number> = { [fingerprint(identity.publicKey)]: actor.doc.clientID };
+  for (const o of others) tabs[fingerprint(o.key)] = o.clientId;
+  const body: PileBody = { board, deck, players, pieces: pieces.map((p) => p.id), tabs };
+  const text = `began sealing ${name} with ${others.map((o) => o.name).join(' and ')} (${plural(pieces.length, 'piece')}: each player shuffles in turn)`;
+  return { board, deck, secrets: made.secrets, entries: [pileEntry(actor.doc, identity, body), deckEntry(deck, made.record)], text };
+}
+
+/** Writes a prepared seal and logs it. */
+export function writeSeal(actor: Actor, prepared: PreparedSeal): void {
+  runOperation(actor, 'beginSeal', `seal ${prepared.board}`, (t) => {
+    for (const [key, value] of prepared.entries) t.trust.set(key, value);
+  }, prepared.text);
+}
+
+/** The card pieces of a deck, by card position. */
+export function cardPieces(doc: Y.Doc, deck: string): Map<number, Piece> {
+  const out = new Map<number, Piece>();
+  for (const p of allPieces(typesOf(doc))) {
+    if (p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === deck) out.set(p.sealed.card, p);
+  }
+  return out;
+}
+
+/**
+ * The sealer's last step, once every player has locked: the open pieces leave the pile and one
+ * identical card piece per position takes their place. Returns false, writing nothing, when a
+ * piece sealed is no longer in the pile (the seal is then called off: the deck holds what it held).
+ */
+export function placeCards(actor: Actor, pile: Signed<PileBody>, cards: number, players: readonly string[]): boolean {
+  const t0 = typesOf(actor.doc);
+  const board = t0.boards.get(pile.board);
+  if (!board || cardPieces(actor.doc, pile.deck).size) return false;
+  const inPile = new Set(piecesInCell(board, pileCell, allPieces(t0)).map((p) => p.id));
+  const originals = pile.pieces.map((id) => allPieces(t0).find((p) => p.id === id));
+  if (originals.length !== cards || originals.some((p) => !p || !inPile.has(p.id))) return false;
+  const { kind, size } = originals[0]!;
+  const point = cellPoint(board, pileCell);
+  const text = `sealed ${board.name}: ${plural(cards, 'piece')} shuffled by ${players.join(', ')}; nobody knows their order`;
+  runOperation(actor, 'sealPile', `seal ${board.name}`, (t) => {
+    if (!t.faces.has(sealedFaceId)) t.faces.set(sealedFaceId, sealedFace);
+    for (const p of originals) t.pieces.delete(p!.id);
+    let below: string | null = null;
+    for (let card = cards - 1; card >= 0; card--) {
+      below = keyBetween(below, null);
+      const sealed = { by: pile.by, deck: pile.deck, card };
+      writePiece(t, { id: newId(), name: 'Sealed piece', kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs: {}, sealed });
+    }
+  }, text);
+  return true;
+}
+
+/**
+ * Draws the next card of a sealed pile to `to` (by default the cup's "Drawn" spot or the deck's
+ * face-up spot). For `eyes` (this player's key) the others are asked to release their keys for it
+ * to this player alone; otherwise it is drawn blind, and stays unread by all until revealed.
+ * Returns the card piece's id, or null when the pile is empty.
+ */
+export function drawSealed(actor: Actor, board: string, { to, forMe }: { to?: Destination; forMe: boolean }): string | null {
+  const identity = actor.identity;
+  const pile = readPile(actor.doc, board);
+  if (!identity || !pile) throw new ComponentError('This pile is not sealed');
+  const t0 = typesOf(actor.doc);
+  const b = t0.boards.get(board)!;
+  const inPile = piecesInCell(b, pileCell, allPieces(t0)).filter((p) => p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === pile.deck);
+  const next = inPile.sort((a, c) => (a.sealed as { card: number }).card - (c.sealed as { card: number }).card)[0];
+  if (!next) return null;
+  const card = (next.sealed as { card: number }).card;
+  const dest = to ?? { b: board, ...cellPoint(b, cupCells.drawn) };
+  const ask = forMe ? askEntry(actor.doc, identity, { deck: pile.deck, card, to: identity.publicKey }) : null;
+  const text = forMe ? `drew a piece from ${b.name} for their eyes only (card ${card + 1})` : `drew a piece blind from ${b.name}: nobody knows it until it is revealed (card ${card + 1})`;
+  runOperation(actor, 'drawSealed', `draw from ${b.name}`, (t) => {
+    const work = new Work(t, allPieces(t0));
+    work.put(next, work.resolve(dest));
+    if (ask) t.trust.set(ask[0], ask[1]);
+  }, text);
+  return next.id;
+}
+
+/** Asks every player to release its key for these card pieces, to show them to all. Returns how many were asked. */
+export function askToReveal(actor: Actor, ids: readonly string[]): number {
+  const identity = actor.identity;
+  if (!identity) return 0;
+  const t = typesOf(actor.doc);
+  const entries: [string, unknown][] = [];
+  for (const p of allPieces(t)) {
+    if (!ids.includes(p.id) || !p.sealed || isSealedBox(p.sealed)) continue;
+    entries.push(askEntry(actor.doc, identity, { deck: p.sealed.deck, card: p.sealed.card, to: null }));
+  }
+  writeTrust(actor.doc, actor.name, 'askReveal', entries);
+  return entries.length;
+}
+
+/** Writes what an opened card holds into its piece, for everyone, and logs it. */
+export function writeOpened(actor: Actor, pieceId: string, content: HiddenContent, where: string): void {
+  const t0 = typesOf(actor.doc);
+  if (!t0.pieces.get(pieceId)?.get('sealed')) return;
+  runOperation(actor, 'revealCard', `reveal ${content.name}`, (t) => {
+    const faceIds = content.faces.map((face) => {
+      const id = newId();
+      t.faces.set(id, face);
+      return id;
+    });
+    const map = t.pieces.get(pieceId)!;
+    map.set('name', content.name.slice(0, 200));
+    map.set('faces', faceIds);
+    map.set('face', content.face);
+    map.set('attrs', content.attrs);
+    map.delete('sealed');
+  }, `revealed ${content.name || 'a piece'} (${where}; opened with every player’s key)`);
+}
+
+/**
+ * Calls off a seal before it is done, because it waits for `missing` (names, for the log) or for
+ * `reason`: the pile stays open, with the pieces it always held, and is drawn from in the open.
+ */
+export function callOffSeal(actor: Actor, board: string, missing: { key: string; name: string }[], reason?: string): void {
+  const identity = actor.identity;
+  const pile = readPile(actor.doc, board);
+  if (!identity || !pile) return;
+  const name = typesOf(actor.doc).boards.get(board)?.name ?? 'the pile';
+  const [key, record] = voidEntry(actor.doc, identity, { deck: pile.deck, missing: missing.map((m) => m.key) });
+  const why = reason ?? `it waited for ${missing.map((m) => m.name).join(' and ')}`;
+  runOperation(actor, 'callOffSeal', `call off sealing ${name}`, (t) => t.trust.set(key, record), `continued in the open: ${name} was not sealed (${why})`);
+}

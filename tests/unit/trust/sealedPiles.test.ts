@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
+import { readLog, readSnapshot } from '../../../src/doc/snapshot';
+import { addCup } from '../../../src/doc/componentOps';
+import { addCounters, type NewCounter } from '../../../src/doc/pieceOps';
+import { cellPoint, cupCells, cupContents } from '../../../src/components/layout';
+import { askToReveal, callOffSeal, cardPieces, drawSealed, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
+import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
+import { createPrivateView } from '../../../src/doc/privateView';
+import { addHiddenCounters } from '../../../src/doc/hiddenOps';
+import { newIdentity, type Identity } from '../../../src/trust/identity';
+import type { Actor } from '../../../src/doc/operations';
+import type { DeckSecrets } from '../../../src/trust/deck';
+
+interface Player {
+  doc: Y.Doc;
+  identity: Identity;
+  name: string;
+  actor: Actor;
+  agent: PileAgent;
+  faults: string[];
+  /** Every secret this player kept, as its browser's storage would hold it. */
+  stored: Map<string, unknown>;
+}
+
+const battery = (name: string, factors: string): NewCounter => ({
+  name,
+  kind: 'unit',
+  faces: [{ kind: 'drawn', fill: '#777', ink: '#000', symbol: 'artillery', size: '', name, factors }],
+  attrs: {},
+});
+
+/** Players on copies of one game with a cup of six coastal batteries, every update delivered to every other copy after a microtask. */
+function tableOf(names: string[], { deliver = () => true }: { deliver?: (from: string, to: string) => boolean } = {}) {
+  const first = createGameDoc('game-piles', 'Sealed piles');
+  const setup: Actor = { doc: first, name: 'setup' };
+  const cup = addCup(setup, 'CD units');
+  const board = typesOf(first).boards.get(cup)!;
+  const names6 = ['Battery A', 'Battery B', 'Battery C', 'Battery D', 'Battery E', 'Battery F'];
+  addCounters(setup, names6.map((n, i) => battery(n, `${i + 1}-0`)), { board: cup, ...cellPoint(board, cupCells.pile) });
+  const players: Player[] = [];
+  for (const name of names) {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(first));
+    const identity = newIdentity();
+    const faults: string[] = [];
+    const stored = new Map<string, unknown>();
+    const actor: Actor = { doc, name, identity };
+    const agent = startPileAgent({
+      actor,
+      secrets: new Map(),
+      keepSecrets: async (deck, s) => void stored.set(deck, s),
+      nameOf: (key) => players.find((p) => p.identity.publicKey === key)?.name ?? key.slice(0, 8),
+      onFault: (f) => faults.push(f),
+    });
+    players.push({ doc, identity, name, actor, agent, faults, stored });
+  }
+  for (const from of players) {
+    from.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      for (const to of players) if (to !== from && deliver(from.name, to.name)) queueMicrotask(() => Y.applyUpdate(to.doc, update, 'net'));
+    });
+  }
+  return { players, cup, names6 };
+}
+
+async function until(done: () => boolean, ms = 8000): Promise<void> {
+  for (let i = 0; i < ms / 10 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+const othersOf = (players: Player[], me: Player) => players.filter((p) => p !== me).map((p) => ({ key: p.identity.publicKey, clientId: p.doc.clientID, name: p.name }));
+
+async function seal(players: Player[], cup: string, by = players[0]) {
+  const prepared = prepareSeal(by.actor, cup, othersOf(players, by));
+  await by.agent.keep(prepared.deck, prepared.secrets);
+  writeSeal(by.actor, prepared);
+  await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 6 && p.agent.status(cup)?.stage === 'sealed'));
+  return prepared.deck;
+}
+
+/** What a player sees of a piece: its name through their private view. */
+const seenName = (p: Player, id: string) => createPrivateView(new Map(), (c) => p.agent.open(c))(readSnapshot(p.doc)).pieces.get(id)?.name;
+
+describe('a cup sealed among three players', () => {
+  it('is shuffled by every player in turn, and its open pieces become six cards nobody can read', async () => {
+    const { players, cup } = tableOf(['Alice', 'Bob', 'Carol']);
+    const deck = await seal(players, cup);
+    for (const p of players) {
+      const pieces = [...readSnapshot(p.doc).pieces.values()];
+      expect(pieces.filter((x) => x.name.startsWith('Battery'))).toEqual([]);
+      expect(cupContents(typesOf(p.doc).boards.get(cup)!, pieces)).toHaveLength(6);
+      for (const id of [...cardPieces(p.doc, deck).values()].map((x) => x.id)) expect(seenName(p, id)).toBe('Sealed piece');
+      expect(p.faults).toEqual([]);
+      // Each player kept its own secrets before writing its steps.
+      expect((p.stored.get(deck) as DeckSecrets).locks).toHaveLength(6);
+    }
+    expect(readLog(players[0].doc).map((l) => l.text)).toContain('sealed CD units: 6 pieces shuffled by Alice, Bob, Carol; nobody knows their order');
+  });
+
+  it('draws blind: nobody reads the card until it is revealed, then everyone reads the same battery', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
+    await seal(players, cup);
+    const [alice, bob, carol] = players;
+    const id = drawSealed(bob.actor, cup, { forMe: false })!;
+    await until(() => players.every((p) => !!readSnapshot(p.doc).pieces.get(id)));
+    await new Promise((r) => setTimeout(r, 50));
+    for (const p of players) expect(seenName(p, id)).toBe('Sealed piece');
+    expect(askToReveal(carol.actor, [id])).toBe(1);
+    await until(() => players.every((p) => readSnapshot(p.doc).pieces.get(id)?.sealed === undefined));
+    const name = readSnapshot(alice.doc).pieces.get(id)!.name;
+    expect(names6).toContain(name);
+    for (const p of players) expect(readSnapshot(p.doc).pieces.get(id)!.name).toBe(name);
+    expect(readLog(alice.doc).some((l) => l.text.startsWith(`revealed ${name} (card 1 of CD units`))).toBe(true);
+  });
+
+  it('draws for one player’s eyes: only the drawer reads it; the others cannot reveal it, the drawer can', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
+    await seal(players, cup);
+    const [alice, bob, carol] = players;
+    const id = drawSealed(carol.actor, cup, { forMe: true })!;
+    await until(() => names6.includes(seenName(carol, id) ?? ''));
+    const name = seenName(carol, id)!;
+    expect(names6).toContain(name);
+    expect(seenName(alice, id)).toBe('Sealed piece');
+    expect(seenName(bob, id)).toBe('Sealed piece');
+    const card = readSnapshot(bob.doc).pieces.get(id)!.sealed as { deck: string; card: number; by: string };
+    expect(bob.agent.mayReveal(card)).toBe(false);
+    // Bob asks anyway (a modified client): Carol's key is never released to all.
+    askToReveal(bob.actor, [id]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seenName(bob, id)).toBe('Sealed piece');
+    expect(bob.agent.status(cup)!.waitingKeys).toEqual([{ card: card.card, missing: [carol.identity.publicKey] }]);
+    expect(carol.agent.mayReveal(card)).toBe(true);
+    askToReveal(carol.actor, [id]);
+    await until(() => readSnapshot(alice.doc).pieces.get(id)?.sealed === undefined);
+    expect(readSnapshot(alice.doc).pieces.get(id)!.name).toBe(name);
+  });
+
+  it('draws every card exactly once, each battery once, across the players', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
+    await seal(players, cup);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = players[i % 3];
+      ids.push(drawSealed(p.actor, cup, { forMe: true })!);
+      await until(() => names6.includes(seenName(p, ids[i]) ?? ''));
+    }
+    expect(drawSealed(players[0].actor, cup, { forMe: true })).toBeNull();
+    const seen = ids.map((id, i) => seenName(players[i % 3], id));
+    expect([...seen].sort()).toEqual(names6);
+  });
+
+  it('names a player who withholds its shuffle, and the others may continue in the open with the pieces as they were', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol'], { deliver: (from) => from !== 'Bob' });
+    const [alice, bob, carol] = players;
+    bob.agent.stop();
+    const prepared = prepareSeal(alice.actor, cup, othersOf(players, alice));
+    await alice.agent.keep(prepared.deck, prepared.secrets);
+    writeSeal(alice.actor, prepared);
+    await until(() => carol.agent.status(cup)?.waitingFor === bob.identity.publicKey);
+    const status = carol.agent.status(cup)!;
+    expect(status).toMatchObject({ stage: 'sealing', step: 'shuffle', waitingFor: bob.identity.publicKey });
+    callOffSeal(carol.actor, cup, [{ key: bob.identity.publicKey, name: 'Bob' }]);
+    await until(() => alice.agent.status(cup)?.stage === 'called-off');
+    const open = cupContents(typesOf(alice.doc).boards.get(cup)!, [...readSnapshot(alice.doc).pieces.values()]);
+    expect(open.map((p) => p.name).sort()).toEqual(names6);
+    expect(readLog(alice.doc).at(-1)!.text).toBe('continued in the open: CD units was not sealed (it waited for Bob)');
+  });
+
+  it('refuses to seal alone, an empty cup, or hidden counters, writing nothing', () => {
+    const { players, cup } = tableOf(['Alice', 'Bob']);
+    const [alice] = players;
+    const before = typesOf(alice.doc).trust.size;
+    expect(() => prepareSeal(alice.actor, cup, [])).toThrow('Sealing needs at least one other player at the table');
+    const empty = addCup(alice.actor, 'Empty');
+    expect(() => prepareSeal(alice.actor, empty, othersOf(players, alice))).toThrow('Put the pieces in Empty first');
+    const board = typesOf(alice.doc).boards.get(cup)!;
+    addHiddenCounters(alice.actor, [battery('Secret battery', '9-9')], { board: cup, ...cellPoint(board, cupCells.pile) });
+    expect(() => prepareSeal(alice.actor, cup, othersOf(players, alice))).toThrow('Reveal the hidden or sealed pieces in the pile first');
+    expect(typesOf(alice.doc).trust.size).toBe(before);
+  });
+});
