@@ -13,6 +13,8 @@ import { exportScenarioFiles } from '../scenario/exportFiles';
 import type { PeerPresence } from '../net/types';
 import { rulesAutomation, type RulesApi } from './rulesApi';
 import { storedAssetHashes } from '../store/assets';
+import { isSealedBox, type Piece } from '../model/records';
+import type { GameSession } from '../doc/session';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -84,7 +86,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: p.sealed ? (open.session.holdsKeyOf(p.id) ? 'mine' : 'theirs') : null });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p) });
         }
       }
       return out;
@@ -145,4 +147,14 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
   };
   (window as unknown as { sandtable: SandtableApi }).sandtable = api;
   return api;
+}
+
+/**
+ * Whether a hidden piece is readable here: `mine` for a hidden counter whose key this browser holds
+ * or a sealed card this player can open (drawn for them, or revealed), `theirs` otherwise.
+ */
+function hiddenFor(session: GameSession, p: Piece): 'mine' | 'theirs' | null {
+  if (!p.sealed) return null;
+  if (isSealedBox(p.sealed)) return session.holdsKeyOf(p.id) ? 'mine' : 'theirs';
+  return session.piles?.open(p.sealed) ? 'mine' : 'theirs';
 }

@@ -88,16 +88,24 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     await keepSecrets(deck, s);
   };
 
-  /** Runs one async step of a deck at a time; the step reads the deck afresh. */
+  /**
+   * Runs one async step of a deck at a time; the step reads the deck afresh. A step that fails
+   * (this browser could not keep its secrets) is reported once and tried again only when the
+   * deck's records change, never in a loop.
+   */
   const step = (deck: string, run: () => Promise<void>) => {
     if (busy.has(deck)) return;
     busy.add(deck);
     void run()
-      .catch((e: unknown) => onFault?.(`A sealed pile step failed here: ${e instanceof Error ? e.message : String(e)}`))
-      .finally(() => {
-        busy.delete(deck);
-        if (!stopped) queueMicrotask(() => act(deck));
-      });
+      .then(
+        () => !stopped && queueMicrotask(() => act(deck)),
+        (e: unknown) => {
+          const message = `A sealed pile could not take this player’s step here: ${e instanceof Error ? e.message : String(e)}`;
+          if (!reported.has(message)) onFault?.(message);
+          reported.add(message);
+        },
+      )
+      .finally(() => busy.delete(deck));
   };
 
   /** The cards whose keys this player should release now. */

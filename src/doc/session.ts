@@ -20,6 +20,11 @@ import { fingerprint } from '../trust/identity';
 import { createPrivateView } from './privateView';
 import { keepSealKey, loadSealKeys } from '../store/sealKeys';
 import { addHiddenCounters, revealHidden } from './hiddenOps';
+import { isSealedBox } from '../model/records';
+import { startPileAgent, type PileAgent } from './pileAgent';
+import { askToReveal, callOffSeal, prepareSeal, writeSeal } from './sealedPiles';
+import { keepDeckSecrets, loadDeckSecrets } from '../store/deckSecrets';
+import { ComponentError } from '../components/model';
 import type { NewCounter } from './pieceOps';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
@@ -52,8 +57,19 @@ export interface GameSession {
   addHidden(counters: readonly NewCounter[], where: { board: string; x: number; y: number }): Promise<string[]>;
   /** Reveals this player's hidden counters among `ids` to everyone; returns the names revealed. */
   revealHidden(ids: readonly string[]): string[];
-  /** Whether this browser holds the key of a hidden counter (it is this player's own). */
+  /**
+   * Whether this player may reveal a hidden piece: a hidden counter whose key this browser holds
+   * (its own), or a card of a sealed pile drawn blind or for this player's eyes.
+   */
   holdsKeyOf(id: string): boolean;
+  /** Asks every player to release its keys for the sealed cards among `ids`; returns how many were asked. */
+  revealCards(ids: readonly string[]): number;
+  /** Sealed cups and decks: their statuses and what this player can read (null without an identity). */
+  readonly piles: PileAgent | null;
+  /** Seals a cup's or deck's pile among the players at the table; throws a `ComponentError` the player can read. */
+  sealPile(board: string): Promise<void>;
+  /** Calls off a seal that waits for players who do not take part; the pile stays open. */
+  callOffSeal(board: string): void;
   /** The room this game is shared in, once it is shared (null while solo). */
   readonly room: Observable<GameRoom | null>;
   /** Joins (or creates) the game's room; a second call with the same secret does nothing. */
@@ -153,7 +169,16 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     leftOut: () => [...leftOut],
   };
   const sealKeys = await loadSealKeys(id);
-  const privateView = createPrivateView(sealKeys);
+  const piles = identity
+    ? startPileAgent({
+        actor,
+        secrets: await loadDeckSecrets(id),
+        keepSecrets: (deck, secrets) => keepDeckSecrets(id, deck, secrets),
+        nameOf: nameOfKey,
+        onFault: (message) => onCheat?.(message),
+      })
+    : null;
+  const privateView = createPrivateView(sealKeys, (card) => piles?.open(card) ?? null);
   let table = privateView(readSnapshot(doc));
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const stopWatching = watchTable(
@@ -164,6 +189,12 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     readSnapshot(doc),
   );
+  const stopWatchingPiles = piles?.onChange(() => {
+    const next = privateView(readSnapshot(doc));
+    const changed = new Set([...next.pieces.values()].filter((p) => p.sealed && next.pieces.get(p.id) !== table.pieces.get(p.id)).map((p) => p.id));
+    table = next;
+    if (changed.size) listeners.forEach((l) => l({ pieces: changed, boards: false, faces: true, assets: false, meta: false, log: false, local: false }, table));
+  });
   let rules = readRules(doc);
   const rulesListeners = new Set<(rules: RulesState) => void>();
   const stopWatchingRules = watchRules(doc, (next) => {
@@ -210,7 +241,28 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       return made.map((m) => m.id);
     },
     revealHidden: (ids) => revealHidden(actor, ids, (pieceId) => sealKeys.get(pieceId)),
-    holdsKeyOf: (pieceId) => sealKeys.has(pieceId),
+    holdsKeyOf(pieceId) {
+      const sealed = table.pieces.get(pieceId)?.sealed;
+      if (!sealed) return false;
+      return isSealedBox(sealed) ? sealKeys.has(pieceId) : !!piles?.mayReveal(sealed);
+    },
+    revealCards: (ids) => askToReveal(actor, ids),
+    piles,
+    async sealPile(board) {
+      if (!piles) throw new ComponentError('Sealing needs this browser’s identity, which is not ready yet');
+      const others = (room.get()?.presence.get() ?? []).filter((p) => !p.self && p.key);
+      const seen = new Set<string>();
+      const unique = others.filter((p) => !seen.has(p.key!) && (seen.add(p.key!), true) && p.key !== identity!.publicKey);
+      const prepared = prepareSeal(actor, board, unique.map((p) => ({ key: p.key!, clientId: p.clientId, name: p.name })));
+      await piles.keep(prepared.deck, prepared.secrets);
+      writeSeal(actor, prepared);
+    },
+    callOffSeal(board) {
+      const status = piles?.status(board);
+      if (!status || status.stage !== 'sealing') return;
+      const missing = status.waitingFor ? [{ key: status.waitingFor, name: nameOfKey(status.waitingFor) }] : [];
+      callOffSeal(actor, board, missing);
+    },
     connect(options) {
       connecting ??= GameRoom.open(doc, { identity, ...options, gameId: roomGameId }).then((r) => {
         room.set(r);
@@ -238,6 +290,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       stopWatching();
       stopWatchingRules();
       roller?.stop();
+      stopWatchingPiles?.();
+      piles?.stop();
       guard.stop();
       undo.destroy();
       await autosave.flush();

@@ -11,6 +11,7 @@ import type { GameSession } from '../../doc/session';
 import { cupPieces, dealCards, deckState, discard, drawCard, drawFromCup, shuffleDeck } from '../../doc/componentPlay';
 import { ComponentError, handName, kindLabel, maxDeal } from '../../components/model';
 import { useComponents, useSessionTable } from './componentsStore';
+import { isPileSealed, SealedPileSection } from './SealedPileSection';
 
 interface Props {
   session: GameSession;
@@ -52,6 +53,8 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
     }
   };
 
+  const fail = (text: string) => setStatus({ text, error: true });
+
   const onKeyDown = (e: ReactKeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -69,11 +72,19 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
 
   if (component && board && component.kind === 'cup') {
     const inside = cupPieces(session.actor.doc, boardId);
+    const sealed = isPileSealed(session, boardId);
     title = `Cup: ${board.name} (${inside.length})`;
     body = (
       <>
-        <p className="muted components-panel-note">Drop pieces on the cup to put them in; they are hidden (though not secret from a determined player).</p>
-        <div className="components-actions">
+        <p className="muted components-panel-note">
+          {sealed
+            ? session.piles?.status(boardId)?.stage === 'sealed'
+              ? 'Sealed: nobody knows the order; a piece drawn opens only with every player’s key.'
+              : 'Being sealed: each player’s browser shuffles in turn, then locks every piece with a key of its own.'
+            : 'Drop pieces on the cup to put them in; they are out of sight, but only sealing keeps them secret from a determined player.'}
+        </p>
+        <SealedPileSection session={session} boardId={boardId} act={act} fail={fail} />
+        {!sealed && <div className="components-actions">
           <button
             className="primary"
             data-testid="component-draw"
@@ -93,7 +104,7 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
             <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.currentTarget.checked)} data-testid="component-secret" />
             Don’t name it in the log
           </label>
-        </div>
+        </div>}
       </>
     );
   } else if (component && board && component.kind === 'deck') {
@@ -102,12 +113,15 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
     const handNames = hands.map((h) => table.boards.get(h.boardId)!.name);
     const n = Number(dealCount);
     const dealOk = Number.isInteger(n) && n >= 1 && n <= maxDeal;
+    const sealed = isPileSealed(session, boardId);
     title = `Deck: ${board.name}`;
     body = (
       <>
         <p className="components-counts" data-testid="deck-counts">
           {plural(state.pile.length, 'card')} in the draw pile · {state.faceUp.length} face up · {state.discard.length} discarded
         </p>
+        <SealedPileSection session={session} boardId={boardId} act={act} fail={fail} />
+        {!sealed && <>
         <div className="components-actions">
           <button data-testid="deck-shuffle" disabled={!state.pile.length} title="Shuffle the draw pile; every card ends face down" onClick={() => act(() => `Shuffled ${plural(shuffleDeck(session.actor, boardId), 'card')}.`)}>
             Shuffle
@@ -155,6 +169,7 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
             to each hand{hands.length ? ` (${hands.length})` : ''}
           </button>
         </form>
+        </>}
         <div className="components-actions">
           <button data-testid="deck-discard" disabled={!state.faceUp.length} title="Put the face-up cards on the discard pile" onClick={() => act(() => (discard(session.actor, boardId, state.faceUp.map((c) => c.id)), `Discarded ${plural(state.faceUp.length, 'card')}.`))}>
             Discard face-up cards

@@ -235,7 +235,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     },
     canReveal: (ids) => ids.some((id) => session.holdsKeyOf(id) && !!session.snapshot().pieces.get(id)?.sealed),
     reveal: (ids) => {
-      if (!session.revealHidden(ids).length) onError('None of these is a hidden counter of yours: only the player who hid a counter holds its key.');
+      const mine = ids.filter((id) => session.holdsKeyOf(id));
+      const revealed = session.revealHidden(mine).length + session.revealCards(mine);
+      if (!revealed) onError('None of these can be revealed by you: a hidden counter only by the player who hid it, a card drawn for someone’s eyes only by them.');
     },
   };
   const contextRef = useRef(context);
