@@ -9,6 +9,9 @@
  * - Rules assistant: tests/bench/rulesBench.ts, built the same way, times the rules kit's movement
  *   reach and whole-table supply flood on a 60×40 map with 600 units against plain breadth-first floods,
  *   and Caporetto's own reach and move verdict on that map in the Movement and Strategic Movement phases.
+ * - Sealed piles: tests/bench/pileBench.ts, built the same way, times sealing a cup of 60 counters
+ *   among 2 and 4 players (each a copy of the game with its own pile agent, updates exchanged
+ *   through the event loop) against an open shuffle of the same 60 counters.
  * - Multiplayer (tests/bench/peers.mjs): two players in browsers of their own; how long a move takes
  *   to show on the other screen, and how fast a big map image reaches a joiner, directly and over the relay.
  * - Fair dice (tests/bench/fairRoll.mjs): click → result in the tray for a d6 rolled alone and as a
@@ -90,6 +93,14 @@ function measureRules() {
   return JSON.parse(text.trim().split('\n').pop());
 }
 
+/** Builds pileBench.ts for Node with Vite and runs it; returns its JSON line. */
+function measurePiles() {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'tests/bench/pileBench.ts', '--outDir', '.bench/ssr-piles', '--emptyOutDir', '--config', 'tests/bench/vite.ssr.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const text = execFileSync(process.execPath, [join(out, 'ssr-piles/pileBench.js')], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop());
+}
+
 function table(rows) {
   const width = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
@@ -119,6 +130,15 @@ async function main() {
     t0 = performance.now();
     rules = measureRules();
     log(`rules assistant: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+
+  // BENCH_SKIP_PILES=1 skips the sealed-pile section (its figures come out null).
+  let piles = null;
+  if (process.env.BENCH_SKIP_PILES !== '1') {
+    log('sealed piles: building and running tests/bench/pileBench.ts (60 counters, 2 and 4 players)…');
+    t0 = performance.now();
+    piles = measurePiles();
+    log(`sealed piles: 2 players p50 ${piles.seal2P50Ms} ms, 4 players p50 ${piles.seal4P50Ms} ms, open shuffle p50 ${piles.openShuffleP50Ms} ms (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
 
   const app = await startServer({ port: 0, host: '127.0.0.1' });
@@ -293,6 +313,13 @@ async function main() {
     signaling_rtt_p99_ratio: signaling?.p99_ratio ?? null,
     signaling_dropped: signaling?.dropped ?? null,
     signaling_server_rss_mb: signaling ? [signaling.server_rss_mb_before, signaling.server_rss_mb_during] : null,
+    seal_60_cards_2_players_p50_ms: piles?.seal2P50Ms ?? null,
+    seal_60_cards_2_players_p95_ms: piles?.seal2P95Ms ?? null,
+    seal_60_cards_4_players_p50_ms: piles?.seal4P50Ms ?? null,
+    seal_60_cards_4_players_p95_ms: piles?.seal4P95Ms ?? null,
+    open_shuffle_60_cards_p50_ms: piles?.openShuffleP50Ms ?? null,
+    seal_2_players_vs_open_shuffle: piles?.seal2VsOpen ?? null,
+    seal_4_players_vs_open_shuffle: piles?.seal4VsOpen ?? null,
     rules,
     runtime_s: round((performance.now() - started) / 1000, 1),
   };
@@ -345,6 +372,16 @@ async function main() {
   if (big) {
     log('  Big map: open = navigation → the image drawn over the board in the canvas; memory = the page\'s renderer process (VmRSS),');
     log('  1.5 s after opening; map frames = frames that redrew the map while the real mouse dragged it (rAF unthrottled).');
+  }
+  if (piles) {
+    log(`\nSealed piles — a cup of ${piles.cards} counters sealed among the players (Node, copies of the game exchanging updates through the event loop)`);
+    log(table([
+      ['seal among 2 players p50 / p95', `${piles.seal2P50Ms} / ${piles.seal2P95Ms} ms  (×${piles.seal2VsOpen} an open shuffle)`],
+      ['seal among 4 players p50 / p95', `${piles.seal4P50Ms} / ${piles.seal4P95Ms} ms  (×${piles.seal4VsOpen} an open shuffle)`],
+      ['open shuffle of the same 60 (baseline) p50', `${piles.openShuffleP50Ms} ms`],
+    ]));
+    log('  From the sealer\'s click to every copy holding the sealed cards: every shuffle, every lock with its proofs, every peer');
+    log('  checking every record, all on one thread here (in play each browser checks on its own); network trips left out.');
   }
   if (rules) {
     log(`\nRules assistant — ${rules.map} hex map, mixed terrain, ${rules.units} units (Node)`);
