@@ -7,6 +7,8 @@ import { typesOf } from '../../../src/doc/gameDoc';
 import { problemsOfDoc } from '../../../src/doc/validateDoc';
 import { newIdentity } from '../../../src/trust/identity';
 import { tableWith } from '../support/table';
+import { createPlayerUndo } from '../../../src/doc/undo';
+import { movePieces } from '../../../src/doc/operations';
 
 const secret = 'Coastal Battery 7-3';
 const counter = { name: secret, kind: 'unit' as const, faces: [{ kind: 'drawn' as const, fill: '#888', ink: '#000', symbol: 'artillery' as const, size: 'II', name: secret, factors: '7-3' }], attrs: { defence: 3 } };
@@ -81,5 +83,16 @@ describe('hidden counters and the other counter operations', () => {
     expect(bytesOf(doc).includes(Buffer.from(secret))).toBe(false);
     expect(readSnapshot(doc).pieces.get(made.id)).toMatchObject({ name: 'Hidden counter', attrs: {} });
     expect(readSnapshot(doc).pieces.size).toBe(1);
+  });
+
+  it('are not hidden again by undo once revealed: undo never crosses a reveal', () => {
+    const { doc, owner, made } = hiddenTable();
+    const undo = createPlayerUndo(doc, () => owner.name);
+    movePieces(owner, [{ id: made.id, to: { b: 'map', x: 300, y: 300 } }]);
+    expect(undo.canUndo()).toBe(true);
+    revealHidden(owner, [made.id], () => made.key);
+    expect(undo.canUndo()).toBe(false);
+    expect(undo.undo().done).toBe('none');
+    expect(readSnapshot(doc).pieces.get(made.id)).toMatchObject({ name: secret, at: { x: 300, y: 300 } });
   });
 });
