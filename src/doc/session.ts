@@ -225,6 +225,19 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   });
 
   let connecting: Promise<GameRoom> | null = null;
+  // The key that first signed a line under each name, read from the log as it grows.
+  const readLogEntries = createLogReader(doc);
+  const nameOwners = new Map<string, string>();
+  let ownersRead = 0;
+  const nameOwner = (name: string): string | null => {
+    const entries = readLogEntries();
+    if (entries.length < ownersRead) (nameOwners.clear(), (ownersRead = 0));
+    for (; ownersRead < entries.length; ownersRead++) {
+      const e = entries[ownersRead];
+      if (e.proof === 'signed' && e.signer && !nameOwners.has(e.who)) nameOwners.set(e.who, e.signer);
+    }
+    return nameOwners.get(name) ?? null;
+  };
 
   return {
     id,
@@ -264,7 +277,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       callOffSeal(actor, board, missing);
     },
     connect(options) {
-      connecting ??= GameRoom.open(doc, { identity, ...options, gameId: roomGameId }).then((r) => {
+      connecting ??= GameRoom.open(doc, { identity, nameOwner, ...options, gameId: roomGameId }).then((r) => {
         room.set(r);
         return r;
       });

@@ -43,11 +43,20 @@ export function shouldTakeFreeDefault(self: SeatedPlayer, others: readonly Seate
   return others.some((o) => (o.name === self.name || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || o.clientId < self.clientId));
 }
 
-/** Names to show: a name several players chose gets "(2)", "(3)"… in the order they sat down (client id). */
-export function distinctNames(players: readonly { clientId: number; name: string }[]): Map<number, string> {
-  const byName = new Map<string, number[]>();
-  for (const p of players) byName.set(p.name, [...(byName.get(p.name) ?? []), p.clientId]);
+/**
+ * Names to show: a name several players chose gets "(2)", "(3)"… The plain name stays with the
+ * player whose verified key owns it in this game (`ownerOf`: the first key that signed a line
+ * under it), so a newcomer who takes a name cannot push its owner to "(2)"; the rest go in the
+ * order they sat down (client id).
+ */
+export function distinctNames(players: readonly { clientId: number; name: string; key?: string | null }[], ownerOf: (name: string) => string | null = () => null): Map<number, string> {
+  const byName = new Map<string, { clientId: number; key?: string | null }[]>();
+  for (const p of players) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
   const out = new Map<number, string>();
-  for (const [name, ids] of byName) [...ids].sort((a, b) => a - b).forEach((id, i) => out.set(id, i === 0 ? name : `${name} (${i + 1})`));
+  for (const [name, list] of byName) {
+    const owner = list.length > 1 ? ownerOf(name) : null;
+    const rank = (p: { key?: string | null }) => (owner !== null && p.key === owner ? 0 : 1);
+    [...list].sort((a, b) => rank(a) - rank(b) || a.clientId - b.clientId).forEach((p, i) => out.set(p.clientId, i === 0 ? name : `${name} (${i + 1})`));
+  }
   return out;
 }

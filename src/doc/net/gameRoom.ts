@@ -37,6 +37,8 @@ export interface RoomOptions {
   player: { name: string; color: string; auto?: boolean };
   /** This browser's key pair: the player's presence is signed with it, so friends see it verified. */
   identity?: Identity;
+  /** The key that owns a name in this game (first signed a line under it), so that player keeps it plain among namesakes. */
+  nameOwner?(name: string): string | null;
   /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
 }
@@ -227,7 +229,7 @@ export class GameRoom {
       this.options.onPlayerChange?.(next);
       return;
     }
-    const shown = distinctNames(list);
+    const shown = distinctNames(list, (name) => this.options.nameOwner?.(name) ?? null);
     for (const p of list) p.name = shown.get(p.clientId) ?? p.name;
     list.sort((a, b) => (a.self === b.self ? a.name.localeCompare(b.name) : a.self ? -1 : 1));
     this.presence.set(list);

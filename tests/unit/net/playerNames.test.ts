@@ -38,4 +38,15 @@ describe('telling players apart', () => {
       [20, 'Bob'],
     ]);
   });
+
+  it('keeps a name plain for the player whose key owns it in this game, however late they sat down', () => {
+    const players = [
+      { clientId: 12, name: 'Alice', key: 'impostor-key' },
+      { clientId: 30, name: 'Alice', key: 'alice-key' },
+    ];
+    expect(distinctNames(players, (name) => (name === 'Alice' ? 'alice-key' : null)).get(30)).toBe('Alice');
+    expect(distinctNames(players, (name) => (name === 'Alice' ? 'alice-key' : null)).get(12)).toBe('Alice (2)');
+    // With no owner yet, the order they sat down decides.
+    expect(distinctNames(players).get(12)).toBe('Alice');
+  });
 });
