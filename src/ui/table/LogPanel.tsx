@@ -2,6 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { logAuthors } from './logWho';
 import { say } from '../../doc/operations';
+import { checkRollLine } from '../../doc/rollCheck';
+import { allRollIds } from '../../doc/rollCeremony';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
 
@@ -16,8 +18,17 @@ const maxChat = 500;
 
 export function LogPanel({ session }: { session: GameSession }) {
   const log = useLog(session);
-  const authors = useMemo(() => logAuthors(log), [log]);
   const shown = Math.max(0, log.length - 300);
+  // A line naming a shared roll shows ✗ unless its dice are what the roll's records give.
+  const authors = useMemo(() => {
+    const doc = session.actor.doc;
+    const ids = allRollIds(doc);
+    return logAuthors(log).map((who, i) => {
+      const check = i >= shown && who.mark === '✓' ? checkRollLine(doc, log[i].text, ids) : null;
+      if (!check) return who;
+      return check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why };
+    });
+  }, [log, session, shown]);
   const end = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {

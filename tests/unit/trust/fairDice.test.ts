@@ -6,6 +6,7 @@ import { startFairRoller, type FairRoller, type SeenFault } from '../../../src/d
 import { rollDiceFairly, rollForRules, type RollTable, type TablePlayer } from '../../../src/doc/fairDice';
 import { allRollIds, commitToRoll, revealToRoll, rollStatusOf } from '../../../src/doc/rollCeremony';
 import { nextStep } from '../../../src/trust/fairRoll';
+import { checkRollLine } from '../../../src/doc/rollCheck';
 import { newIdentity, type Identity } from '../../../src/trust/identity';
 import { toB64 } from '../../../src/trust/bytes';
 
@@ -73,6 +74,13 @@ describe('fair dice among the players at the table', () => {
     const seenByBob = rollStatusOf(bob.doc, run.pending!.id);
     expect(seenByBob.stage).toBe('done');
     expect(toB64(seenByBob.seed!)).toBe(toB64(rollStatusOf(alice.doc, run.pending!.id).seed!));
+    // Bob checks the logged dice against the roll's records; a line with other dice beside the same roll fails.
+    await until(() => lastLine(bob).text === lastLine(alice).text);
+    expect(checkRollLine(bob.doc, lastLine(bob).text)).toEqual({ ok: true, roll: run.pending!.id });
+    const other = (result.total % 6) + 1;
+    const forged = lastLine(bob).text.replace(/^rolled d6: \d/, `rolled d6: ${other}`);
+    expect(checkRollLine(bob.doc, forged)).toMatchObject({ ok: false, why: expect.stringContaining('are not the dice roll') });
+    expect(checkRollLine(bob.doc, 'rolled d6: 6 · fair roll with Bob (roll zzzzzz)')).toMatchObject({ ok: false, why: expect.stringContaining('No roll zzzzzz') });
   });
 
   it('includes every player of a three-player table in each roll', async () => {
@@ -81,6 +89,8 @@ describe('fair dice among the players at the table', () => {
     await run.result;
     expect(rollStatusOf(carol.doc, run.pending!.id).request!.players).toHaveLength(3);
     expect(lastLine(bob).text).toMatch(/fair roll with (Alice, Carol|Carol, Alice)/);
+    await until(() => readLog(carol.doc).at(-1)?.text === lastLine(bob).text);
+    expect(checkRollLine(carol.doc, lastLine(bob).text)).toMatchObject({ ok: true });
     expect(alice.faults).toEqual([]);
   });
 

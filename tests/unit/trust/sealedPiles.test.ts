@@ -9,6 +9,7 @@ import { askToReveal, callOffSeal, cardPieces, drawSealed, prepareSeal, writeSea
 import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
 import { createPrivateView } from '../../../src/doc/privateView';
 import { addHiddenCounters } from '../../../src/doc/hiddenOps';
+import { problemsOfDoc } from '../../../src/doc/validateDoc';
 import { newIdentity, type Identity } from '../../../src/trust/identity';
 import type { Actor } from '../../../src/doc/operations';
 import type { DeckSecrets } from '../../../src/trust/deck';
@@ -96,6 +97,8 @@ describe('a cup sealed among three players', () => {
       expect((p.stored.get(deck) as DeckSecrets).locks).toHaveLength(6);
     }
     expect(readLog(players[0].doc).map((l) => l.text)).toContain('sealed CD units: 6 pieces shuffled by Alice, Bob, Carol; nobody knows their order');
+    // A sealed game is a sound game: it saves and opens like any other.
+    for (const p of players) expect(problemsOfDoc(p.doc)).toEqual([]);
   });
 
   it('draws blind: nobody reads the card until it is revealed, then everyone reads the same battery', async () => {
