@@ -16,10 +16,12 @@ export function createPrivateView(keys: ReadonlyMap<string, string>, openCard: C
   const contentOf = (piece: Piece): HiddenContent | null => {
     const sealed = piece.sealed!;
     if (!isSealedBox(sealed)) return openCard(sealed);
+    const key = keys.get(piece.id);
+    // Without its key (someone else's, or not kept yet) there is nothing to open, nor to remember.
+    if (!key) return null;
     const known = opened.get(piece.id);
     if (known && known.box === sealed.box.c) return known.content;
-    const key = keys.get(piece.id);
-    const content = key ? openHidden(sealed, key) : null;
+    const content = openHidden(sealed, key);
     opened.set(piece.id, { box: sealed.box.c, content });
     return content;
   };

@@ -95,4 +95,13 @@ describe('hidden counters and the other counter operations', () => {
     expect(undo.undo().done).toBe('none');
     expect(readSnapshot(doc).pieces.get(made.id)).toMatchObject({ name: secret, at: { x: 300, y: 300 } });
   });
+
+  it('show their owner the real face even when the table was drawn before the key was kept', () => {
+    const { doc, made } = hiddenTable();
+    const keys = new Map<string, string>();
+    const view = createPrivateView(keys);
+    expect(view(readSnapshot(doc)).pieces.get(made.id)!.name).toBe('Hidden counter');
+    keys.set(made.id, made.key);
+    expect(view(readSnapshot(doc)).pieces.get(made.id)!.name).toBe(secret);
+  });
 });
