@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { logOf, type ShownLine } from './support/log';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
@@ -28,32 +29,6 @@ afterAll(async () => {
   observer?.close();
   await Promise.all([alice?.close(), bob?.close(), carol?.close(), dan?.close()]);
 });
-
-/** One log line as the panel shows it: the mark, the name shown, and the text. */
-interface ShownLine {
-  mark: string;
-  who: string;
-  text: string;
-  line: string;
-}
-
-/** Every log line on a player's screen, oldest first. */
-function logOf(page: Page): Promise<ShownLine[]> {
-  return page
-    .getByRole('region', { name: 'Game log' })
-    .locator('ol > li')
-    .evaluateAll((items) =>
-      items
-        .filter((li) => li.querySelector('.log-mark'))
-        .map((li) => {
-          const mark = li.querySelector('.log-mark')?.textContent ?? '';
-          const who = (li.querySelector('b')?.textContent ?? '').replace(/:$/, '');
-          const line = (li.textContent ?? '').trim();
-          const text = line.slice(line.indexOf(`${who}:`) + who.length + 1).trim();
-          return { mark, who, text, line };
-        }),
-    );
-}
 
 /** The lines whose text matches, waiting until there are at least `count`. */
 async function linesMatching(page: Page, pattern: RegExp, count = 1, timeout = 15_000): Promise<ShownLine[]> {
@@ -155,7 +130,9 @@ describe('fair dice at a table of real players', () => {
     const pattern = /^rolled 2d6: (\d) \+ (\d) = (\d+) · fair roll with Bob \(roll (\w{6})\)$/;
     const [onAlice] = await linesMatching(alice.page, pattern);
     const [onBob] = await linesMatching(bob.page, pattern);
-    expect(onAlice).toMatchObject({ mark: '✓', who: 'Alice' });
+    expect(onAlice).toMatchObject({ mark: '✓', who: 'Alice', warn: false });
+    // Both browsers recomputed the dice from the roll's records and found what the line says.
+    expect(onAlice.markTitle).toContain(`the dice are what roll ${pattern.exec(onAlice.text)![4]}’s records give`);
     expect(onBob).toEqual(onAlice);
     const [a, b, sum] = pattern.exec(onAlice.text)!.slice(1, 4).map(Number);
     expect(a + b).toBe(sum);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { logOf, type ShownLine } from './support/log';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
@@ -25,38 +26,6 @@ afterAll(async () => {
   mallory?.close();
   await Promise.all([alice?.close(), bob?.close()]);
 });
-
-/** One log line as the panel shows it: the mark, the name shown, the text, and whether it is styled as a warning. */
-interface ShownLine {
-  mark: string;
-  markTitle: string;
-  who: string;
-  text: string;
-  warn: boolean;
-}
-
-/** Every log line on a player's screen, oldest first. */
-function logOf(page: Page): Promise<ShownLine[]> {
-  return page
-    .getByRole('region', { name: 'Game log' })
-    .locator('ol > li')
-    .evaluateAll((items) =>
-      items
-        .filter((li) => li.querySelector('.log-mark'))
-        .map((li) => {
-          const markEl = li.querySelector('.log-mark')!;
-          const who = (li.querySelector('b')?.textContent ?? '').replace(/:$/, '');
-          const line = (li.textContent ?? '').trim();
-          return {
-            mark: markEl.textContent ?? '',
-            markTitle: markEl.getAttribute('title') ?? '',
-            who,
-            text: line.slice(line.indexOf(`${who}:`) + who.length + 1).trim(),
-            warn: li.classList.contains('log-warn'),
-          };
-        }),
-    );
-}
 
 /** The one line with this text, once it is on the page. */
 async function lineSaying(page: Page, text: string): Promise<ShownLine> {

@@ -1,5 +1,6 @@
 /**
- * A blind cup among three players in three browsers, over the real signaling server and WebRTC:
+ * A blind cup among three players in three browsers, over the real signaling server, WebRTC and
+ * (Carol, whose browser has no WebRTC) the relay:
  * Alice fills a cup with four counters and seals it from its panel; each browser shuffles and
  * locks in turn without anyone clicking; the counters become four identical sealed pieces. Bob
  * draws one blind — no browser can read it — and Carol reveals it with V: all three read the same
@@ -26,7 +27,8 @@ const shots = join(tmpdir(), 'sandtable-sealed-cup');
 mkdirSync(shots, { recursive: true });
 
 beforeAll(async () => {
-  [alice, bob, carol] = await Promise.all([launchPlayer(), launchPlayer(), launchPlayer()]);
+  // Carol's browser has no WebRTC: she plays through the relay, the others directly.
+  [alice, bob, carol] = await Promise.all([launchPlayer(), launchPlayer(), launchPlayer({ webRtc: false })]);
   for (const p of [alice, bob, carol]) p.page.on('pageerror', (e) => errors.push(e.message));
 });
 afterAll(async () => {
@@ -94,6 +96,7 @@ describe('a cup sealed among three players', () => {
       await waitForPieces(p, total);
       await expect.poll(() => roomStatus(p), { timeout: 30_000 }).toMatchObject({ state: 'connected' });
     }
+    expect(await roomStatus(carol.page)).toEqual({ state: 'connected', path: 'relay' });
     // Everyone sees the two others with a verified key.
     for (const p of everyone()) {
       await expect.poll(async () => (await p.evaluate(() => (window as any).sandtable.listPeers())).filter((x: { self: boolean; key: string | null }) => !x.self && x.key).length, { timeout: 30_000 }).toBe(2);
