@@ -42,6 +42,10 @@ export interface ActionContext {
   canReveal(ids: readonly string[]): boolean;
   /** Reveals this player's hidden counters among `ids` to everyone (logged, checkable against their seal). */
   reveal(ids: readonly string[]): void;
+  /** Whether any of these is a visible counter that could be hidden from the other players. */
+  canHide(ids: readonly string[]): boolean;
+  /** Hides the visible counters among `ids` from the other players: fog of war, or a counter face down. */
+  hide(ids: readonly string[]): void;
 }
 
 /** A registered command. */
@@ -68,6 +72,7 @@ export const actions: readonly Action[] = [
   { id: 'duplicate', label: 'Duplicate', keys: ['Ctrl+D'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.duplicate(c.selection) },
   { id: 'rename', label: 'Rename…', keys: ['N'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rename(c.selection) },
   { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
+  { id: 'hide', label: 'Hide from the other players', keys: ['H'], inPieceMenu: true, enabled: (c) => c.canHide(c.selection), perform: (c) => c.hide(c.selection) },
   { id: 'reveal', label: 'Reveal to everyone', keys: ['V'], inPieceMenu: true, enabled: (c) => c.canReveal(c.selection), perform: (c) => c.reveal(c.selection) },
   { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.startCombat() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },

@@ -89,6 +89,55 @@ export function addHiddenCounters(actor: Actor, counters: readonly NewCounter[],
   return made.map((m) => ({ id: m.id, key: m.key }));
 }
 
+/** Counters sealed for hiding, with the keys to keep before they are written. */
+export interface PreparedHide {
+  readonly sealed: readonly { id: string; key: string; seal: SealedBox }[];
+}
+
+/**
+ * Seals the real faces of visible counters among `ids` (hidden ones are skipped) so they can be
+ * hidden from the other players: keep every key first, then `writeHide`. For fog of war — the
+ * counters below the top of one's own stack — or a counter turned face down. What the others saw
+ * before stays seen; from then on they see a generic hidden counter.
+ */
+export function prepareHide(actor: Actor, ids: readonly string[]): PreparedHide {
+  const identity = actor.identity;
+  if (!identity) throw new Error('Hiding counters needs this browser’s identity, which is not ready yet.');
+  const t = typesOf(actor.doc);
+  const sealed: { id: string; key: string; seal: SealedBox }[] = [];
+  for (const id of new Set(ids)) {
+    const piece = readPiece(id, t.pieces.get(id));
+    if (!piece || piece.sealed) continue;
+    const faces = piece.faces.map((f) => t.faces.get(f)).filter((f): f is Face => !!f);
+    const content: HiddenContent = { name: piece.name, faces, face: Math.min(piece.face, Math.max(0, faces.length - 1)), attrs: piece.attrs };
+    const { key, sealed: box } = sealContent(utf8(JSON.stringify(content)));
+    sealed.push({ id, key, seal: { by: identity.publicKey, box } });
+  }
+  return { sealed };
+}
+
+/** Writes a prepared hide: each counter then shows the generic hidden face to everyone but this player. */
+export function writeHide(actor: Actor, prepared: PreparedHide): number {
+  const t0 = typesOf(actor.doc);
+  const still = prepared.sealed.filter((s) => t0.pieces.get(s.id) && !t0.pieces.get(s.id)!.get('sealed'));
+  if (!still.length) return 0;
+  const first = readPiece(still[0].id, t0.pieces.get(still[0].id))!;
+  const where = describePlace(t0.boards.get(first.at.b), first.at.x, first.at.y);
+  const text = `hid ${still.length === 1 ? 'a counter' : `${still.length} counters`} at ${where} from the other players`;
+  runOperation(actor, 'hideCounters', text, (t) => {
+    if (!t.faces.has(hiddenFaceId)) t.faces.set(hiddenFaceId, hiddenFace);
+    for (const s of still) {
+      const map = t.pieces.get(s.id)!;
+      map.set('name', 'Hidden counter');
+      map.set('faces', [hiddenFaceId]);
+      map.set('face', 0);
+      map.set('attrs', {});
+      map.set('sealed', s.seal);
+    }
+  });
+  return still.length;
+}
+
 /** The signing context of reveal records in a game. */
 const revealContext = (doc: Y.Doc) => `${String(typesOf(doc).meta.get('id') ?? '')}/reveal`;
 

@@ -19,7 +19,7 @@ import type { RollTable, TablePlayer } from './fairDice';
 import { fingerprint } from '../trust/identity';
 import { createPrivateView } from './privateView';
 import { keepSealKey, loadSealKeys } from '../store/sealKeys';
-import { addHiddenCounters, revealHidden } from './hiddenOps';
+import { addHiddenCounters, prepareHide, revealHidden, writeHide } from './hiddenOps';
 import { isSealedBox } from '../model/records';
 import { startPileAgent, type PileAgent } from './pileAgent';
 import { askToReveal, callOffSeal, prepareSeal, writeSeal } from './sealedPiles';
@@ -55,6 +55,8 @@ export interface GameSession {
   readonly rollTable: RollTable;
   /** Adds counters only this player can see the faces of until revealed; resolves to their ids once their keys are kept. */
   addHidden(counters: readonly NewCounter[], where: { board: string; x: number; y: number }): Promise<string[]>;
+  /** Hides the visible counters among `ids` from the other players (fog, face down); resolves to how many, once their keys are kept. */
+  hide(ids: readonly string[]): Promise<number>;
   /** Reveals this player's hidden counters among `ids` to everyone; returns the names revealed. */
   revealHidden(ids: readonly string[]): string[];
   /**
@@ -252,6 +254,14 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       listeners.forEach((l) => l({ pieces: new Set(made.map((m) => m.id)), boards: false, faces: true, assets: false, meta: false, log: false, local: true }, table));
       await Promise.all(made.map((m) => keepSealKey(id, m.id, m.key)));
       return made.map((m) => m.id);
+    },
+    async hide(ids) {
+      const prepared = prepareHide(actor, ids);
+      if (!prepared.sealed.length) return 0;
+      // Keys are kept before anything is written: a counter is never hidden with a key that was lost.
+      await Promise.all(prepared.sealed.map((s) => keepSealKey(id, s.id, s.key)));
+      for (const s of prepared.sealed) sealKeys.set(s.id, s.key);
+      return writeHide(actor, prepared);
     },
     revealHidden: (ids) => revealHidden(actor, ids, (pieceId) => sealKeys.get(pieceId)),
     holdsKeyOf(pieceId) {

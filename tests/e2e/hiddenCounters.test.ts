@@ -208,4 +208,27 @@ describe('a counter hidden from the other players', () => {
     await expect.poll(async () => findText(await storedValues(bob.page), secretName).length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it('Alice hides the visible counter from its right-click menu: Bob then sees only a hidden counter, Alice its real face', async () => {
+    const page = alice.page;
+    const control = (await byName(page, controlName))!;
+    await clickPointAsPerson(page, await pointOfPiece(page, control.id), 'canvas', { button: 'right' });
+    const menu = page.getByTestId('context-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const hide = menu.getByRole('menuitem', { name: /^Hide from the other players/ });
+    expect(await hide.isDisabled()).toBe(false);
+    await page.screenshot({ path: join(shots, 'hide-menu.png') });
+    await clickOn(hide);
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(async () => (await pieces(bob.page)).find((p) => p.id === control.id), { timeout: 15_000 }).toMatchObject({ name: 'Hidden counter', hidden: 'theirs' });
+    expect((await pieces(page)).find((p) => p.id === control.id)).toMatchObject({ name: controlName, hidden: 'mine' });
+    await expect.poll(() => bob.page.locator('.log-panel li').allTextContents()).toContainEqual(expect.stringMatching(/hid a counter at .+ from the other players$/));
+    // Hidden, the menu offers to reveal it instead.
+    await clickPointAsPerson(page, await pointOfPiece(page, control.id), 'canvas', { button: 'right' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: /^Hide from the other players/ }).isDisabled()).toBe(true);
+    expect(await menu.getByRole('menuitem', { name: /^Reveal to everyone/ }).isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
 });

@@ -233,6 +233,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       const problem = rulesRef.current.startCombat();
       if (problem) onError(problem);
     },
+    canHide: (ids) => ids.some((id) => { const p = session.snapshot().pieces.get(id); return !!p && !p.sealed; }),
+    hide: (ids) => {
+      session.hide(ids).catch((e: unknown) => onError(`Could not hide: ${e instanceof Error ? e.message : String(e)}`));
+    },
     canReveal: (ids) => ids.some((id) => session.holdsKeyOf(id) && !!session.snapshot().pieces.get(id)?.sealed),
     reveal: (ids) => {
       const mine = ids.filter((id) => session.holdsKeyOf(id));

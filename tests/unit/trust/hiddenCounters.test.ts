@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addHiddenCounters, checkReveal, revealHidden } from '../../../src/doc/hiddenOps';
+import { addHiddenCounters, checkReveal, prepareHide, revealHidden, writeHide } from '../../../src/doc/hiddenOps';
+import { readLog } from '../../../src/doc/snapshot';
+import { addCounters } from '../../../src/doc/pieceOps';
 import { createPrivateView } from '../../../src/doc/privateView';
 import { readSnapshot } from '../../../src/doc/snapshot';
 import { typesOf } from '../../../src/doc/gameDoc';
@@ -103,5 +105,30 @@ describe('hidden counters and the other counter operations', () => {
     expect(view(readSnapshot(doc)).pieces.get(made.id)!.name).toBe('Hidden counter');
     keys.set(made.id, made.key);
     expect(view(readSnapshot(doc)).pieces.get(made.id)!.name).toBe(secret);
+  });
+
+  it('hide counters that were visible: the others and any later joiner see a hidden counter, the hider the real one', () => {
+    const { doc, actor } = tableWith({});
+    const owner = { ...actor, identity: newIdentity() };
+    const made = addCounters(actor, [{ ...counter, name: 'Panzer Lehr', attrs: { elite: 'Lehr-Brigade' } }, { ...counter, name: 'Decoy' }], { board: 'map', x: 100, y: 100 });
+    const ids = { 'Panzer Lehr': made[0], Decoy: made[1] };
+    const prepared = prepareHide(owner, [ids['Panzer Lehr'], ids['Panzer Lehr']]);
+    expect(prepared.sealed).toHaveLength(1);
+    expect(writeHide(owner, prepared)).toBe(1);
+    expect(readLog(doc).at(-1)!.text).toMatch(/^hid a counter at .+ from the other players$/);
+    const joiner = new Y.Doc();
+    Y.applyUpdate(joiner, Y.encodeStateAsUpdate(doc));
+    expect(readSnapshot(joiner).pieces.get(ids['Panzer Lehr'])).toMatchObject({ name: 'Hidden counter', attrs: {} });
+    expect(readSnapshot(joiner).pieces.get(ids['Decoy'])!.name).toBe('Decoy');
+    // What a later joiner receives holds the old name nowhere: the document let go of it.
+    expect(bytesOf(joiner).includes(Buffer.from('Panzer Lehr'))).toBe(false);
+    expect(bytesOf(joiner).includes(Buffer.from('Lehr-Brigade'))).toBe(false);
+    const keys = new Map(prepared.sealed.map((p) => [p.id, p.key]));
+    expect(createPrivateView(keys)(readSnapshot(doc)).pieces.get(ids['Panzer Lehr'])!.name).toBe('Panzer Lehr');
+    // Hiding it again does nothing; revealing it shows it to all.
+    expect(prepareHide(owner, [ids['Panzer Lehr']]).sealed).toEqual([]);
+    expect(revealHidden(owner, [ids['Panzer Lehr']], (id) => keys.get(id))).toEqual(['Panzer Lehr']);
+    expect(readSnapshot(doc).pieces.get(ids['Panzer Lehr'])).toMatchObject({ name: 'Panzer Lehr', faces: expect.any(Array) });
+    expect(checkReveal(doc, ids['Panzer Lehr'])).toBeNull();
   });
 });
