@@ -41,7 +41,7 @@ export function LogPanel({ session }: { session: GameSession }) {
         {log.slice(shown).map((entry, i) => {
           const who = authors[shown + i];
           return (
-            <li key={i} className={`log-${entry.kind}${who.warn ? ' log-warn' : ''}`} title={new Date(entry.t).toLocaleString()}>
+            <li key={shown + i} className={`log-${entry.kind}${who.warn ? ' log-warn' : ''}`} title={new Date(entry.t).toLocaleString()}>
               <span className="log-mark" title={who.title} aria-label={who.title}>
                 {who.mark}
               </span>{' '}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
-import { addCup } from '../../../src/doc/componentOps';
+import { addCup, addDeck, addHand } from '../../../src/doc/componentOps';
 import { addCounters, type NewCounter } from '../../../src/doc/pieceOps';
-import { cellPoint, cupCells, cupContents } from '../../../src/components/layout';
+import { cellPoint, cupCells, cupContents, deckCells } from '../../../src/components/layout';
 import { askToReveal, callOffSeal, cardPieces, drawSealed, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
 import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
 import { createPrivateView } from '../../../src/doc/privateView';
@@ -182,5 +182,25 @@ describe('a cup sealed among three players', () => {
     addHiddenCounters(alice.actor, [battery('Secret battery', '9-9')], { board: cup, ...cellPoint(board, cupCells.pile) });
     expect(() => prepareSeal(alice.actor, cup, othersOf(players, alice))).toThrow('Reveal the hidden or sealed pieces in the pile first');
     expect(typesOf(alice.doc).trust.size).toBe(before);
+  });
+
+  it('seals a deck too: a card drawn for a player’s eyes goes to their hand, readable there by them alone', async () => {
+    const { players } = tableOf(['Alice', 'Bob']);
+    const [alice, bob] = players;
+    const deck = addDeck(alice.actor, 'Agendas');
+    const board = typesOf(alice.doc).boards.get(deck)!;
+    addCounters(alice.actor, ['Hold the Rhine', 'Take Moscow', 'Save Italy'].map((n) => battery(n, '0')), { board: deck, ...cellPoint(board, deckCells.pile) });
+    const hand = addHand(bob.actor, 'Bob');
+    await until(() => !!readSnapshot(bob.doc).boards.get(deck) && !!readSnapshot(alice.doc).boards.get(hand));
+    const prepared = prepareSeal(alice.actor, deck, othersOf(players, alice));
+    await alice.agent.keep(prepared.deck, prepared.secrets);
+    writeSeal(alice.actor, prepared);
+    await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 3));
+    const id = drawSealed(bob.actor, deck, { forMe: true, to: hand })!;
+    await until(() => seenName(bob, id) !== 'Sealed piece');
+    expect(['Hold the Rhine', 'Take Moscow', 'Save Italy']).toContain(seenName(bob, id));
+    expect(readSnapshot(bob.doc).pieces.get(id)!.at.b).toBe(hand);
+    await until(() => readSnapshot(alice.doc).pieces.get(id)?.at.b === hand);
+    expect(seenName(alice, id)).toBe('Sealed piece');
   });
 });
