@@ -84,27 +84,29 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
             : 'Drop pieces on the cup to put them in; they are out of sight, but only sealing keeps them secret from a determined player.'}
         </p>
         <SealedPileSection session={session} boardId={boardId} act={act} fail={fail} />
-        {!sealed && <div className="components-actions">
-          <button
-            className="primary"
-            data-testid="component-draw"
-            disabled={!inside.length}
-            title={inside.length ? 'Draw one piece at random; it lands on the “Drawn” spot beside the cup' : 'The cup is empty'}
-            onClick={() =>
-              act(() => {
-                const id = drawFromCup(session.actor, boardId, undefined, undefined, { secret });
-                const drawn = id ? session.snapshot().pieces.get(id) : undefined;
-                return id ? `You drew ${drawn?.name || 'a piece'}.` : 'The cup is empty.';
-              })
-            }
-          >
-            Draw one
-          </button>
-          <label className="components-check" title="The log says “drew a piece” without naming it">
-            <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.currentTarget.checked)} data-testid="component-secret" />
-            Don’t name it in the log
-          </label>
-        </div>}
+        {!sealed && (
+          <div className="components-actions">
+            <button
+              className="primary"
+              data-testid="component-draw"
+              disabled={!inside.length}
+              title={inside.length ? 'Draw one piece at random; it lands on the “Drawn” spot beside the cup' : 'The cup is empty'}
+              onClick={() =>
+                act(() => {
+                  const id = drawFromCup(session.actor, boardId, undefined, undefined, { secret });
+                  const drawn = id ? session.snapshot().pieces.get(id) : undefined;
+                  return id ? `You drew ${drawn?.name || 'a piece'}.` : 'The cup is empty.';
+                })
+              }
+            >
+              Draw one
+            </button>
+            <label className="components-check" title="The log says “drew a piece” without naming it">
+              <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.currentTarget.checked)} data-testid="component-secret" />
+              Don’t name it in the log
+            </label>
+          </div>
+        )}
       </>
     );
   } else if (component && board && component.kind === 'deck') {
@@ -121,67 +123,71 @@ export function ComponentPanel({ session, boardId, onClose }: Props) {
           {plural(state.pile.length, 'card')} in the draw pile · {state.faceUp.length} face up · {state.discard.length} discarded
         </p>
         <SealedPileSection session={session} boardId={boardId} act={act} fail={fail} />
-        {!sealed && <>
-        <div className="components-actions">
-          <button data-testid="deck-shuffle" disabled={!state.pile.length} title="Shuffle the draw pile; every card ends face down" onClick={() => act(() => `Shuffled ${plural(shuffleDeck(session.actor, boardId), 'card')}.`)}>
-            Shuffle
-          </button>
-          <button
-            data-testid="deck-draw-up"
-            disabled={!state.pile.length}
-            title="Turn the top card face up on the “Face up” spot, for everyone to read"
-            onClick={() =>
-              act(() => {
-                const id = drawCard(session.actor, boardId, true);
-                return id ? `Drew ${session.snapshot().pieces.get(id)?.name || 'a card'} face up.` : 'The draw pile is empty.';
-              })
-            }
+        {!sealed && (
+          <>
+          <div className="components-actions">
+            <button data-testid="deck-shuffle" disabled={!state.pile.length} title="Shuffle the draw pile; every card ends face down" onClick={() => act(() => `Shuffled ${plural(shuffleDeck(session.actor, boardId), 'card')}.`)}>
+              Shuffle
+            </button>
+            <button
+              data-testid="deck-draw-up"
+              disabled={!state.pile.length}
+              title="Turn the top card face up on the “Face up” spot, for everyone to read"
+              onClick={() =>
+                act(() => {
+                  const id = drawCard(session.actor, boardId, true);
+                  return id ? `Drew ${session.snapshot().pieces.get(id)?.name || 'a card'} face up.` : 'The draw pile is empty.';
+                })
+              }
+            >
+              Draw face up
+            </button>
+            <button
+              data-testid="deck-draw-down"
+              disabled={!state.pile.length}
+              title={`Take the top card face down into ${handName(me)} (made if you have none)`}
+              onClick={() => act(() => (drawCard(session.actor, boardId, false) ? `Drew a card into ${handName(me)}.` : 'The draw pile is empty.'))}
+            >
+              Draw face down
+            </button>
+          </div>
+          <form
+            className="components-deal"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!dealOk || !hands.length) return;
+              act(() => `Dealt ${plural(dealCards(session.actor, boardId, n, hands.map((h) => h.boardId)).length, 'card')}.`);
+            }}
           >
-            Draw face up
-          </button>
-          <button
-            data-testid="deck-draw-down"
-            disabled={!state.pile.length}
-            title={`Take the top card face down into ${handName(me)} (made if you have none)`}
-            onClick={() => act(() => (drawCard(session.actor, boardId, false) ? `Drew a card into ${handName(me)}.` : 'The draw pile is empty.'))}
-          >
-            Draw face down
-          </button>
-        </div>
-        <form
-          className="components-deal"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!dealOk || !hands.length) return;
-            act(() => `Dealt ${plural(dealCards(session.actor, boardId, n, hands.map((h) => h.boardId)).length, 'card')}.`);
-          }}
-        >
-          <label title={`How many cards each hand gets (1–${maxDeal})`}>
-            Deal
-            <input type="number" min={1} max={maxDeal} step={1} value={dealCount} aria-label="Cards to deal to each hand" aria-invalid={!dealOk} data-testid="deck-deal-count" onChange={(e) => setDealCount(e.currentTarget.value)} />
-          </label>
-          <button
-            type="submit"
-            data-testid="deck-deal"
-            disabled={!dealOk || !hands.length || !state.pile.length}
-            title={hands.length ? `Deal face down, one card at a time, to ${handNames.join(', ')}` : 'Add a hand for each player first (Add → Box, track, cup or deck… → Hand)'}
-          >
-            to each hand{hands.length ? ` (${hands.length})` : ''}
-          </button>
-        </form>
-        </>}
+            <label title={`How many cards each hand gets (1–${maxDeal})`}>
+              Deal
+              <input type="number" min={1} max={maxDeal} step={1} value={dealCount} aria-label="Cards to deal to each hand" aria-invalid={!dealOk} data-testid="deck-deal-count" onChange={(e) => setDealCount(e.currentTarget.value)} />
+            </label>
+            <button
+              type="submit"
+              data-testid="deck-deal"
+              disabled={!dealOk || !hands.length || !state.pile.length}
+              title={hands.length ? `Deal face down, one card at a time, to ${handNames.join(', ')}` : 'Add a hand for each player first (Add → Box, track, cup or deck… → Hand)'}
+            >
+              to each hand{hands.length ? ` (${hands.length})` : ''}
+            </button>
+          </form>
+          </>
+        )}
         <div className="components-actions">
           <button data-testid="deck-discard" disabled={!state.faceUp.length} title="Put the face-up cards on the discard pile" onClick={() => act(() => (discard(session.actor, boardId, state.faceUp.map((c) => c.id)), `Discarded ${plural(state.faceUp.length, 'card')}.`))}>
             Discard face-up cards
           </button>
-          <button
-            data-testid="deck-reshuffle"
-            disabled={!state.discard.length && !state.faceUp.length}
-            title="Gather the discard pile and the face-up cards into the draw pile and shuffle it"
-            onClick={() => act(() => `Shuffled ${plural(shuffleDeck(session.actor, boardId, undefined, { withDiscards: true }), 'card')}.`)}
-          >
-            Shuffle discards back in
-          </button>
+          {!sealed && (
+            <button
+              data-testid="deck-reshuffle"
+              disabled={!state.discard.length && !state.faceUp.length}
+              title="Gather the discard pile and the face-up cards into the draw pile and shuffle it"
+              onClick={() => act(() => `Shuffled ${plural(shuffleDeck(session.actor, boardId, undefined, { withDiscards: true }), 'card')}.`)}
+            >
+              Shuffle discards back in
+            </button>
+          )}
         </div>
         <p className="muted components-panel-note">Cards are counters whose first face is the back. Drop cards on the draw pile to add them; drop one on the discard pile to discard it.</p>
       </>

@@ -5,12 +5,13 @@
  * last result large. Escape closes it; `R` (focus outside a text box) rolls the last roll again.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { DiceError, dieSymbolNames, dieSymbols, formatFaceLines, maxDice, maxDieName, maxReason, parseFaceLines, type CustomDie, type DieFace } from '../../dice/dice';
+import { DiceError, formatFaceLines, maxDice, maxReason, parseFaceLines, type CustomDie, type DieFace } from '../../dice/dice';
 import { deleteCustomDie, readCustomDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
 import { rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
 import type { PendingRoll } from '../../doc/fairRoller';
 import { runOperation } from '../../doc/operations';
 import { RollWaiting } from './RollWaiting';
+import { DieEditor, type Draft } from './DieEditor';
 import type { GameSession } from '../../doc/session';
 import { SymbolIcon } from './SymbolIcon';
 import { isTyping, modalOpen } from '../keys';
@@ -18,14 +19,6 @@ import { isTyping, modalOpen } from '../keys';
 /** What a roll button asked for, kept so `R` can ask again. */
 type RollRequest = { kind: 'dice'; expression: string; reason?: string } | { kind: 'custom'; dieId: string; count: number; reason?: string };
 
-interface Draft {
-  /** Absent for a new die. */
-  id?: string;
-  name: string;
-  faces: string;
-  problems: string[];
-  confirmDelete: boolean;
-}
 
 const quickRolls = [
   { expression: 'd6', title: 'Roll one six-sided die' },
@@ -358,82 +351,5 @@ function FaceChip({ face }: { face: DieFace }) {
     <span className="dice-chip" style={face.color ? { color: face.color } : undefined}>
       {face.symbol && face.symbol !== 'blank' ? <SymbolIcon symbol={face.symbol} size={14} decorative /> : face.label.slice(0, 3)}
     </span>
-  );
-}
-
-/** Adding or changing a custom die: a name and its faces, one per line. */
-function DieEditor({ draft, onChange, onSave, onCancel, onDelete }: { draft: Draft; onChange(d: Draft): void; onSave(): void; onCancel(): void; onDelete(): void }) {
-  const id = useId();
-  const faces = useRef<HTMLTextAreaElement>(null);
-  const addSymbol = (symbol: string) => {
-    const text = draft.faces.replace(/\s+$/, '');
-    onChange({ ...draft, faces: `${text ? `${text}\n` : ''}${symbol}`, problems: [] });
-    faces.current?.focus();
-  };
-  return (
-    <form
-      className="dice-editor"
-      aria-label={draft.id ? `Edit ${draft.name}` : 'New custom die'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave();
-      }}
-    >
-      <label htmlFor={`${id}-name`}>Die name</label>
-      <input id={`${id}-name`} autoFocus value={draft.name} maxLength={maxDieName} onChange={(e) => onChange({ ...draft, name: e.currentTarget.value, problems: [] })} placeholder="e.g. Air die" />
-      <label htmlFor={`${id}-faces`}>Faces, one per line</label>
-      <textarea
-        id={`${id}-faces`}
-        ref={faces}
-        rows={6}
-        value={draft.faces}
-        spellCheck={false}
-        onChange={(e) => onChange({ ...draft, faces: e.currentTarget.value, problems: [] })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            onSave();
-          }
-        }}
-        placeholder={'cross\nHit tank\nMiss blank\nplane #36c'}
-        aria-describedby={`${id}-help`}
-      />
-      <p id={`${id}-help`} className="dice-help">
-        Each line is <code>label</code> or <code>label symbol</code>, with an optional colour (<code>Hit tank #c33</code>). Add a symbol:
-      </p>
-      <div className="dice-symbols" role="group" aria-label="Symbols">
-        {dieSymbolNames.map((s) => (
-          <button key={s} type="button" onClick={() => addSymbol(s)} title={`Add a face: ${dieSymbols[s].title} (${s})`} aria-label={`Add a ${s} face`}>
-            {s === 'blank' ? <span className="dice-blank-icon" /> : <SymbolIcon symbol={s} size={16} decorative />}
-          </button>
-        ))}
-      </div>
-      {draft.problems.length > 0 && (
-        <ul className="dice-error" role="alert">
-          {draft.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-      <div className="dice-editor-buttons">
-        {draft.id && (
-          <button
-            type="button"
-            className="danger"
-            onClick={() => (draft.confirmDelete ? onDelete() : onChange({ ...draft, confirmDelete: true }))}
-            title="Remove this die from the game"
-          >
-            {draft.confirmDelete ? 'Really delete?' : 'Delete'}
-          </button>
-        )}
-        <span className="spacer" />
-        <button type="button" onClick={onCancel} title="Close without saving (Esc)">
-          Cancel
-        </button>
-        <button type="submit" className="primary" title="Save this die in the game (Ctrl+Enter)">
-          Save die
-        </button>
-      </div>
-    </form>
   );
 }
