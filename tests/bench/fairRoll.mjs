@@ -9,33 +9,11 @@
  * after the tray's result changed (the frame that draws it; A renders at a real 60 Hz), and to the
  * DOM change itself. Each player has a Chromium of their own, as in tests/bench/peers.mjs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer } from '../../server/serve.mjs';
+import { launchPeer } from './launchPeer.mjs';
 import { percentile, round } from './frames.mjs';
 
-/** WebRTC between browsers on one machine: loopback ICE candidates, which Chromium offers only with a media permission. */
-const webRtcArgs = ['--allow-loopback-in-peer-connection', '--use-fake-ui-for-media-stream'];
 const warmupRolls = 3;
-
-async function launchPeer({ chromiumPath, launchArgs, viewport }) {
-  const dir = mkdtempSync(join(tmpdir(), 'sandtable-fair-'));
-  let context = null;
-  const close = async () => {
-    await context?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args: [...launchArgs, ...webRtcArgs], viewport, permissions: ['microphone'] });
-    const page = context.pages()[0] ?? (await context.newPage());
-    return { context, page, close };
-  } catch (e) {
-    await close();
-    throw e;
-  }
-}
 
 /**
  * In A's page: arms a watcher for the next roll. `downAt` is stamped at the pointerdown on the

@@ -12,43 +12,19 @@
  * Unlike the drag measurement, no unthrottled-frame-rate flags: B renders at a real 60 Hz, so the
  * latency includes waiting for B's next frame, as a player would see it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { startServer } from '../../server/serve.mjs';
+import { launchPeer } from './launchPeer.mjs';
 import { percentile, round } from './frames.mjs';
 import { assetWatcher, hookDataChannels, makeScanGame, pickMoves, storedHash, watchForMove } from './peerScripts.mjs';
 
-/** WebRTC between browsers on one machine: loopback ICE candidates, which Chromium offers only with a media permission. */
-const webRtcArgs = ['--allow-loopback-in-peer-connection', '--use-fake-ui-for-media-stream'];
 /** Where raw data goes (the repo's .bench/, ignored by git). */
 const out = (name) => fileURLToPath(new URL(`../../.bench/${name}`, import.meta.url));
 const warmupMoves = 4;
 const measuredMoves = 40;
 /** Wall clock shared by every process on this machine, in ms. */
 const wall = () => performance.timeOrigin + performance.now();
-
-/** Launches one player's browser on a fresh profile; `webRtc: false` removes RTCPeerConnection, as some set-ups do. */
-async function launchPeer({ chromiumPath, launchArgs, viewport }, { webRtc = true } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'sandtable-peer-'));
-  let context = null;
-  const close = async () => {
-    await context?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args: [...launchArgs, ...webRtcArgs], viewport, permissions: ['microphone'] });
-    if (!webRtc) await context.addInitScript(() => Object.defineProperty(window, 'RTCPeerConnection', { value: undefined, configurable: true }));
-    else await context.addInitScript(hookDataChannels);
-    const page = context.pages()[0] ?? (await context.newPage());
-    return { context, page, close };
-  } catch (e) {
-    await close();
-    throw e;
-  }
-}
 
 /**
  * How far `page`'s clock is ahead of this process's, from the exchange with the shortest round
@@ -175,7 +151,7 @@ export async function measurePeers({ chromiumPath, launchArgs, viewport, log = c
   const appUrl = `http://127.0.0.1:${server.port}/`;
   const peers = [];
   const launch = async (options) => {
-    const peer = await launchPeer({ chromiumPath, launchArgs, viewport }, options);
+    const peer = await launchPeer({ chromiumPath, launchArgs, viewport }, { ...options, initScripts: [hookDataChannels] });
     peers.push(peer);
     peer.page.on('pageerror', (e) => log(`[peer page error] ${e.message}`));
     return peer;

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { logOf, type ShownLine } from './support/log';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
-import { shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { shareFromToolbar, waitForPieces, nameMyself } from './support/multiplayer';
 import { clickOn } from './support/person';
 import { joinAsHostilePeer, type HostilePeer } from './support/hostilePeer';
 
@@ -34,24 +34,6 @@ afterAll(async () => {
 async function linesMatching(page: Page, pattern: RegExp, count = 1, timeout = 15_000): Promise<ShownLine[]> {
   await expect.poll(async () => (await logOf(page)).filter((l) => pattern.test(l.text)).length, { timeout }).toBeGreaterThanOrEqual(count);
   return (await logOf(page)).filter((l) => pattern.test(l.text));
-}
-
-/**
- * Changes the player's name the way a person does: ⚙ Settings, type over "Your name" (it has the
- * focus when the dialog opens), Enter. The dialog is drawn fixed over the toolbar that holds it, so
- * the reachability check of support/person.ts takes it for clipped by the toolbar (see the report):
- * the keyboard is used inside it.
- */
-async function nameMyself(page: Page, name: string): Promise<void> {
-  await clickOn(page.getByRole('button', { name: 'Settings', exact: true }));
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  const field = dialog.getByLabel('Your name');
-  await field.waitFor({ state: 'visible' });
-  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(name);
-  await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /** The other players this page sees with a verified (signed) presence, by shown name. */

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { logOf, type ShownLine } from './support/log';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
-import { shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { clickOn, pressIn, typeInto } from './support/person';
+import { shareFromToolbar, waitForPieces, nameMyself } from './support/multiplayer';
+import { pressIn, typeInto } from './support/person';
 import { joinAsHostilePeer, type HostilePeer } from './support/hostilePeer';
 import { fingerprint } from '../../src/trust/identity';
 
@@ -40,23 +40,6 @@ async function chat(page: Page, text: string): Promise<void> {
   const input = page.getByLabel('Chat message');
   await typeInto(input, text);
   await pressIn(input, 'Enter');
-}
-
-/**
- * Changes the player's name the way a person does: ⚙ Settings, type over "Your name" (it has the
- * focus when the dialog opens), Enter. (The dialog is drawn fixed over the toolbar that holds it,
- * which the reachability check of support/person.ts takes for clipped, so the keyboard is used in it.)
- */
-async function nameMyself(page: Page, name: string): Promise<void> {
-  await clickOn(page.getByRole('button', { name: 'Settings', exact: true }));
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  const field = dialog.getByLabel('Your name');
-  await field.waitFor({ state: 'visible' });
-  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(name);
-  await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /** The names in the "At the table" list, as shown. */

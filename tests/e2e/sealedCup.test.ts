@@ -13,10 +13,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, pieces, pointOfPiece, startDemoGame } from './support/table';
+import { pieces, pointOfPiece, startDemoGame } from './support/table';
 import { roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { clickOn, clickPointAsPerson, typeInto } from './support/person';
-import { defaultCupCell, headerHeight } from '../../src/components/layout';
+import { clickOn, clickPointAsPerson } from './support/person';
+import { fillNewCup } from './support/cups';
+import { defaultCupCell } from '../../src/components/layout';
 import type { PieceInfo } from '../../src/automation/api';
 
 let alice: Player;
@@ -37,11 +38,6 @@ afterAll(async () => {
 
 const everyone = () => [alice.page, bob.page, carol.page];
 const logText = (page: Page) => page.getByRole('region', { name: 'Game log' }).textContent();
-
-async function cupId(page: Page): Promise<string> {
-  const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
-  return boards.find((b) => b.name === 'CD units')!.id;
-}
 
 /** Opens the cup's panel from the toolbar's "Cups & decks" menu. */
 async function openCupPanel(page: Page): Promise<void> {
@@ -69,25 +65,10 @@ describe('a cup sealed among three players', () => {
   it('Alice fills a cup with four counters, and Bob and Carol join her game', async () => {
     const page = alice.page;
     await startDemoGame(page);
-    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
-    await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
-    await clickOn(page.getByRole('radio', { name: 'Cup' }));
-    await typeInto(page.getByTestId('component-name'), 'CD units');
-    await clickOn(page.getByTestId('component-add'));
-    await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
-    cup = await cupId(page);
-    await closePanel(page);
-    await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
-    await page.waitForTimeout(150);
-
-    const lone = (await pieces(page)).filter((p) => p.board === 'valli' && p.stack.length === 1 && p.kind === 'unit').slice(0, 4);
-    units = lone.map((p) => p.id);
-    names = lone.map((p) => p.name).sort();
-    for (const id of units) {
-      const target = await page.evaluate(([b, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(b, x, y), [cup, defaultCupCell / 2 + 3, headerHeight + defaultCupCell / 2 + 2] as const);
-      await drag(page, await pointOfPiece(page, id), target);
-    }
-    await expect.poll(async () => (await inPile(page, cup)).map((p) => p.id).sort()).toEqual([...units].sort());
+    const filled = await fillNewCup(page, 'CD units', 4);
+    cup = filled.cup;
+    units = filled.units.map((p) => p.id);
+    names = filled.units.map((p) => p.name).sort();
 
     const total = (await pieces(page)).length;
     const link = await shareFromToolbar(page);

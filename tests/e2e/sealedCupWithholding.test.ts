@@ -11,10 +11,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, pieces, pointOfPiece, startDemoGame } from './support/table';
+import { pieces, startDemoGame } from './support/table';
 import { roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { clickOn, typeInto } from './support/person';
-import { defaultCupCell, headerHeight } from '../../src/components/layout';
+import { clickOn } from './support/person';
+import { fillNewCup } from './support/cups';
+import { defaultCupCell } from '../../src/components/layout';
 
 let alice: Player;
 let bob: Player;
@@ -44,22 +45,7 @@ describe('a seal a player withholds', () => {
   it('names who it waits for, and continuing in the open leaves the cup open with its counters', async () => {
     const page = alice.page;
     await startDemoGame(page);
-    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
-    await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
-    await clickOn(page.getByRole('radio', { name: 'Cup' }));
-    await typeInto(page.getByTestId('component-name'), 'Reserves');
-    await clickOn(page.getByTestId('component-add'));
-    await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
-    const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
-    const cup = boards.find((b) => b.name === 'Reserves')!.id;
-    await clickOn(page.getByTestId('component-panel-close'));
-    await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
-    await page.waitForTimeout(150);
-    const units = (await pieces(page)).filter((p) => p.board === 'valli' && p.stack.length === 1 && p.kind === 'unit').slice(0, 3);
-    for (const u of units) {
-      const target = await page.evaluate(([b, x, y]) => (window as any).sandtable.screenPointOfBoardPoint(b, x, y), [cup, defaultCupCell / 2, headerHeight + defaultCupCell / 2] as const);
-      await drag(page, await pointOfPiece(page, u.id), target);
-    }
+    const { cup, units } = await fillNewCup(page, 'Reserves', 3);
     const inPile = async (p: Page) => (await pieces(p)).filter((x) => x.board === cup && x.x < defaultCupCell).map((x) => x.name).sort();
     await expect.poll(() => inPile(page)).toEqual(units.map((u) => u.name).sort());
 

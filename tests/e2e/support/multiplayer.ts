@@ -29,3 +29,20 @@ export async function roomStatus(page: Page): Promise<{ state: string | null; pa
   const badge = page.getByTestId('room-status');
   return { state: await badge.getAttribute('data-state'), path: await badge.getAttribute('data-path') };
 }
+
+/**
+ * Changes the player's name the way a person does: ⚙ Settings, type over "Your name" (it has the
+ * focus when the dialog opens), Enter. The dialog is drawn fixed over the toolbar that holds it,
+ * which the reachability check of support/person.ts takes for clipped, so the keyboard is used in it.
+ */
+export async function nameMyself(page: Page, name: string): Promise<void> {
+  await clickOn(page.getByRole('button', { name: 'Settings', exact: true }));
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const field = dialog.getByLabel('Your name');
+  await field.waitFor({ state: 'visible' });
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(name);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
