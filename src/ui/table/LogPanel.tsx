@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { logAuthors } from './logWho';
 import { say } from '../../doc/operations';
-import { checkRollLine } from '../../doc/rollCheck';
+import { checkRollLine, type RollCheck } from '../../doc/rollCheck';
 import { allRollIds } from '../../doc/rollCeremony';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
@@ -19,12 +19,21 @@ const maxChat = 500;
 export function LogPanel({ session }: { session: GameSession }) {
   const log = useLog(session);
   const shown = Math.max(0, log.length - 300);
-  // A line naming a shared roll shows ✗ unless its dice are what the roll's records give.
+  // A line naming a shared roll shows ✗ unless its dice are what the roll's records give. A line
+  // found to match stays matched (its records cannot change), so each is recomputed once.
+  const matched = useRef(new Map<string, RollCheck>());
   const authors = useMemo(() => {
     const doc = session.actor.doc;
-    const ids = allRollIds(doc);
+    let ids: string[] | null = null;
+    const checkLine = (text: string): RollCheck => {
+      const known = matched.current.get(text);
+      if (known) return known;
+      const found = checkRollLine(doc, text, (ids ??= allRollIds(doc)));
+      if (found?.ok) matched.current.set(text, found);
+      return found;
+    };
     return logAuthors(log).map((who, i) => {
-      const check = i >= shown && who.mark === '✓' ? checkRollLine(doc, log[i].text, ids) : null;
+      const check = i >= shown && who.mark === '✓' && log[i].text.endsWith(')') ? checkLine(log[i].text) : null;
       if (!check) return who;
       return check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why };
     });
