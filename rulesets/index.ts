@@ -5,9 +5,10 @@
  */
 import type { Ruleset } from '../src/rules/types';
 import { caporetto } from './caporetto';
+import { c3 } from './c3';
 
 /** Every ruleset, in the order the assistant panel lists them. */
-export const rulesets: readonly Ruleset[] = [caporetto];
+export const rulesets: readonly Ruleset[] = [caporetto, c3];
 
 /** The ruleset with this id, or undefined when this build has none by that id. */
 export function rulesetById(id: string | null | undefined): Ruleset | undefined {

@@ -44,6 +44,22 @@ export interface RulesView {
   tables: Readonly<Record<string, TableData>>;
   /** Hex control (3.4 in Caporetto): cell key → side of the last unit to enter it. */
   control: Readonly<Record<CellKey, string>>;
+  /**
+   * Pieces on the table's other boards (boxes, tracks, cups' trays) with the board's name: where a
+   * game keeps state in the open, as Operazione C3's formation chits in the "Activated" box (1.3.2).
+   * Sealed pieces are not listed: their names are not readable.
+   */
+  offMap: readonly OffMapPiece[];
+}
+
+/** A piece on a board other than the map, as rules read it: which board, and its attributes. */
+export interface OffMapPiece {
+  id: string;
+  name: string;
+  boardId: string;
+  /** The board's name as the players named it ("Activated"). */
+  boardName: string;
+  attrs: Readonly<Record<string, AttributeValue>>;
 }
 
 /** A counter attribute the ruleset reads, so the players know what to type on their counters. */
@@ -60,7 +76,7 @@ export interface ValueSpec {
   id: string;
   label: string;
   rule?: string;
-  kind: 'number' | 'flag' | 'choice' | 'hexes' | 'turns';
+  kind: 'number' | 'flag' | 'choice' | 'hexes' | 'turns' | 'text';
   default: RuleValue;
   min?: number;
   max?: number;
@@ -72,7 +88,7 @@ export interface ValueSpec {
   marker?: string;
   help?: string;
   /** Panel group the value is listed under. */
-  group?: 'turn' | 'morale' | 'events' | 'map';
+  group?: 'turn' | 'morale' | 'events' | 'losses' | 'map';
 }
 
 /** A question about one move: the pieces moved together, where from, and the hexes walked. */
@@ -166,10 +182,52 @@ export interface RollSpec {
   name: string;
   rule: string;
   die: string;
+  /**
+   * What the roll is about, picked before rolling (the target hex of a bombardment, the column of a
+   * table); absent: nothing to pick. The pick is passed to `modifiers` and `outcome`.
+   */
+  choices?(view: RulesView): readonly { value: string; label: string }[];
+  /** The label of the pick ("Target hex"). */
+  choiceLabel?: string;
   /** The modifiers that apply now, read from the view. */
-  modifiers(view: RulesView): Modifier[];
+  modifiers(view: RulesView, choice?: string): Modifier[];
   /** What a modified roll means. */
-  outcome(modifiedRoll: number, view: RulesView): string;
+  outcome(modifiedRoll: number, view: RulesView, choice?: string): string;
+}
+
+/**
+ * A roll-off between sides (Operazione C3 5.1: each player shows a formation chit, both roll, the
+ * higher modified roll activates). Each side picks an option first (a chit, or pass); the spec says
+ * whether dice are needed at all, then who won and what the game values become.
+ */
+export interface RollOffSpec {
+  id: string;
+  name: string;
+  rule: string;
+  die: string;
+  sides: readonly string[];
+  /** What each side may pick now (chits not yet activated, pass…). */
+  options(view: RulesView, side: string): readonly { value: string; label: string }[];
+  /** The modifiers a side's pick brings to its roll. */
+  modifiers(view: RulesView, side: string, pick: string): Modifier[];
+  /** The verdict for the picks; `rolls` (unmodified, by side) is null before the dice are rolled. */
+  judge(view: RulesView, picks: Readonly<Record<string, string>>, rolls: Readonly<Record<string, number>> | null): RollOffVerdict;
+}
+
+/** What a roll-off comes to: whether dice are needed, who activates, and why. */
+export interface RollOffVerdict {
+  /** Dice must be rolled to decide (false when a side passes or activates without rolling). */
+  needsRoll: boolean;
+  /** The side that activates, or null (not rolled yet, a tie, or both passed). */
+  winner: string | null;
+  /** The modified rolls tied: roll again. */
+  tie: boolean;
+  lines: readonly string[];
+  findings: readonly Finding[];
+  /** Values to set when the players apply the verdict (who activated last, in a row…). */
+  changes: readonly { id: string; value: RuleValue; why: string }[];
+  /** A line for the log. */
+  summary: string;
 }
 
 /** What a report says: lines to read, findings with rules, and value changes the players may apply. */
@@ -213,6 +271,8 @@ export interface Ruleset {
   rolls: readonly RollSpec[];
   /** Reports on the game as a whole (end of turn, victory points, random events). */
   reports?: readonly ReportSpec[];
+  /** Roll-offs between the sides (activation, initiative). */
+  rollOffs?: readonly RollOffSpec[];
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */

@@ -9,7 +9,7 @@ import type { AttributeValue, Board, Piece, TableSnapshot } from '../model/recor
 import type { TerrainLayer } from '../terrain/terrain';
 import type { RulesState } from '../doc/rulesOps';
 import type { TableComponent } from '../components/model';
-import type { RuleValue, RulesUnit, RulesView, ValueSpec } from './types';
+import type { OffMapPiece, RuleValue, RulesUnit, RulesView, ValueSpec } from './types';
 import { cellAt, inBounds } from '../geometry/hexGrid';
 import { trackValues } from '../components/layout';
 import { groupStacks } from '../model/stacks';
@@ -96,6 +96,7 @@ function fits(spec: ValueSpec, value: RuleValue): boolean {
     case 'flag':
       return typeof value === 'boolean';
     case 'choice':
+    case 'text':
       return typeof value === 'string';
     case 'hexes':
     case 'turns':
@@ -163,7 +164,20 @@ export function buildRulesView(input: RulesViewInput): RulesView {
     values: resolveValues(input.values, input.rules.values, input.trackValues),
     tables: input.rules.tables,
     control: Object.hasOwn(input.rules.control, boardId) ? input.rules.control[boardId] : {},
+    offMap: offMapPieces(table, boardId),
   };
+}
+
+/** Readable pieces on every other board, in piece id order so every peer lists them alike. */
+function offMapPieces(table: TableSnapshot, mapId: string): OffMapPiece[] {
+  const out: OffMapPiece[] = [];
+  for (const p of table.pieces.values()) {
+    if (p.at.b === mapId || p.sealed) continue;
+    const board = table.boards.get(p.at.b);
+    if (!board) continue;
+    out.push({ id: p.id, name: p.name, boardId: board.id, boardName: board.name, attrs: p.attrs });
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The units and markers in a cell, bottom of the stack first. */

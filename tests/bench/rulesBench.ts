@@ -243,7 +243,7 @@ function caporettoView(phase: string, towns: string[]): RulesView {
   const units = [...west.map((c, i) => division(`W${i}`, c, 'Italian')), ...east.map((c, i) => division(`E${i}`, c, 'Austro-Hungarian'))];
   units.sort((a, b) => a.cell.col - b.cell.col || a.cell.row - b.cell.row);
   const eastEdge = Array.from({ length: rows }, (_, row) => capMap.label({ col: columns - 1, row }));
-  return { map: capMap, units, values: { phase, turn: 3, towns, supplyCentralPowers: eastEdge }, tables: {}, control: {} };
+  return { map: capMap, units, values: { phase, turn: 3, towns, supplyCentralPowers: eastEdge }, tables: {}, control: {}, offMap: [] };
 }
 
 /** Medians of Caporetto's reach and drop verdict for west divisions clear of enemy zones, each on a fresh view (a table change builds one). */

@@ -69,6 +69,24 @@ export function adjacentOn(map: RulesMap, a: Cell, b: Cell): boolean {
   return neighbours(map.grid, a).some((n) => sameCell(n, b));
 }
 
+/**
+ * Whether `a` and `b` lie on opposite sides of `between`, all three in a straight line (a
+ * concentric attack from opposite hexes, Operazione C3 5.5.1): the midpoint of their centres is
+ * the centre of `between`.
+ */
+export function oppositeAround(map: RulesMap, a: Cell, b: Cell, between: Cell): boolean {
+  const pa = cellCentre(map.grid, a);
+  const pb = cellCentre(map.grid, b);
+  const pc = cellCentre(map.grid, between);
+  const tolerance = Math.max(map.grid.dx, map.grid.dy) * 0.01;
+  return Math.abs((pa.x + pb.x) / 2 - pc.x) < tolerance && Math.abs((pa.y + pb.y) / 2 - pc.y) < tolerance;
+}
+
+/** Whether `a` lies above (north of, as the map is drawn) `b`: a line that faces north is crossed from that side (C3 7.4). */
+export function northOf(map: RulesMap, a: Cell, b: Cell): boolean {
+  return cellCentre(map.grid, a).y < cellCentre(map.grid, b).y;
+}
+
 /** Steps between two cells (hexes, or orthogonal squares): ranges, supply lengths, "within 3 hexes". */
 export function distanceOn(map: RulesMap, a: Cell, b: Cell): number {
   return distance(map.grid, a, b);

@@ -13,3 +13,7 @@ export * from './odds';
 export * from './modifiers';
 export * from './tables';
 export * from './values';
+export * from './oddsLadder';
+export * from './stackPoints';
+export * from './rollOff';
+export * from './memo';

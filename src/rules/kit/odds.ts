@@ -20,10 +20,11 @@ export interface ColumnPick {
   above: boolean;
 }
 
-const oddsPattern = /^(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)$/;
+const oddsPattern = /^(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*\+?$/;
 
 /**
- * Reads an odds column label as printed ("3:1", "1:2", "1.5:1"), or null when it is not one.
+ * Reads an odds column label as printed ("3:1", "1:2", "1.5:1", "5:1+" for a last column that takes
+ * every better ratio), or null when it is not one.
  * Both numbers must be above zero: a column is a ratio, not a strength.
  */
 export function parseOdds(label: string): Odds | null {

@@ -136,6 +136,16 @@ function columnProblems(spec: TableSpec, data: TableData): TableProblem[] {
   return out;
 }
 
+function namedRowProblems(data: TableData): TableProblem[] {
+  const out: TableProblem[] = [];
+  if (data.rows.length === 0) out.push({ message: 'the table has no rows' });
+  data.rows.forEach((label, row) => {
+    if (label.trim() === '') out.push({ row, message: `row ${row + 1} has no name` });
+    else if (data.rows.slice(0, row).some((earlier) => earlier.trim() === label.trim())) out.push({ row, message: `row ${label.trim()} appears twice` });
+  });
+  return out;
+}
+
 function rowProblems(data: TableData): TableProblem[] {
   const out: TableProblem[] = [];
   if (data.rows.length === 0) out.push({ message: 'the table has no rows' });
@@ -205,7 +215,7 @@ export function validateTable(spec: TableSpec, data: TableData): TableProblem[] 
     ...codes.problems,
     ...shapeProblems(spec, data),
     ...columnProblems(spec, data),
-    ...rowProblems(data),
+    ...(spec.rowKind === 'named' ? namedRowProblems(data) : rowProblems(data)),
     ...raggedProblems(data),
     ...cellProblems(spec, data, codes.patterns),
   ];
@@ -238,4 +248,16 @@ export function isComplete(data: TableData): boolean {
     data.cells.length === data.rows.length &&
     data.cells.every((cells) => cells.length === data.columns.length && cells.every((c) => c.trim() !== ''))
   );
+}
+
+/**
+ * The cell of a table read by row and column names (a terrain effects chart: row "Hill", column
+ * "Movement"), trimmed; null when the row or column is not in the table or the cell is not typed in.
+ */
+export function cellByName(data: TableData, row: string, column: string): string | null {
+  const r = data.rows.findIndex((label) => label.trim() === row.trim());
+  const c = data.columns.findIndex((label) => label.trim() === column.trim());
+  if (r < 0 || c < 0) return null;
+  const text = (data.cells[r]?.[c] ?? '').trim();
+  return text === '' ? null : text;
 }

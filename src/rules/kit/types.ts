@@ -82,6 +82,11 @@ export interface TableSpec {
   die: string;
   /** What the columns are: odds ratios, differentials, percentages, or fixed names. */
   columnKind: 'odds' | 'differential' | 'percentage' | 'named';
+  /**
+   * What the rows are: modified rolls (the default), or names, as in a terrain effects chart read
+   * by terrain rather than by a die (Operazione C3's TEC, whose numbers players type in).
+   */
+  rowKind?: 'roll' | 'named';
   /** The shape players start from (columns and rows may be edited when `editableShape`). */
   shape: { columns: string[]; rows: string[] };
   /** Players may add or remove columns and rows (their chart may be wider than the default). */

@@ -32,13 +32,15 @@ export interface AssistantPanelProps {
   onRoll(rollId: string): void;
   /** Open one of the ruleset's reports. */
   onReport(reportId: string): void;
+  /** Open one of the ruleset's roll-offs (activation). */
+  onRollOff?(rollOffId: string): void;
   /** Shown under the panel's actions (the map terrain note). */
   children?: ReactNode;
 }
 
 type Check = { findings: Finding[]; at: number } | { error: string };
 
-export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, children }: AssistantPanelProps) {
+export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, onRollOff, children }: AssistantPanelProps) {
   const { ruleset, state, error } = assistant;
   const [check, setCheck] = useState<Check | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -171,6 +173,23 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
                     </span>
                     <button onClick={() => onReport(report.id)} disabled={blocked} title={blocked ? why : `Show the ${report.name} report; you choose whether to apply its changes`}>
                       Show…
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {ruleset.rollOffs && ruleset.rollOffs.length > 0 && (
+            <details className="rules-section" open>
+              <summary>Roll-offs</summary>
+              <ul className="rules-list">
+                {ruleset.rollOffs.map((off) => (
+                  <li key={off.id} data-rolloff={off.id}>
+                    <span className="rules-list-name">
+                      {off.name} <span className="rules-rule">{off.rule}</span>
+                    </span>
+                    <button onClick={() => onRollOff?.(off.id)} disabled={blocked} title={blocked ? why : `Each side picks, then both roll: the ${off.name}`}>
+                      Roll off…
                     </button>
                   </li>
                 ))}

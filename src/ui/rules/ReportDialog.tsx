@@ -7,11 +7,8 @@
  */
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
-import { logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
-import { inOneStep, movePieces } from '../../doc/operations';
-import { readSnapshot } from '../../doc/snapshot';
-import { readComponents } from '../../doc/componentOps';
-import { markerMoves } from './trackMarkers';
+import { logRules, RulesError } from '../../doc/rulesOps';
+import { applyChanges } from './applyChanges';
 import type { Cell } from '../../model/grid';
 import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
 import { FindingList } from './parts';
@@ -76,14 +73,7 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
   const apply = () => {
     if (!('report' in run) || done.applied) return;
     if (!done.logged) logRules(actor, run.report.summary);
-    const ok = write(() =>
-      inOneStep(actor, 'applyReport', `apply the changes of the "${spec.name}" report`, () => {
-        // Values a track marker shows move the marker; the rest are set in the panel.
-        const { moves, handled } = markerMoves(readSnapshot(actor.doc), readComponents(actor.doc), valueSpecs, rows);
-        if (moves.length) movePieces(actor, moves);
-        rows.forEach((row) => setRuleValue(actor, row.id, handled.has(row.id) ? undefined : row.value, row.label));
-      }),
-    );
+    const ok = write(() => applyChanges(actor, `the "${spec.name}" report`, rows, valueSpecs));
     setDone({ logged: true, applied: ok });
   };
 
@@ -161,8 +151,8 @@ function ChoicePicker({ name, choices, value, onPick }: { name: string; choices:
   );
 }
 
-/** The values the report suggests changing, each from what it reads now to what it would read, with why. */
-function ChangeList({ rows, applied }: { rows: readonly ChangeRow[]; applied: boolean }) {
+/** The values a report (or a roll-off) suggests changing, each from what it reads now to what it would read, with why. */
+export function ChangeList({ rows, applied }: { rows: readonly ChangeRow[]; applied: boolean }) {
   return (
     <section aria-label="Suggested changes" data-testid="report-changes">
       <h4>{applied ? 'Applied' : 'Suggested changes'}</h4>

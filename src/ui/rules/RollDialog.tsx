@@ -39,23 +39,34 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [choice, setChoice] = useState('');
+  const choices = useMemo(() => {
+    try {
+      return spec.choices?.(view) ?? [];
+    } catch {
+      return [];
+    }
+  }, [spec, view]);
+  const needsChoice = spec.choices !== undefined;
+  const picked = choice === '' ? undefined : choice;
   const base = useMemo<Modifier[] | Error>(() => {
     try {
-      return spec.modifiers(view);
+      return spec.modifiers(view, picked);
     } catch (e) {
       return e as Error;
     }
-  }, [spec, view]);
+  }, [spec, view, picked]);
   const mods = base instanceof Error ? [] : applyToggles(base, ticks);
   const drm = totalDrm(mods).total;
 
   const resolve = (roll: number, typed: boolean) => {
     if (rolled) return;
     try {
-      const outcome = spec.outcome(roll + drm, view);
+      const outcome = spec.outcome(roll + drm, view, picked);
       setRolled({ roll, drm, outcome, typed });
       setFailure(null);
-      logRules(actor, rollLogLine(spec, roll, drm, outcome, typed), { chance: true });
+      const about = picked === undefined ? '' : ` — ${choices.find((c) => c.value === picked)?.label ?? picked}`;
+      logRules(actor, rollLogLine({ name: `${spec.name}${about}`, rule: spec.rule }, roll, drm, outcome, typed), { chance: true });
     } catch (e) {
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }
@@ -75,6 +86,19 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
         <h2>
           {spec.name} <span className="rules-rule">{spec.rule}</span> <span className="muted rules-die">{spec.die}</span>
         </h2>
+        {needsChoice && (
+          <label className="rules-choose">
+            {spec.choiceLabel ?? 'Choose'}
+            <select value={choice} onChange={(e) => setChoice(e.currentTarget.value)} disabled={!!rolled} aria-label={`${spec.name}: ${spec.choiceLabel ?? 'choose'}`}>
+              <option value="">Choose…</option>
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <section aria-label="Modifiers">
           <h4>Modifiers</h4>
           {base instanceof Error ? (

@@ -20,6 +20,7 @@ import type { Observable } from '../../model/observable';
 import { CombatDialog } from './CombatDialog';
 import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
+import { RollOffDialog } from './RollOffDialog';
 import { startingTable } from './tableEdit';
 import { TableEditorDialog } from './TableEditorDialog';
 import type { RulesAssistant } from './useRulesAssistant';
@@ -69,6 +70,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
   const [reporting, setReporting] = useState<{ id: string; view: RulesView } | null>(null);
+  const [rollingOff, setRollingOff] = useState<{ id: string; view: RulesView } | null>(null);
   const [combat, setCombat] = useState<Combat | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const drafts = useRef(new Map<string, TableData>());
@@ -104,6 +106,11 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
     if (view) setReporting({ id, view });
     else setNotice(assistant.error ?? 'The assistant could not read the table.');
   };
+  const openRollOff = (id: string) => {
+    const view = assistant.view();
+    if (view) setRollingOff({ id, view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
   const closeEditor = (unsaved: TableData | null) => {
     if (editing) {
       if (unsaved) drafts.current.set(editing, unsaved);
@@ -117,6 +124,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const spec = editing && ruleset ? ruleset.tables.find((t) => t.id === editing) : undefined;
   const rollSpec = rolling && ruleset ? ruleset.rolls.find((r) => r.id === rolling.id) : undefined;
   const reportSpec = reporting && ruleset ? ruleset.reports?.find((r) => r.id === reporting.id) : undefined;
+  const rollOffSpec = rollingOff && ruleset ? ruleset.rollOffs?.find((r) => r.id === rollingOff.id) : undefined;
   const who = session.actor.name;
   const rollFairly = (die: string, reason: string) => rollForRules(session.rollTable, die, reason).result;
 
@@ -133,6 +141,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
           onEditTable={setEditing}
           onRoll={openRoll}
           onReport={openReport}
+          onRollOff={openRollOff}
         >
           {ruleset && prefs && <AssistPrefsFields prefs={prefs} />}
           {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
@@ -154,6 +163,9 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
         <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} roll={rollFairly} />
       )}
       {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} roll={rollFairly} />}
+      {rollingOff && rollOffSpec && ruleset && (
+        <RollOffDialog key={rollOffSpec.id} spec={rollOffSpec} view={rollingOff.view} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setRollingOff(null)} onFocus={onFocus} roll={rollFairly} />
+      )}
       {reporting && reportSpec && ruleset && (
         <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />
       )}

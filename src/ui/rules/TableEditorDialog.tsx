@@ -100,6 +100,7 @@ export function TableEditorDialog({ spec, actor, initial, saved, typedIn, onClos
           editableShape={editable}
           problems={positions}
           columnKind={spec.columnKind}
+          namedRows={spec.rowKind === 'named'}
           onChange={(next, message) => {
             setData(next);
             setFailure(null);

@@ -15,6 +15,8 @@ interface Props {
   /** Grid positions with a problem (`posKey`), outlined; the message is the title. */
   problems: ReadonlyMap<string, string>;
   columnKind: string;
+  /** Rows named (a terrain effects chart) rather than rolls. */
+  namedRows?: boolean;
   onChange(data: TableData, notice?: string): void;
 }
 
@@ -23,7 +25,7 @@ const arrowMoves: Record<string, Move> = { ArrowUp: 'up', ArrowDown: 'down', Arr
 const columnWords: Record<string, string> = { odds: 'odds', differential: 'differentials', percentage: 'percentages' };
 const columnCorner: Record<string, string> = { odds: 'Roll \\ odds', differential: 'Roll \\ diff.', percentage: 'Roll \\ %' };
 
-export function TableGrid({ data, editableShape, problems, columnKind, onChange }: Props) {
+export function TableGrid({ data, editableShape, problems, columnKind, namedRows = false, onChange }: Props) {
   const grid = useRef<HTMLTableElement>(null);
   const focusAt = (at: GridPos) => {
     const input = grid.current?.querySelector<HTMLInputElement>(`[data-pos="${posKey(at)}"]`);
@@ -106,8 +108,8 @@ export function TableGrid({ data, editableShape, problems, columnKind, onChange 
             </tr>
           )}
           <tr>
-            <th className="rules-grid-corner" title={`Rows are modified die rolls; columns are ${columnWords[columnKind] ?? 'named'}`}>
-              {columnCorner[columnKind] ?? 'Roll'}
+            <th className="rules-grid-corner" title={`Rows are ${namedRows ? 'named' : 'modified die rolls'}; columns are ${columnWords[columnKind] ?? 'named'}`}>
+              {namedRows ? '' : (columnCorner[columnKind] ?? 'Roll')}
             </th>
             {data.columns.map((c, i) => (
               <th key={i} scope="col" className={problems.has(posKey({ row: -1, column: i })) ? 'rules-grid-bad' : undefined}>

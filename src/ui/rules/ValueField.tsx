@@ -22,6 +22,10 @@ interface Props {
 /** Reads a field's text into a value, or the sentence saying what is wrong. */
 function readText(spec: ValueSpec, text: string, labels: LabelParser | null): { ok: true; value: RuleValue } | { ok: false; error: string } {
   if (spec.kind === 'number') return parseNumberValue(text, spec);
+  if (spec.kind === 'text') {
+    const name = text.trim();
+    return name.length <= maxTextValue ? { ok: true, value: name } : { ok: false, error: `Keep it under ${maxTextValue} characters.` };
+  }
   if (spec.kind === 'turns') {
     const read = parseTurnList(text, spec);
     return read.ok ? { ok: true, value: read.values } : read;
@@ -31,13 +35,16 @@ function readText(spec: ValueSpec, text: string, labels: LabelParser | null): { 
   return read.ok ? { ok: true, value: read.values } : read;
 }
 
+/** The longest text value: a formation's name, not a paragraph. */
+const maxTextValue = 80;
+
 export function ValueField({ spec, source, labels, onSet }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const title = [spec.help, spec.rule ? `Rule ${spec.rule}` : ''].filter(Boolean).join(' — ') || undefined;
   const value = source.value;
-  const text = draft ?? (spec.kind === 'number' ? String(value) : formatList(value));
+  const text = draft ?? (spec.kind === 'number' || spec.kind === 'text' ? String(value) : formatList(value));
   const commit = (next: string): boolean => {
     const read = readText(spec, next, labels);
     if (!read.ok) {
@@ -136,7 +143,7 @@ export function ValueField({ spec, source, labels, onSet }: Props) {
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          title={title ?? (number ? undefined : 'Separate with commas or spaces; Enter applies')}
+          title={title ?? (number ? undefined : spec.kind === 'text' ? 'Enter applies' : 'Separate with commas or spaces; Enter applies')}
           spellCheck={false}
           onChange={(e) => {
             setDraft(e.currentTarget.value);

@@ -99,6 +99,7 @@ export const valueGroups = [
   { id: 'turn', title: 'Turn' },
   { id: 'events', title: 'Events' },
   { id: 'morale', title: 'Morale' },
+  { id: 'losses', title: 'Losses' },
   { id: 'map', title: 'Map' },
   { id: 'other', title: 'Other' },
 ] as const;

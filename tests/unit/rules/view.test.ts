@@ -91,6 +91,16 @@ describe('the rules view of a board', () => {
     expect(cellOfPiece(table, 'nobody')).toBeNull();
   });
 
+  it('lists the readable pieces of the other boards with their board’s name, sealed ones left out', () => {
+    const table = snapshot({
+      onMap: { hex: '0505' },
+      chit: { board: 'plain', at: { x: 10, y: 10 }, attrs: { chit: 'formation', formation: 'Folgore' } },
+      hidden: { board: 'plain', at: { x: 20, y: 10 } },
+    });
+    table.pieces.get('hidden')!.sealed = { by: 'someone', deck: 'd', card: 0 };
+    expect(view(table).offMap).toEqual([{ id: 'chit', name: 'chit', boardId: 'plain', boardName: 'Plain', attrs: { chit: 'formation', formation: 'Folgore' } }]);
+  });
+
   it('finds a piece off the centre of its hex in that hex', () => {
     const p = hexPoint('0606');
     expect(unit(snapshot({ a: { at: { x: p.x + 12, y: p.y - 9 } } }), 'a').cell).toEqual(cell('0606'));

@@ -9,6 +9,8 @@ import type { AttributeValue } from '../../../../../src/model/records';
 import { cellKey, createRulesMap, pairKey, type CellKey, type LinkType, type RulesMap } from '../../../../../src/rules/kit';
 import type { MoveQuery, RuleValue, RulesUnit, RulesView } from '../../../../../src/rules/types';
 import { emptyTerrain } from '../../../../../src/terrain/terrain';
+import type { OffMapPiece } from '../../../../../src/rules/types';
+import type { SideFeatureType, TableData, TerrainType } from '../../../../../src/rules/kit';
 import { palette, sideFeatures } from '../../../../../rulesets/caporetto/terrain';
 
 /**
@@ -88,14 +90,25 @@ export interface Board {
   place(...units: RulesUnit[]): Board;
   set(values: Record<string, RuleValue>): Board;
   controlled(side: string, ...labels: string[]): Board;
+  /** A table the players typed in. */
+  table(id: string, data: TableData): Board;
+  /** A piece on another board (a chit in a box). */
+  offMap(...pieces: OffMapPiece[]): Board;
   view(): RulesView;
 }
 
 /** A blank board: everything clear, no units, default values (the western edge supplies the Allies). */
 export function board(): Board {
+  return boardWith(palette, sideFeatures);
+}
+
+/** A blank board with another game's terrain palette (rulesets other than Caporetto share this builder). */
+export function boardWith(types: readonly TerrainType[], features: readonly SideFeatureType[]): Board {
   const terrain = emptyTerrain();
-  terrain.palette = palette.map((t) => ({ ...t }));
-  terrain.sideFeatures = sideFeatures.map((f) => ({ ...f }));
+  terrain.palette = types.map((t) => ({ ...t }));
+  terrain.sideFeatures = features.map((f) => ({ ...f }));
+  const tables: Record<string, TableData> = {};
+  const offMap: OffMapPiece[] = [];
   const b: Board = {
     map: createRulesMap('caporetto', grid, terrain),
     units: [],
@@ -125,7 +138,15 @@ export function board(): Board {
       for (const label of labels) b.control[keyOf(label)] = side;
       return b;
     },
-    view: () => ({ map: b.map, units: [...b.units], values: { ...b.values }, tables: {}, control: { ...b.control } }),
+    table(id, data) {
+      tables[id] = data;
+      return b;
+    },
+    offMap(...pieces) {
+      offMap.push(...pieces);
+      return b;
+    },
+    view: () => ({ map: b.map, units: [...b.units], values: { ...b.values }, tables: { ...tables }, control: { ...b.control }, offMap: [...offMap] }),
   };
   return b;
 }

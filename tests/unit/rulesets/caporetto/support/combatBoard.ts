@@ -108,6 +108,7 @@ export function combatBoard(spec: BoardSpec = {}): RulesView {
     values: { ...quietValues, ...(spec.values ?? {}) },
     tables: spec.tables ?? {},
     control: {},
+    offMap: [],
   };
 }
 

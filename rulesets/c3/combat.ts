@@ -1,0 +1,81 @@
+/**
+ * Close combat (5.5–5.5.2): the dialog's setup — forces, strengths, odds, shifts — and the
+ * reading of the roll on the players' Close Combat Table, with shifts counted from the real odds
+ * and at most three moving along the table (1.3.10, the kit's `shiftOnLadder`).
+ */
+import { lookup, ratioText, rungLabel, rungOf, shiftOnLadder, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
+import { forcesOf } from './combatForces';
+import { explainResult } from './combatResults';
+import { combatShifts } from './combatShifts';
+import { crt } from './tables';
+import { formationOf, isAntiAircraft, isArmour, isCoastal } from './units';
+import { textValue } from './values';
+
+/** 1.3.10: at most three column shifts move along the table. */
+export const shiftCap = 3;
+
+const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
+const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
+
+export function combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup {
+  const forces = forcesOf(view, attackerIds, defenderCell);
+  const attack = forces.attackers.reduce((s, f) => s + f.value, 0);
+  const defence = forces.defenders.reduce((s, f) => s + f.value, 0);
+  const shifts = combatShifts(view, forces, defenderCell);
+  const findings: Finding[] = [...forces.findings, ...shifts.findings];
+  const active = textValue(view, 'activeFormation').trim();
+  const strays = forces.attackers.filter((f) => active !== '' && formationOf(f.unit) !== '' && formationOf(f.unit).toLowerCase() !== active.toLowerCase());
+  if (strays.length > 0) findings.push({ severity: 'warning', rule: '5.5', text: `${strays.map((f) => f.unit.name).join(', ')} not of the active Formation ${active}: attacks are made by the active Formation`, pieces: strays.map((f) => f.unit.id) });
+  const tanks = forces.attackers.filter((f) => isArmour(f.unit));
+  if (tanks.length > 0) findings.push({ severity: 'info', rule: '5.5.2', text: `Tank/Anti-Tank combat comes first: roll the Armoured Attack Table once for each of ${tanks.length} armoured attacker${tanks.length > 1 ? 's' : ''} (Rolls); losses go to armoured or anti-tank units first` });
+  if (forces.defenders.length === 0) findings.push({ severity: 'warning', rule: '5.5', text: `no enemy unit defends ${view.map.label(defenderCell)}` });
+  const columns = columnsOf(view);
+  const base = shiftOnLadder(attack, defence, 0, columns);
+  if (base.column.below) findings.push({ severity: 'warning', rule: '5.5.1', text: `${rungLabel(rungOf(attack, defence))} is below the table's first column; the text does not say what happens: read on the first column or check your chart` });
+  return {
+    attackers: forces.attackers.map((f) => f.unit.id),
+    defenders: forces.defenders.map((f) => f.unit.id),
+    defenderCell,
+    attack,
+    defence,
+    strengthNotes: [`${ratioText(attack, defence)}, rounded down to ${base.from} (5.5.1)`, ...forces.strengthNotes],
+    baseColumn: base.from,
+    columns,
+    modifiers: shifts.modifiers,
+    findings,
+    tableId: 'crt',
+  };
+}
+
+export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome {
+  const asked = totalShift(modifiers).total;
+  const ladder = shiftOnLadder(setup.attack, setup.defence, asked, setup.columns, shiftCap);
+  const hex = view.map.label(setup.defenderCell);
+  const table = crtOf(view);
+  const read = table ? lookup(table, ladder.column.index, roll) : null;
+  const explanation: string[] = [];
+  const moved = ladder.applied === 0 ? ladder.from : `${ladder.from}, ${shiftText(ladder.applied)} → ${ladder.to}`;
+  explanation.push(`Odds ${moved}, read on the ${ladder.column.label} column${ladder.onTable > 0 ? ` (${ladder.onTable} shift${ladder.onTable > 1 ? 's' : ''} along the table)` : ''} (1.3.10).`);
+  if (ladder.dropped > 0) explanation.push(`${ladder.dropped} shift${ladder.dropped > 1 ? 's' : ''} dropped: at most ${shiftCap} move along the table (1.3.10).`);
+  if (!table) explanation.push('Type the Close Combat Table in from your chart (rules assistant panel → tables) to read the result.');
+  else if (!read?.cell) explanation.push(`The ${ladder.column.label} column has nothing typed for ${roll}.`);
+  const defenders = view.units.filter((u) => setup.defenders.includes(u.id));
+  if (read?.cell) {
+    explanation.push(...explainResult(view, read.cell, setup.defenderCell, {
+      fromSea: setup.strengthNotes.some((n) => n.includes('(4.2)')),
+      coastalOrAaDefends: defenders.some((u) => isCoastal(u) || isAntiAircraft(u)),
+    }));
+  }
+  const result = read?.cell ?? null;
+  return {
+    column: ladder.column.label,
+    shift: ladder.applied,
+    drm: 0,
+    roll,
+    modifiedRoll: roll,
+    result,
+    explanation,
+    summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${moved} on ${ladder.column.label}; roll ${roll}: ${result ?? 'not typed in'}`,
+  };
+}
