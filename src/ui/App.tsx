@@ -156,6 +156,11 @@ export function App() {
             open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-caporetto'));
           })
         }
+        onNewC3Demo={() =>
+          run('Setting up the Operazione C3 demo…', async () => {
+            open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-c3'));
+          })
+        }
         onNewBlank={() =>
           run('Creating…', async () => {
             const blank = { boards: [{ id: 'table', name: 'Table', fill: '#cfc8b0', width: 2000, height: 1400, x: 0, y: 0, grid: { kind: 'none' as const } }] };

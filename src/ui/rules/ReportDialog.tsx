@@ -11,7 +11,7 @@ import { logRules, RulesError } from '../../doc/rulesOps';
 import { applyChanges } from './applyChanges';
 import type { Cell } from '../../model/grid';
 import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
-import { FindingList } from './parts';
+import { ChoicePicker, FindingList } from './parts';
 import { changeRows, reportChoices, runReport, type ChangeRow } from './reportText';
 import { useRulesDialog } from './useRulesDialog';
 
@@ -131,23 +131,6 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
         </div>
       </div>
     </div>
-  );
-}
-
-/** The choice a report needs first (which event marker was drawn…). */
-function ChoicePicker({ name, choices, value, onPick }: { name: string; choices: readonly { value: string; label: string }[]; value: string; onPick(value: string): void }) {
-  return (
-    <label className="rules-choose">
-      Choose
-      <select value={value} onChange={(e) => onPick(e.currentTarget.value)} aria-label={`${name}: choose`}>
-        <option value="">Choose…</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

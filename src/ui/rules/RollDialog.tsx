@@ -11,7 +11,7 @@ import { signed } from '../../rules/kit/format';
 import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
 import type { RollSpec, RulesView } from '../../rules/types';
-import { ModifierList, RollControls } from './parts';
+import { ChoicePicker, ModifierList, RollControls } from './parts';
 import { rollLogLine, rollText, rollWith } from './rollMath';
 import { useRulesDialog } from './useRulesDialog';
 
@@ -86,19 +86,7 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
         <h2>
           {spec.name} <span className="rules-rule">{spec.rule}</span> <span className="muted rules-die">{spec.die}</span>
         </h2>
-        {needsChoice && (
-          <label className="rules-choose">
-            {spec.choiceLabel ?? 'Choose'}
-            <select value={choice} onChange={(e) => setChoice(e.currentTarget.value)} disabled={!!rolled} aria-label={`${spec.name}: ${spec.choiceLabel ?? 'choose'}`}>
-              <option value="">Choose…</option>
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {needsChoice && <ChoicePicker name={spec.name} label={spec.choiceLabel} choices={choices} value={choice} onPick={setChoice} disabled={!!rolled} />}
         <section aria-label="Modifiers">
           <h4>Modifiers</h4>
           {base instanceof Error ? (

@@ -51,6 +51,23 @@ export function ModifierList({ items, onToggle, disabled, empty }: { items: read
   );
 }
 
+/** A choice made before a report or a roll (which event marker was drawn, the target hex), under `label`. */
+export function ChoicePicker({ name, label = 'Choose', choices, value, onPick, disabled }: { name: string; label?: string; choices: readonly { value: string; label: string }[]; value: string; onPick(value: string): void; disabled?: boolean }) {
+  return (
+    <label className="rules-choose">
+      {label}
+      <select value={value} onChange={(e) => onPick(e.currentTarget.value)} disabled={disabled} aria-label={`${name}: ${label.toLowerCase()}`}>
+        <option value="">Choose…</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Roll controls: a Roll button (the shared roller) and a field to type the physical die instead.
  * `onTyped` gets a checked number; a bad one shows the reason and does nothing else.

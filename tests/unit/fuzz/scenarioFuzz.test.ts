@@ -13,7 +13,7 @@ import { typesOf } from '../../../src/doc/gameDoc';
 import { seeded } from '../support/random';
 import { expectClearSentence, hostileValues, jsonPaths, pick, prototypeIds, setAt } from './hostile';
 
-const demos = ['assets/demo', 'assets/demo-caporetto'].map((folder) => ({
+const demos = ['assets/demo', 'assets/demo-caporetto', 'assets/demo-c3'].map((folder) => ({
   text: readFileSync(`${folder}/scenario.json`, 'utf8'),
   map: new Uint8Array(readFileSync(`${folder}/map.svg`)),
 }));
@@ -66,7 +66,7 @@ describe('scenario files under fuzzing (fixed seeds)', () => {
   it('explain 60 scenario texts cut short, at a line and column', async () => {
     const random = seeded('scenario-cut');
     for (let i = 0; i < 60; i++) {
-      const demo = demos[i % 2];
+      const demo = demos[i % demos.length];
       const { made, message } = await importOrExplain(demo.text.slice(0, Math.floor(random() * (demo.text.length - 2))), demo.map);
       expect(made).toBe(false);
       expect(message).toMatch(/not valid JSON|problems/);
