@@ -5,11 +5,12 @@
  */
 import { cellKey, keyCell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
-import { tecOf } from './costs';
+import { isSea, tecOf } from './costs';
+import { markedSet } from './values';
 import { outOfResupply, resupplyTarget } from './resupply';
 import { stackFindings } from './stacking';
 import { tecCell, tecColumns, tecRows } from './terrain';
-import { isDispersed, sideOf, unitsOnly } from './units';
+import { isDispersed, sideOf, stackingPoints, unitsOnly } from './units';
 
 export function checkTable(view: RulesView): Finding[] {
   const findings: Finding[] = [];
@@ -21,6 +22,12 @@ export function checkTable(view: RulesView): Finding[] {
   for (const [key, units] of byHex) {
     const cell = keyCell(key);
     findings.push(...stackFindings(view, cell, units, 'table'));
+    // 4.2 no landing from mined sea hexes; at most 4 stacking points in a sea hex
+    if (isSea(view, cell)) {
+      const points = units.reduce((sum, u) => sum + stackingPoints(u), 0);
+      if (markedSet(view, 'minefields').has(key)) findings.push({ severity: 'illegal', rule: '4.2', text: `${view.map.label(cell)} is a mined sea hex: landings may not be made from it`, cells: [key] });
+      if (points > 4) findings.push({ severity: 'illegal', rule: '4.2', text: `${view.map.label(cell)} holds ${points} stacking points at sea: at most 4 per sea hex`, cells: [key] });
+    }
     const sides = new Set(units.filter((u) => !isDispersed(view, u)).map(sideOf).filter((s) => s !== null));
     if (sides.size > 1) findings.push({ severity: 'illegal', rule: '5.2', text: `${view.map.label(cell)} holds units of both sides: no unit enters a hex holding enemy units (Dispersed ones aside)`, cells: [key] });
   }

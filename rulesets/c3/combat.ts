@@ -10,7 +10,8 @@ import { explainResult } from './combatResults';
 import { combatShifts } from './combatShifts';
 import { crt } from './tables';
 import { formationOf, isAntiAircraft, isArmour, isCoastal } from './units';
-import { textValue } from './values';
+import { segmentOf, textValue } from './values';
+import { hexValue } from './costs';
 
 /** 1.3.10: at most three column shifts move along the table. */
 export const shiftCap = 3;
@@ -29,6 +30,11 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   if (strays.length > 0) findings.push({ severity: 'warning', rule: '5.5', text: `${strays.map((f) => f.unit.name).join(', ')} not of the active Formation ${active}: attacks are made by the active Formation`, pieces: strays.map((f) => f.unit.id) });
   const tanks = forces.attackers.filter((f) => isArmour(f.unit));
   if (tanks.length > 0) findings.push({ severity: 'info', rule: '5.5.2', text: `Tank/Anti-Tank combat comes first: roll the Armoured Attack Table once for each of ${tanks.length} armoured attacker${tanks.length > 1 ? 's' : ''} (Rolls); losses go to armoured or anti-tank units first` });
+  if (segmentOf(view) === 'movement') {
+    const cost = hexValue(view, defenderCell, 'Movement');
+    const price = cost.kind === 'number' ? `${cost.value * 2} MP, double the hex's cost` : 'double the hex\'s cost';
+    findings.push({ severity: 'info', rule: '5.2.4', text: `during movement this is an overrun: the stack pays ${price} (a road within 5.2.2's limits); one round, and a Cl both decline adds an Ar; if the defender retreats or is eliminated the stack advances and moves on, else its move ends` });
+  }
   if (forces.defenders.length === 0) findings.push({ severity: 'warning', rule: '5.5', text: `no enemy unit defends ${view.map.label(defenderCell)}` });
   const columns = columnsOf(view);
   const base = shiftOnLadder(attack, defence, 0, columns);

@@ -3,11 +3,11 @@
  * Formation and independent units (5.1, 5.1.1), the road limit next to the enemy (5.2.2), and
  * stacking where the move ends (5.2.1).
  */
-import { adjacentOn, cellKey, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
+import { adjacentOn, cellKey, distanceOn, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
 import { roadBetween } from './costs';
 import type { Mover } from './mover';
 import { stackFindings } from './stacking';
-import { formationOf, isActivatedMarked, isArmour, isIndependent, stackingPoints } from './units';
+import { formationOf, isActivatedMarked, isArmour, isIndependent, isMarker, sideOf, stackingPoints } from './units';
 import { textValue } from './values';
 
 const at = (m: Mover, cell: Cell): string => m.view.map.label(cell);
@@ -31,9 +31,25 @@ function formationFindings(m: Mover): Finding[] {
   const out: Finding[] = [];
   const others = m.units.filter((u) => !isIndependent(u) && active !== '' && formationOf(u).toLowerCase() !== active.toLowerCase());
   if (others.length > 0) out.push({ severity: 'warning', rule: '5.2', text: `${others.map((u) => `${u.name} (${formationOf(u)})`).join(', ')} not of the active Formation ${active}: only its units move`, pieces: others.map((u) => u.id) });
+  // 1.3.3 an independent unit goes with the Formation of the closest unit of its side
+  for (const u of m.units.filter(isIndependent)) {
+    const with_ = closestFormation(m, u.cell);
+    if (active !== '' && with_ !== null && with_.toLowerCase() !== active.toLowerCase()) out.push({ severity: 'warning', rule: '1.3.3, 5.1.1', text: `${u.name} is independent and its closest Formation is ${with_}, not the active ${active}`, pieces: [u.id] });
+  }
   const spent = m.units.filter((u) => isIndependent(u) && isActivatedMarked(m.view, u));
   if (spent.length > 0) out.push({ severity: 'warning', rule: '5.1.1', text: `${spent.map((u) => u.name).join(', ')} already Activated this turn: independent units are not activated twice`, pieces: spent.map((u) => u.id) });
   return out;
+}
+
+/** The Formation of the nearest unit of the mover's side that belongs to one (ties: the first found; the players may choose, 1.3.3). */
+function closestFormation(m: Mover, from: Cell): string | null {
+  let best: { d: number; formation: string } | null = null;
+  for (const u of m.view.units) {
+    if (isMarker(u) || sideOf(u) !== m.side || isIndependent(u)) continue;
+    const d = distanceOn(m.view.map, from, u.cell);
+    if (!best || d < best.d) best = { d, formation: formationOf(u) };
+  }
+  return best?.formation ?? null;
 }
 
 /** 5.2.2: at most 2 stacking points plus one armoured unit use a road next to the enemy in one Movement Segment. */

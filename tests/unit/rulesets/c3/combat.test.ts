@@ -79,6 +79,13 @@ describe('the combat setup', () => {
     expect(shiftIds(combat(b.view(), ids('S'), at('0706')).modifiers)).not.toContain('victory-line:-1');
   });
 
+  it('treats an attack during movement as an overrun at double the hex’s cost (5.2.4)', () => {
+    const b = c3Board().paint('hill', '0706').set({ phase: 'movement' }).place(british('D', '0706'), italian('A', '0705'));
+    expect(combat(b.view(), ids('A'), at('0706')).findings.find((f) => f.rule === '5.2.4')?.text).toMatch(/overrun: the stack pays 4 MP, double the hex's cost/);
+    b.set({ phase: 'combat' });
+    expect(combat(b.view(), ids('A'), at('0706')).findings.some((f) => f.rule === '5.2.4')).toBe(false);
+  });
+
   it('calls for the Tank/Anti-Tank combat first when armour attacks (5.5.2)', () => {
     const b = c3Board().place(british('D', '0706'), italian('Tank', '0705', { type: 'armour', steps: 1 }));
     expect(combat(b.view(), ids('Tank'), at('0706')).findings.find((f) => f.rule === '5.5.2')?.text).toMatch(/once for each of 1 armoured attacker/);

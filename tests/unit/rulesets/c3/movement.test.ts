@@ -121,6 +121,21 @@ describe('who moves and how far', () => {
     expect(v.findings.find((f) => f.rule === '1.3.5')?.text).toMatch(/type the TEC's Movement for Hill/);
   });
 
+  it('sends an independent unit with the Formation of its closest unit (1.3.3, 5.1.1)', () => {
+    const b = c3Board().set({ activeFormation: 'Livorno' }).place(italian('Gun', '0705', { formation: '' }), german('Para', '0706'), italian('Inf', '0710'));
+    const v = checkMove(b.view(), move([b.units[0]], '0705', ['0604']));
+    expect(v.findings.find((f) => f.rule === '1.3.3, 5.1.1')?.text).toBe('Gun is independent and its closest Formation is Ramcke, not the active Livorno');
+    b.set({ activeFormation: 'Ramcke' });
+    expect(checkMove(b.view(), move([b.units[0]], '0705', ['0604'])).findings.some((f) => f.rule === '1.3.3, 5.1.1')).toBe(false);
+  });
+
+  it('reads a sea hex a road crosses as land (1.3.1)', () => {
+    const b = c3Board().paint('sea', '0706').place(italian('Inf', '0705'));
+    expect(reachCost(b, ['Inf'], '0705', '0706')).toBeUndefined();
+    b.link('road', '0706', '0707');
+    expect(reachCost(b, ['Inf'], '0705', '0706')).toBe(1);
+  });
+
   it('gives the cheapest path when only the drop is known', () => {
     const b = c3Board().paint('hill', '0706').place(italian('Inf', '0705'));
     expect(labelsOf(checkMove(b.view(), move([b.units[0]], '0705', [], '0707')).cheapest)).toHaveLength(2);

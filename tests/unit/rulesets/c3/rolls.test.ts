@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rolls } from '../../../../rulesets/c3/rolls';
 import type { RollSpec } from '../../../../src/rules/types';
-import { british, c3Board, keyOf } from './support/c3Board';
+import { british, c3Board, italian, keyOf, marker } from './support/c3Board';
 
 const roll = (id: string): RollSpec => rolls.find((r) => r.id === id)!;
 
@@ -40,6 +40,13 @@ describe('bombardment (5.3.1)', () => {
     b.table('bombardment', { columns: ['0', '1', '2', '3', '4'], rows: ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'], cells });
     expect(roll('bombardment').choices!(b.view()).map((c) => c.label)).toEqual(['0706 — D']);
     expect(roll('bombardment').outcome(9, b.view(), keyOf('0706'))).toMatch(/^Terrain value 3 \(Hill \+ Town\): 1D\./);
+  });
+});
+
+describe('artillery (5.3.2, 5.4)', () => {
+  it('lists the artillery within 4 hexes of the target that has not fired this turn', () => {
+    const b = c3Board().place(british('D', '0706'), italian('Near', '0710', { type: 'artillery' }), italian('Far', '0711', { type: 'artillery' }), italian('Fired', '0709', { type: 'artillery' }), marker('activated', '0709'));
+    expect(roll('bombardment').outcome(7, b.view(), keyOf('0706'))).toMatch(/not yet Activated: Near \(0710\); each fires once a turn/);
   });
 });
 

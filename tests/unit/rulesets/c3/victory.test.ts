@@ -36,6 +36,14 @@ describe('the table check', () => {
     expect(rules).toContain('7.5');
   });
 
+  it('finds a landing stack in a mined sea hex, or over 4 stacking points at sea (4.2)', () => {
+    const b = c3Board().paint('sea', '0705', '0805').set({ minefields: ['0705'] }).place(italian('A', '0705', { steps: 1 }), italian('B', '0805'), italian('C', '0805'), italian('D', '0805', { steps: 1 }));
+    expect(checkTable(b.view()).filter((f) => f.rule === '4.2').map((f) => f.text)).toEqual([
+      '0705 is a mined sea hex: landings may not be made from it',
+      '0805 holds 5 stacking points at sea: at most 4 per sea hex',
+    ]);
+  });
+
   it('asks for the TEC before it can check costs and stacking', () => {
     expect(checkTable(untypedBoard().view())[0].text).toMatch(/Terrain Effects Table is not typed in for Plain, Hill/);
     expect(checkTable(c3Board().view())).toEqual([]);
