@@ -4,8 +4,8 @@
  * modifier, and the hexes the map's art shows (overlapping terrain, minefields, Valletta) or that
  * history made (beachheads of turn S, ports and airfields held). All set in the assistant panel.
  */
-import type { RuleValue, RulesView, ValueSpec } from '../../src/rules/types';
-import { remembered } from '../../src/rules/kit';
+import type { RulesView, ValueSpec } from '../../src/rules/types';
+import { markedSet } from '../../src/rules/kit';
 
 /** The sequence of play (2, 2.1), in order; the S turn's own segments first. */
 export const segments = [
@@ -70,15 +70,5 @@ export function segmentOf(view: RulesView): Segment {
   return (segments.find((s) => s.value === v)?.value ?? 'movement') as Segment;
 }
 
-/** A `hexes` value as a set of cell keys, read once per view. */
-export function markedSet(view: RulesView, id: string): ReadonlySet<string> {
-  return remembered(view, `marked:${id}`, () => {
-    const raw: RuleValue | undefined = view.values[id];
-    const keys = new Set<string>();
-    for (const label of Array.isArray(raw) ? raw : []) {
-      const cell = view.map.cellOf(label);
-      if (cell) keys.add(`${cell.col},${cell.row}`);
-    }
-    return keys;
-  });
-}
+/** A `hexes` value as cell keys, once per view: the kit's `markedSet`. */
+export { markedSet };

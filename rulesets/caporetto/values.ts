@@ -4,8 +4,8 @@
  * supply sources). Turn, morale and casualties are read from their tracks when a marker sits on
  * one; everything can be set in the assistant panel. They live in the game document and sync.
  */
-import type { RuleValue, RulesView, ValueSpec } from '../../src/rules/types';
-import { remembered } from './memo';
+import type { RulesView, ValueSpec } from '../../src/rules/types';
+import { markedSet } from '../../src/rules/kit';
 
 export type Phase = 'movement' | 'infiltration' | 'strategic' | 'combat1' | 'combat2' | 'other';
 
@@ -61,22 +61,8 @@ export function phaseOf(view: RulesView): Phase {
   return (String(view.values.phase ?? 'movement') as Phase) || 'movement';
 }
 
-/**
- * A `hexes` value as cell keys ("col,row"): labels typed by players are read with the map's
- * numbering, once per view (memo.ts); searches that look hexes up often use this shared set.
- */
-export function markedSet(view: RulesView, id: string): ReadonlySet<string> {
-  return remembered(view, `marked:${id}`, () => {
-    const raw: RuleValue | undefined = view.values[id];
-    const labels = Array.isArray(raw) ? raw : [];
-    const keys = new Set<string>();
-    for (const label of labels) {
-      const cell = view.map.cellOf(label);
-      if (cell) keys.add(`${cell.col},${cell.row}`);
-    }
-    return keys;
-  });
-}
+/** A `hexes` value as cell keys, once per view: the kit's `markedSet`. */
+export { markedSet };
 
 /** A `hexes` value as cell keys ("col,row"), in a set of the caller's own. */
 export function markedCells(view: RulesView, id: string): Set<string> {

@@ -4,8 +4,10 @@
  * and the rulesets' reports all use these, so a value reads the same wherever it is shown and a
  * change that changes nothing is recognised the same way everywhere.
  */
-import type { RuleValue, ValueSpec } from '../types';
+import type { RuleValue, RulesView, ValueSpec } from '../types';
 import { signed } from './format';
+import { remembered } from './memo';
+import type { CellKey } from './types';
 
 /**
  * A value in the players' words: yes/no for flags, a choice's label, "none" for an empty list, "not
@@ -28,4 +30,21 @@ export function formatRuleValue(value: RuleValue | undefined, spec?: Pick<ValueS
 export function sameRuleValue(a: RuleValue | undefined, b: RuleValue | undefined): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
   return a === b;
+}
+
+/**
+ * A `hexes` value as the set of cell keys its printed labels name on the view's map ("0705" →
+ * "6,4"), read once per view: towns, ports, supply sources, anything players mark by hex number.
+ * Labels the map does not know are skipped.
+ */
+export function markedSet(view: RulesView, id: string): ReadonlySet<CellKey> {
+  return remembered(view, `marked:${id}`, () => {
+    const raw = view.values[id];
+    const keys = new Set<CellKey>();
+    for (const label of Array.isArray(raw) ? raw : []) {
+      const cell = view.map.cellOf(label);
+      if (cell) keys.add(`${cell.col},${cell.row}`);
+    }
+    return keys;
+  });
 }
