@@ -11,7 +11,7 @@ import { combatShifts } from './combatShifts';
 import { crt } from './tables';
 import { formationOf, isAntiAircraft, isArmour, isCoastal } from './units';
 import { segmentOf, textValue } from './values';
-import { hexValue } from './costs';
+import { hexValue, isSea } from './costs';
 
 /** 1.3.10: at most three column shifts move along the table. */
 export const shiftCap = 3;
@@ -67,9 +67,10 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   if (!table) explanation.push('Type the Close Combat Table in from your chart (rules assistant panel → tables) to read the result.');
   else if (!read?.cell) explanation.push(`The ${ladder.column.label} column has nothing typed for ${roll}.`);
   const defenders = view.units.filter((u) => setup.defenders.includes(u.id));
+  const attackers = view.units.filter((u) => setup.attackers.includes(u.id));
   if (read?.cell) {
     explanation.push(...explainResult(view, read.cell, setup.defenderCell, {
-      fromSea: setup.strengthNotes.some((n) => n.includes('(4.2)')),
+      fromSea: attackers.some((u) => isSea(view, u.cell)),
       coastalOrAaDefends: defenders.some((u) => isCoastal(u) || isAntiAircraft(u)),
     }));
   }

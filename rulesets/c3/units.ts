@@ -4,7 +4,7 @@
  * Disorganized (DG marker, 5.6), Dispersed (the "Dis" side, 3.2), Activated (marker, 5.1.1).
  */
 import type { AttributeSpec, RulesUnit, RulesView } from '../../src/rules/types';
-import { countStack, type StackCount } from '../../src/rules/kit';
+import { countStack, remembered, type StackCount } from '../../src/rules/kit';
 
 export const AXIS = 'Axis';
 export const BRITISH = 'British';
@@ -79,8 +79,23 @@ export function unitsOnly(view: RulesView): RulesUnit[] {
   return view.units.filter((u) => !isMarker(u));
 }
 
+/** The markers in each hex (cell key → marker kinds), read once per view so per-unit questions stay cheap. */
+function markersByHex(view: RulesView): ReadonlyMap<string, ReadonlySet<string>> {
+  return remembered(view, 'markersByHex', () => {
+    const out = new Map<string, Set<string>>();
+    for (const u of view.units) {
+      const kind = text(u, 'marker').toLowerCase();
+      if (kind === '') continue;
+      const here = out.get(u.key) ?? new Set<string>();
+      here.add(kind);
+      out.set(u.key, here);
+    }
+    return out;
+  });
+}
+
 function markersIn(view: RulesView, key: string, marker: string): boolean {
-  return view.units.some((u) => u.key === key && text(u, 'marker').toLowerCase() === marker);
+  return markersByHex(view).get(key)?.has(marker) ?? false;
 }
 
 /** 5.6 Disorganized: a DG marker shares its hex. */

@@ -49,7 +49,7 @@ export function RollOffDialog({ spec, view, valueSpecs, actor, onClose, onFocus,
   const verdict = useMemo(() => (picked ? judged(spec, view, picks, rolls) : null), [spec, view, picks, rolls, picked]);
   const ok = verdict && !(verdict instanceof Error) ? verdict : null;
   const rows = useMemo(() => (ok ? changeRows(ok, valueSpecs, view) : []), [ok, valueSpecs, view]);
-  const decided = ok !== null && ok.winner !== null || (ok !== null && !ok.needsRoll);
+  const decided = ok !== null && (ok.winner !== null || !ok.needsRoll);
   const canRoll = ok !== null && ok.needsRoll && rolls === null;
 
   const settle = (next: Record<string, number>) => {
