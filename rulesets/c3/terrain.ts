@@ -4,7 +4,7 @@
  * replaces for movement) but prints none of the Terrain Effects Table's numbers: those live in
  * the `tec` table the players type in from their chart (tables.ts), read here by terrain name.
  */
-import { cellByName, type SideFeatureType, type TableData, type TerrainType } from '../../src/rules/kit';
+import { chartCell, type ChartCell, type SideFeatureType, type TableData, type TerrainType } from '../../src/rules/kit';
 
 /** Base terrain a hex is painted with. 1.3.1: a coastal hex is land when half of it or more is land, or a road crosses it. */
 export const palette: readonly TerrainType[] = [
@@ -31,27 +31,10 @@ export const tecColumns = ['Movement', 'Stacking', 'Combat stacking', 'Column sh
 export type TecColumn = (typeof tecColumns)[number];
 export const tecRows = ['Plain', 'Hill', 'Town', 'City', 'Rubble', 'Port', 'Airfield', 'Road', 'Victory Line'] as const;
 
-/** A TEC cell read: a number, prohibited ("—"), or not typed in yet. */
-export type TecCell = { kind: 'number'; value: number } | { kind: 'prohibited' } | { kind: 'missing' };
-
-/** Reads a typed cell: "2", "+1", "½", "1½", "1L" (a shift left is negative), "—"/"X" (prohibited). */
-export function readTecCell(text: string | null): TecCell {
-  if (text === null) return { kind: 'missing' };
-  const t = text.trim().replace('\u2212', '-');
-  if (/^(—|–|X|P)$/i.test(t)) return { kind: 'prohibited' };
-  const shift = /^(\d+)\s*([LR])$|^([LR])\s*(\d+)$/i.exec(t);
-  if (shift) {
-    const size = Number(shift[1] ?? shift[4]);
-    const dir = (shift[2] ?? shift[3]).toUpperCase();
-    return { kind: 'number', value: dir === 'L' ? -size : size };
-  }
-  const half = /^([+-]?)(\d*)½$/.exec(t);
-  if (half) return { kind: 'number', value: (half[1] === '-' ? -1 : 1) * (Number(half[2] || 0) + 0.5) };
-  const n = Number(t.replace(',', '.'));
-  return Number.isFinite(n) && t !== '' ? { kind: 'number', value: n } : { kind: 'missing' };
-}
+/** A TEC cell read: a number, prohibited ("—"), or not typed in yet (the kit's chart cell). */
+export type TecCell = ChartCell;
 
 /** One TEC cell by row and column, from the players' typed table (null table: nothing typed yet). */
 export function tecCell(tec: TableData | undefined, row: string, column: TecColumn): TecCell {
-  return tec ? readTecCell(cellByName(tec, row, column)) : { kind: 'missing' };
+  return chartCell(tec, row, column);
 }

@@ -16,6 +16,9 @@
  *   Sub-phase and the Strategic Movement Phase, on the same map read with Caporetto's terrain,
  *   the same units as Italian and Austro-Hungarian divisions, and 60 town hexes marked.
  *
+ * - Kesselring's War: its `reach` for Allied divisions and the whole-table LOC check of the Allies
+ *   (tests/bench/kesselringBench.ts), beside the same plain floods.
+ *
  * Built by run.mjs with Vite's SSR build and run as `node .bench/ssr-rules/rulesBench.js`.
  * Everything is seeded (`seededRandom`), so every run times the same table. Prints one JSON line.
  */
@@ -25,6 +28,7 @@ import { standardNumbering, type Cell, type HexGrid } from '../../src/model/grid
 import { emptyTerrain, type TerrainLayer } from '../../src/terrain/terrain';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { caporetto } from '../../rulesets/caporetto/index';
+import { kesselringTimes, kesselringView } from './kesselringBench';
 import {
   cellKey,
   connected,
@@ -283,6 +287,8 @@ const capMovers = Array.from({ length: Math.min(movers, capFree.length) }, (_, i
 const capMovement = caporettoTimes('movement', [...towns], capMovers);
 const capStrategic = caporettoTimes('strategic', [...towns], capMovers);
 
+const kw = kesselringTimes(kesselringView(map, grid, west, east, seededRandom('rules-bench-kesselring')), 5);
+
 const reachMedianMs = median(reachMs);
 const bfsMedianMs = median(reachBfsMs);
 const supplyMedianMs = median(supplyMs);
@@ -315,5 +321,12 @@ console.log(
     caporettoStrategicCheckMoveMedianMs: capStrategic.checkMove,
     caporettoStrategicCheckMoveFreshMedianMs: capStrategic.checkMoveFresh,
     caporettoStrategicReachCellsMedian: capStrategic.cells,
+    kesselringReachMedianMs: round(kw.reachMs),
+    kesselringReachVsBfs: round(kw.reachMs / bfsMedianMs, 2),
+    kesselringReachCellsMedian: kw.reachCells,
+    kesselringLocAllUnitsMedianMs: round(kw.locMs),
+    kesselringLocVsWholeMapBfs: round(kw.locMs / supplyBfsMedianMs, 2),
+    kesselringAlliedUnits: kw.alliedUnits,
+    kesselringAlliedOutOfSupply: kw.alliesOutOfSupply,
   }),
 );

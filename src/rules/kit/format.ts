@@ -32,9 +32,18 @@ export function shiftWords(n: number): string {
   return n === 0 ? shiftText(n) : `${shiftText(n)} shift`;
 }
 
-/** Movement points as players write them, halves included: 3, ½, 2½ (a verdict's "2½ of 4 MP"). */
+/** Movement points as players write them, halves and thirds included: 3, ½, 2½, 1⅓ (a verdict's "2½ of 4 MP"). */
 export function formatMp(mp: number): string {
+  const sixths = Math.round(mp * 6);
+  if (Math.abs(mp * 6 - sixths) < 1e-6 && sixths % 3 !== 0) {
+    const whole = Math.floor(sixths / 6);
+    const part = sixthGlyphs[sixths % 6];
+    return whole === 0 ? part : `${whole}${part}`;
+  }
   const whole = Math.floor(mp);
   const half = mp - whole >= 0.5 ? '½' : '';
   return whole === 0 && half ? half : `${whole}${half}`;
 }
+
+/** Thirds and sixths of an MP as printed (Kesselring's War 13.6: a motorized road hex costs ⅓). */
+const sixthGlyphs = ['', '⅙', '⅓', '½', '⅔', '⅚'];

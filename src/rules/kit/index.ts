@@ -17,3 +17,5 @@ export * from './oddsLadder';
 export * from './stackPoints';
 export * from './rollOff';
 export * from './memo';
+export * from './chartCell';
+export * from './actionPoints';

@@ -57,15 +57,19 @@ function lineBack(prev: Map<CellKey, CellKey>, end: CellKey): Cell[] {
  * both ends included (just `[from]` when `from` is a target), or null when none can be reached
  * or `from` itself is not passable. Used to show one unit's supply line, with its length.
  * Among lines of equal length the one found first in neighbour order wins, so it is stable.
+ * `maxSteps` limits the line's length in hexes (a line of communication as long as the unit's
+ * movement factor, Kesselring's War 12.2).
  */
-export function traceTo(map: RulesMap, from: Cell, isTarget: (cell: Cell) => boolean, passable: Passable): Cell[] | null {
+export function traceTo(map: RulesMap, from: Cell, isTarget: (cell: Cell) => boolean, passable: Passable, maxSteps = Infinity): Cell[] | null {
   if (!passable(from, null)) return null;
   const start = cellKey(from);
   if (isTarget(from)) return [from];
   const prev = new Map<CellKey, CellKey>();
   const seen = new Set<CellKey>([start]);
   const queue: Cell[] = [from];
+  const steps: number[] = [0];
   for (let head = 0; head < queue.length; head++) {
+    if (steps[head] >= maxSteps) continue;
     const here = queue[head];
     const hereKey = cellKey(here);
     for (const cell of neighboursOn(map, here)) {
@@ -75,6 +79,7 @@ export function traceTo(map: RulesMap, from: Cell, isTarget: (cell: Cell) => boo
       prev.set(key, hereKey);
       if (isTarget(cell)) return lineBack(prev, key);
       queue.push(cell);
+      steps.push(steps[head] + 1);
     }
   }
   return null;

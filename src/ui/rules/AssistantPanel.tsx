@@ -34,13 +34,15 @@ export interface AssistantPanelProps {
   onReport(reportId: string): void;
   /** Open one of the ruleset's roll-offs (activation). */
   onRollOff?(rollOffId: string): void;
+  /** Open the action segment dialog (games played with action points). */
+  onAction?(): void;
   /** Shown under the panel's actions (the map terrain note). */
   children?: ReactNode;
 }
 
 type Check = { findings: Finding[]; at: number } | { error: string };
 
-export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, onRollOff, children }: AssistantPanelProps) {
+export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, onRollOff, onAction, children }: AssistantPanelProps) {
   const { ruleset, state, error } = assistant;
   const [check, setCheck] = useState<Check | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -177,6 +179,22 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
                   </li>
                 ))}
               </ul>
+            </details>
+          )}
+          {ruleset.actionPoints && (
+            <details className="rules-section" open>
+              <summary>{ruleset.actionPoints.name}</summary>
+              <div className="rules-list-name rules-ap-row" data-testid="rules-ap">
+                <span>
+                  {ruleset.actionPoints.sides.map((side) => {
+                    const spec = ruleset.values.find((v) => v.id === ruleset.actionPoints?.pointsOf[side]);
+                    return spec ? `${side} ${String(valueSource(spec, state.values, tracks).value)} AP` : side;
+                  }).join(' · ')}
+                </span>
+                <button onClick={() => onAction?.()} disabled={blocked} title={blocked ? why : 'Take an action or pass: see what it costs each side, then pay for it (6.1)'}>
+                  Action segment…
+                </button>
+              </div>
             </details>
           )}
           {ruleset.rollOffs && ruleset.rollOffs.length > 0 && (

@@ -2,16 +2,20 @@
  * Rolling one of a ruleset's die-roll tables (morale, mobilization…): the modifiers that apply
  * now, each with its reason and rule (situational ones ticked on or off), a roll with the shared
  * roller or the physical die typed in, and what the modified roll means. The roll and its outcome
- * go to the log for both players.
+ * go to the log for both players. A roll that changes game values (AP received, an event that
+ * occurred) lists the changes after the roll; they are set only when a player applies them.
  */
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
-import { logRules } from '../../doc/rulesOps';
+import { logRules, RulesError } from '../../doc/rulesOps';
 import { signed } from '../../rules/kit/format';
 import { applyToggles, totalDrm } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
-import type { RollSpec, RulesView } from '../../rules/types';
+import type { RollSpec, RulesView, ValueSpec } from '../../rules/types';
+import { applyChanges } from './applyChanges';
 import { ChoicePicker, ModifierList, RollControls } from './parts';
+import { ChangeList } from './ReportDialog';
+import { changeRows, type ChangeRow } from './reportText';
 import { rollLogLine, rollText, rollWith } from './rollMath';
 import { useRulesDialog } from './useRulesDialog';
 
@@ -20,6 +24,8 @@ export interface RollDialogProps {
   view: RulesView;
   actor: Actor;
   who: string;
+  /** The ruleset's values, for the labels and current readings of the changes a roll suggests. */
+  valueSpecs?: readonly ValueSpec[];
   onClose(): void;
   /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
   roll?(die: string, reason: string): Promise<number>;
@@ -30,15 +36,20 @@ interface Rolled {
   drm: number;
   outcome: string;
   typed: boolean;
+  /** The value changes the roll suggests (none for most rolls). */
+  rows: ChangeRow[];
 }
 
 const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
-export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }: RollDialogProps) {
+const noSpecs: readonly ValueSpec[] = [];
+
+export function RollDialog({ spec, view, actor, who, valueSpecs = noSpecs, onClose, roll = rollHere }: RollDialogProps) {
   const [waiting, setWaiting] = useState(false);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [applied, setApplied] = useState(false);
   const [choice, setChoice] = useState('');
   const choices = useMemo(() => {
     try {
@@ -63,7 +74,9 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
     if (rolled) return;
     try {
       const outcome = spec.outcome(roll + drm, view, picked);
-      setRolled({ roll, drm, outcome, typed });
+      const rows = changeRows({ changes: spec.changes?.(roll + drm, view, picked) }, valueSpecs, view);
+      setRolled({ roll, drm, outcome, typed, rows });
+      setApplied(false);
       setFailure(null);
       const about = picked === undefined ? '' : ` — ${choices.find((c) => c.value === picked)?.label ?? picked}`;
       logRules(actor, rollLogLine({ name: `${spec.name}${about}`, rule: spec.rule }, roll, drm, outcome, typed), { chance: true });
@@ -77,6 +90,17 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
     roll(spec.die, `${spec.name} (${spec.rule})`)
       .then((n) => resolve(n, false), (e: Error) => setFailure(e.message))
       .finally(() => setWaiting(false));
+  };
+  // One click sets every value the roll suggests (each its own logged operation, all one undo step).
+  const apply = () => {
+    if (!rolled || applied) return;
+    try {
+      applyChanges(actor, `the ${spec.name} roll`, rolled.rows, valueSpecs);
+      setApplied(true);
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      setFailure(e.message);
+    }
   };
   const { backdrop, dialogProps } = useRulesDialog(onClose, rolled ? null : rollNow);
 
@@ -119,7 +143,13 @@ export function RollDialog({ spec, view, actor, who, onClose, roll = rollHere }:
             <p className="rules-result">{rolled.outcome}</p>
           </section>
         )}
+        {rolled && rolled.rows.length > 0 && <ChangeList rows={rolled.rows} applied={applied} />}
         <div className="modal-buttons">
+          {rolled && rolled.rows.length > 0 && (
+            <button type="button" className="primary" onClick={apply} disabled={applied} title={applied ? 'Applied: the values are set for everyone at the table' : 'Set these values for everyone at the table; each change goes to the log'}>
+              Apply these changes
+            </button>
+          )}
           {rolled && (
             <button type="button" onClick={() => setRolled(null)} title="Roll on this table again (another roll the rules call for)">
               Roll again

@@ -12,6 +12,7 @@ import type { GameSession } from '../../doc/session';
 import { rollForRules } from '../../doc/fairDice';
 import type { Cell } from '../../model/grid';
 import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
+import { ActionDialog } from './ActionDialog';
 import { AssistantPanel } from './AssistantPanel';
 import { TerrainMatchNotice } from './TerrainMatchNotice';
 import { AssistPrefsFields } from './AssistPrefsFields';
@@ -71,6 +72,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
   const [reporting, setReporting] = useState<{ id: string; view: RulesView } | null>(null);
   const [rollingOff, setRollingOff] = useState<{ id: string; view: RulesView } | null>(null);
+  const [acting, setActing] = useState<{ view: RulesView } | null>(null);
   const [combat, setCombat] = useState<Combat | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const drafts = useRef(new Map<string, TableData>());
@@ -111,6 +113,11 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
     if (view) setRollingOff({ id, view });
     else setNotice(assistant.error ?? 'The assistant could not read the table.');
   };
+  const openAction = () => {
+    const view = assistant.view();
+    if (view) setActing({ view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
   const closeEditor = (unsaved: TableData | null) => {
     if (editing) {
       if (unsaved) drafts.current.set(editing, unsaved);
@@ -142,6 +149,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
           onRoll={openRoll}
           onReport={openReport}
           onRollOff={openRollOff}
+          onAction={openAction}
         >
           {ruleset && prefs && <AssistPrefsFields prefs={prefs} />}
           {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
@@ -162,9 +170,12 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
       {combat && 'setup' in combat && ruleset && !spec && (
         <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} roll={rollFairly} />
       )}
-      {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} actor={session.actor} who={who} onClose={() => setRolling(null)} roll={rollFairly} />}
+      {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} valueSpecs={ruleset?.values} actor={session.actor} who={who} onClose={() => setRolling(null)} roll={rollFairly} />}
       {rollingOff && rollOffSpec && ruleset && (
         <RollOffDialog key={rollOffSpec.id} spec={rollOffSpec} view={rollingOff.view} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setRollingOff(null)} onFocus={onFocus} roll={rollFairly} />
+      )}
+      {acting && ruleset?.actionPoints && (
+        <ActionDialog spec={ruleset.actionPoints} view={acting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setActing(null)} onFocus={onFocus} />
       )}
       {reporting && reportSpec && ruleset && (
         <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />

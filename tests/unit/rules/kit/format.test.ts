@@ -17,4 +17,10 @@ describe('numbers in the players’ words', () => {
   it('writes movement points with halves', () => {
     expect([formatMp(0.5), formatMp(2), formatMp(2.5), formatMp(0)]).toEqual(['½', '2', '2½', '0']);
   });
+
+  it('writes thirds and sixths as printed, summed from a third at a time without drift', () => {
+    const third = 1 / 3;
+    expect([formatMp(third), formatMp(third + third), formatMp(4 + third), formatMp(1 / 6)]).toEqual(['⅓', '⅔', '4⅓', '⅙']);
+    expect(formatMp(Array.from({ length: 12 }, () => third).reduce((a, b) => a + b, 0))).toBe('4');
+  });
 });

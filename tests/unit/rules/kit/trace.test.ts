@@ -74,6 +74,13 @@ describe('traceTo', () => {
     expect(line).toHaveLength(distanceOn(map, at(map, '0201'), at(map, '0504')) + distanceOn(map, at(map, '0504'), target) + 1);
   });
 
+  it('stops at a line of maxSteps hexes (a line of communication as long as the movement factor)', () => {
+    const map = blankMap();
+    const source = at(map, '0508');
+    expect(traceTo(map, at(map, '0505'), (c) => sameCell(c, source), () => true, 3)).toHaveLength(4);
+    expect(traceTo(map, at(map, '0505'), (c) => sameCell(c, source), () => true, 2)).toBeNull();
+  });
+
   it('is the hex alone when it is a target itself', () => {
     const map = blankMap();
     expect(traceTo(map, at(map, '0303'), () => true, () => true)).toEqual([at(map, '0303')]);

@@ -1,0 +1,76 @@
+/**
+ * Ground combat (15): the dialog's setup — forces, strengths, the combat percentile and its
+ * shifts — and the reading of the roll on the players' CRT. Percentile columns are the kit's
+ * (15.3: 25 against 10 is 250%, the 200–299% column); shifts are netted (15.4) and the final
+ * column is held between ≤49% and 700% (15.4).
+ */
+import { lookup, percentageColumn, shiftColumn, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
+import { forcesOf } from './combatForces';
+import { explainResult, readCode } from './combatResults';
+import { combatShifts, isConcentric } from './combatShifts';
+import { crt } from './tables';
+
+const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
+const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
+
+/** 15.3: the attack as a percentage of the defence, for the players' eyes. */
+export function percentText(attack: number, defence: number): string {
+  if (defence <= 0) return `${attack}:${defence} (undefended)`;
+  return `${attack} ÷ ${defence} × 100 = ${Math.floor((attack / defence) * 100)}%`;
+}
+
+export function combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup {
+  const forces = forcesOf(view, attackerIds, defenderCell);
+  const shifts = combatShifts(view, forces, defenderCell);
+  const columns = columnsOf(view);
+  const base = percentageColumn(forces.attack, forces.defence, columns);
+  const findings: Finding[] = [...forces.findings, ...shifts.findings];
+  findings.push({ severity: 'info', rule: '15.2, 6.0', text: forces.invasion ? 'an invasion attack costs no AP beyond the invasion\'s 2 (18.4)' : 'an attack costs 1 AP unless these units moved in this Action Segment (move then attack, 12.5); defenders never spend AP' });
+  return {
+    attackers: forces.attackers.map((u) => u.id),
+    defenders: forces.defenders.map((u) => u.id),
+    defenderCell,
+    attack: forces.attack,
+    defence: forces.defence,
+    strengthNotes: [`${percentText(forces.attack, forces.defence)}: the ${base.label} column (15.3)${base.above ? ', held at the last column (15.4)' : ''}`, ...forces.strengthNotes],
+    baseColumn: base.label,
+    columns,
+    modifiers: shifts.modifiers,
+    findings,
+    tableId: 'crt',
+  };
+}
+
+export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome {
+  const base = percentageColumn(setup.attack, setup.defence, setup.columns);
+  const net = totalShift(modifiers).total;
+  // 15.4 final odds above 700% read the 700% column, below 50% the ≤49% column
+  const moved = shiftColumn(base.index, net, setup.columns.length);
+  const column = setup.columns[moved.index];
+  const hex = view.map.label(setup.defenderCell);
+  const table = crtOf(view);
+  const read = table ? lookup(table, moved.index, roll) : null;
+  const explanation: string[] = [];
+  const path = net === 0 ? base.label : `${base.label}, ${shiftText(net)} → ${column}`;
+  explanation.push(`${path}${moved.clamped ? ' (held at the end of the table, 15.4)' : ''}.`);
+  if (!table) explanation.push('Type the CRT in from your chart (rules assistant panel → tables) to read the result.');
+  else if (!read?.cell) explanation.push(`The ${column} column has nothing typed for ${roll}.`);
+  const code = read?.cell ? readCode(read.cell) : null;
+  if (read?.cell && !code) explanation.push(`${read.cell}: no effect, or a code the text does not explain.`);
+  if (code) {
+    const forces = forcesOf(view, setup.attackers, setup.defenderCell);
+    explanation.push(...explainResult(view, code, { attackers: forces.attackers, defenders: forces.defenders, defenderCell: setup.defenderCell, invasion: forces.invasion, concentric: isConcentric(view, forces, setup.defenderCell) }));
+  }
+  const result = read?.cell ?? null;
+  return {
+    column,
+    shift: net,
+    drm: 0,
+    roll,
+    modifiedRoll: roll,
+    result,
+    explanation,
+    summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${path}; roll ${roll}: ${result ?? 'not typed in'}`,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Who fights in one ground combat (15.1, 15.9, 10.2): the attacking ground units adjacent to the
+ * defending hex (or invading from the sea beside it, 18.4), the defending ground units in it, the
+ * air units on the hex flying CAS for the attacker (21.1.1), the SSU each side may commit (23.2),
+ * and every rule the forces break, with their strengths.
+ */
+import { adjacentOn, cellKey, type Cell, type Finding } from '../../src/rules/kit';
+import type { RulesUnit, RulesView } from '../../src/rules/types';
+import { allSeaBetween, isMountainHex, isSea, roadBetween, straitBetween } from './costs';
+import { locOf } from './logistics';
+import { overstacked } from './stacking';
+import { ALLIES, attackOf, contingentOf, defenceOf, isAir, isGarrison, isGround, isMechanized, isSsu, otherSide, sideOf, typeOf, unitsOnly } from './units';
+
+export interface Forces {
+  side: string | null;
+  attackers: RulesUnit[];
+  defenders: RulesUnit[];
+  /** Air units of the attacker on the defending hex (CAS, 21.1.1). */
+  cas: RulesUnit[];
+  /** SSU the attacker and defender may commit (the best of each is offered, 23.2). */
+  attackSsu: RulesUnit[];
+  defenceSsu: RulesUnit[];
+  /** 18.4: attackers landing from the sea. */
+  invasion: boolean;
+  attack: number;
+  defence: number;
+  strengthNotes: string[];
+  findings: Finding[];
+}
+
+/** 15.9: an attacker could not move into the defending hex across this hexside. */
+function prohibitedAttack(view: RulesView, u: RulesUnit, to: Cell): string | null {
+  if (isSea(view.map, u.cell)) return null;
+  if (straitBetween(view.map, u.cell, to)) return 'units may not attack across the Strait of Messina (15.9)';
+  if (allSeaBetween(view.map, u.cell, to)) return 'ground units may not cross an all-sea hexside (13.4.4, 15.9)';
+  if (isMechanized(u) && isMountainHex(view.map, to) && !roadBetween(view.map, u.cell, to)) return 'mechanized units attack into mountains only along roads (15.9)';
+  return null;
+}
+
+export function forcesOf(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): Forces {
+  const key = cellKey(defenderCell);
+  const ids = new Set(attackerIds);
+  const picked = unitsOnly(view).filter((u) => ids.has(u.id));
+  const side = picked.map(sideOf).find((s) => s !== null) ?? null;
+  const findings: Finding[] = [];
+  const label = (c: Cell) => view.map.label(c);
+  const ground = picked.filter(isGround);
+  const garrisons = ground.filter(isGarrison);
+  // 12.1, 15.1 garrisons may never attack
+  if (garrisons.length > 0) findings.push({ severity: 'illegal', rule: '12.1, 15.1', text: `${garrisons.map((u) => u.name).join(', ')}: garrisons defend but never attack; left out`, pieces: garrisons.map((u) => u.id) });
+  const attackers: RulesUnit[] = [];
+  for (const u of ground.filter((g) => !isGarrison(g))) {
+    if (!adjacentOn(view.map, u.cell, defenderCell)) {
+      findings.push({ severity: 'illegal', rule: '15.1', text: `${u.name} at ${label(u.cell)} is not adjacent to ${label(defenderCell)}: all attackers must be`, pieces: [u.id] });
+      continue;
+    }
+    const why = prohibitedAttack(view, u, defenderCell);
+    if (why) findings.push({ severity: 'illegal', rule: '15.9', text: `${u.name}: ${why}`, pieces: [u.id] });
+    attackers.push(u);
+  }
+  const contingents = [...new Set(attackers.map((u) => contingentOf(u) ?? '?'))];
+  if (contingents.length > 1) findings.push({ severity: 'illegal', rule: '15.1', text: `attackers of ${contingents.join(' and ')}: all attacking units in one combat must be of the same contingent` });
+  const invasion = attackers.some((u) => isSea(view.map, u.cell));
+  if (invasion && attackers.some((u) => !isSea(view.map, u.cell))) findings.push({ severity: 'illegal', rule: '18.2', text: 'units conducting an Invasion may not attack jointly with non-invading units' });
+  const here = unitsOnly(view).filter((u) => u.key === key);
+  const defenders = here.filter((u) => isGround(u) && sideOf(u) !== side);
+  const cas = here.filter((u) => isAir(u) && sideOf(u) === side);
+  const inAttackingHexes = new Set(attackers.map((u) => u.key));
+  const attackSsu = unitsOnly(view).filter((u) => isSsu(u) && sideOf(u) === side && (ids.has(u.id) || inAttackingHexes.has(u.key)));
+  const defenceSsu = here.filter((u) => isSsu(u) && sideOf(u) !== side);
+  const strengthNotes: string[] = [];
+  // 10.2 an overstacked hex attacks with one unit, and defends with one unit plus its garrison
+  for (const hex of inAttackingHexes) {
+    const stack = unitsOnly(view).filter((u) => u.key === hex);
+    if (overstacked(stack)) findings.push({ severity: 'warning', rule: '10.2', text: `${label(stack[0].cell)} is overstacked: only one of its units may attack (the owner chooses)`, cells: [hex] });
+  }
+  if (overstacked(defenders)) findings.push({ severity: 'warning', rule: '10.2', text: `${label(defenderCell)} is overstacked: only one unit plus its garrison defends (the owner chooses); losses and retreats hit every unit in the hex`, cells: [key] });
+  const attack = attackers.reduce((s, u) => s + attackOf(u), 0);
+  const defence = defenders.reduce((s, u) => s + defenceOf(u), 0);
+  if (attackers.length > 0) strengthNotes.push(`Attack ${attack}: ${attackers.map((u) => `${u.name} ${attackOf(u)}`).join(', ')} (15.1: current printed strength).`);
+  if (defenders.length > 0) strengthNotes.push(`Defence ${defence}: ${defenders.map((u) => `${u.name} ${defenceOf(u)}`).join(', ')}.`);
+  const cut = attackers.filter((u) => !locOf(view, u).inSupply);
+  if (cut.length > 0 && attackers.length > 1 && !invasion) findings.push({ severity: 'warning', rule: '12.5, 15.2', text: `${cut.map((u) => u.name).join(', ')} cannot trace a LOC: one AP lets only one such unit attack`, pieces: cut.map((u) => u.id) });
+  if (defenders.length === 0) findings.push({ severity: 'warning', rule: '15.1', text: `no enemy ground unit defends ${label(defenderCell)}` });
+  const casAlone = cas.filter((u) => side === ALLIES && typeOf(u) === 'saf');
+  if (casAlone.length > 0) findings.push({ severity: 'illegal', rule: '21.1', text: `${casAlone.map((u) => u.name).join(', ')}: Allied CAS is flown by TAC units only`, pieces: casAlone.map((u) => u.id) });
+  if (side !== null && defenders.some((u) => sideOf(u) !== otherSide(side))) findings.push({ severity: 'warning', rule: '15.1', text: 'some defenders have no side the assistant can read' });
+  return { side, attackers, defenders, cas, attackSsu, defenceSsu, invasion, attack, defence, strengthNotes, findings };
+}
