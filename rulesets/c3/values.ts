@@ -5,7 +5,7 @@
  * history made (beachheads of turn S, ports and airfields held). All set in the assistant panel.
  */
 import type { RulesView, ValueSpec } from '../../src/rules/types';
-import { markedSet } from '../../src/rules/kit';
+import { markedSet, valueReaders } from '../../src/rules/kit';
 
 /** The sequence of play (2, 2.1), in order; the S turn's own segments first. */
 export const segments = [
@@ -51,17 +51,10 @@ export const values: readonly ValueSpec[] = [
   { id: 'airfieldsHeld', label: 'Airfields the Axis held at the end of last turn', rule: '3.2.1', kind: 'hexes', default: [], group: 'map' },
 ];
 
+const read = valueReaders(values);
 /** A number value, whatever was stored. */
-export function numberValue(view: RulesView, id: string): number {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-}
-
-export function textValue(view: RulesView, id: string): string {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  return typeof v === 'string' ? v : '';
-}
+export const numberValue = read.number;
+export const textValue = read.text;
 
 export const turnOf = (view: RulesView): number => numberValue(view, 'turn');
 export const turnName = (turn: number): string => (turn === 0 ? 'turn S' : `turn ${turn}`);

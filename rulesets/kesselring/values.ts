@@ -5,7 +5,7 @@
  * hexes the map's art shows (towns, ports, airfields, Objectives, the islands). All set in the
  * assistant panel, or read from the table where a marker shows them.
  */
-import { markedSet } from '../../src/rules/kit';
+import { markedSet, valueReaders } from '../../src/rules/kit';
 import type { RulesView, ValueSpec } from '../../src/rules/types';
 import { ALLIES, AXIS } from './units';
 
@@ -66,28 +66,13 @@ export const values: readonly ValueSpec[] = [
   { id: 'cassinoRow', label: 'The Monte Cassino hex row', rule: '7.1.1', kind: 'hexes', default: [], group: 'map', help: '2915, 3016, 3116, 3217, 3317, 3418 and 3518 on the game\'s map.' },
 ];
 
+const read = valueReaders(values);
 /** A number value, whatever was stored. */
-export function numberValue(view: RulesView, id: string): number {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-}
-
-export function textValue(view: RulesView, id: string): string {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  return typeof v === 'string' ? v : '';
-}
-
-export function flagValue(view: RulesView, id: string): boolean {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  return v === true;
-}
-
+export const numberValue = read.number;
+export const textValue = read.text;
+export const flagValue = read.flag;
 /** A `turns` value as numbers. */
-export function numbersValue(view: RulesView, id: string): number[] {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  return (Array.isArray(v) ? v : []).map(Number).filter(Number.isFinite);
-}
+export const numbersValue = read.numbers;
 
 export const turnOf = (view: RulesView): number => numberValue(view, 'turn');
 export function scenarioOf(view: RulesView): ScenarioId {

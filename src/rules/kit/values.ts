@@ -48,3 +48,38 @@ export function markedSet(view: RulesView, id: string): ReadonlySet<CellKey> {
     return keys;
   });
 }
+
+/** Readers of a ruleset's values by kind, each falling back to the spec's default. */
+export interface ValueReaders {
+  /** A number value, whatever was stored (0 when unreadable). */
+  number(view: RulesView, id: string): number;
+  text(view: RulesView, id: string): string;
+  flag(view: RulesView, id: string): boolean;
+  /** A `turns` value (or any list) as numbers. */
+  numbers(view: RulesView, id: string): number[];
+}
+
+/**
+ * The value readers for one ruleset's specs: what the view holds, else the spec's default, read
+ * as the kind asked for. Every ruleset reads its values this way, so a stray stored value never
+ * reaches a rule as the wrong type.
+ */
+export function valueReaders(specs: readonly ValueSpec[]): ValueReaders {
+  const raw = (view: RulesView, id: string): RuleValue | undefined => view.values[id] ?? specs.find((s) => s.id === id)?.default;
+  return {
+    number(view, id) {
+      const v = raw(view, id);
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : 0;
+    },
+    text: (view, id) => {
+      const v = raw(view, id);
+      return typeof v === 'string' ? v : '';
+    },
+    flag: (view, id) => raw(view, id) === true,
+    numbers: (view, id) => {
+      const v = raw(view, id);
+      return (Array.isArray(v) ? v : []).map(Number).filter(Number.isFinite);
+    },
+  };
+}
