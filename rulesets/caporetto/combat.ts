@@ -1,6 +1,7 @@
 /**
  * Caporetto combat (11.0): the dialog's content before the roll (strengths, odds column, shifts,
- * DRMs, support pre-rolls, findings) and the reading of the roll on the CRT the players typed in.
+ * DRMs, support pre-rolls, findings, repeats of this sub-phase's combats) and the reading of the
+ * roll on the CRT the players typed in.
  * The CRT's numbers are not in the rules text, so without a typed table the result is null and
  * the players are asked to type it in; everything else is still worked out.
  */
@@ -8,6 +9,7 @@ import { describeModifier, lookup, oddsColumn, ratioText, shiftColumn, shiftText
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { combatContext } from './combatContext';
 import { combatModifiers, moraleExemptions } from './combatModifiers';
+import { recordChanges, recordFindings } from './combatRecord';
 import { explainResult } from './combatResults';
 import { supportFindings, supportPreRolls } from './support';
 import { CRT_ID, defaultCrtColumns } from './tables';
@@ -46,7 +48,7 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     columns,
     modifiers: combatModifiers(ctx),
     preRolls: supportPreRolls(ctx),
-    findings: [...ctx.findings, ...oddsFindings(view, pick, columns), ...moraleExemptions(ctx), ...supportFindings(ctx)],
+    findings: [...ctx.findings, ...recordFindings(ctx), ...oddsFindings(view, pick, columns), ...moraleExemptions(ctx), ...supportFindings(ctx)],
     tableId: CRT_ID,
   };
 }
@@ -67,7 +69,8 @@ function readCrt(view: RulesView, tableId: string, column: string, modifiedRoll:
 
 /**
  * Reads the roll: the base column moved by the shifts that are on (held on the table, said so
- * when it is), the roll plus the DRMs that are on, and the typed CRT's cell, explained in words.
+ * when it is), the roll plus the DRMs that are on, and the typed CRT's cell, explained in words,
+ * with the record of the combat (11.3, 16.1) as value changes the dialog sets with the log line.
  * `modifiers` are the setup's with the players' ticks applied and the granted support shifts added.
  */
 export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome {
@@ -88,5 +91,7 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   ];
   const names = setup.attackers.map((id) => view.units.find((u) => u.id === id)?.name ?? id).join(', ');
   const summary = `${names} (${setup.attack}) attack ${view.map.label(setup.defenderCell)} (${setup.defence}): ${setup.baseColumn}, ${shiftText(shift)} → ${column}; roll ${roll}${drmText(drm)} = ${modifiedRoll}: ${read.cell ?? 'no result (CRT not typed in)'}`;
-  return { column, shift, drm, roll, modifiedRoll, result: read.cell, explanation, summary };
+  // 11.3, 16.1: a combat read on the CRT is fought: the dialog records it with the log line.
+  const changes = read.cell === null ? [] : recordChanges(view, setup);
+  return { column, shift, drm, roll, modifiedRoll, result: read.cell, explanation, summary, ...(changes.length ? { changes } : {}) };
 }

@@ -3,9 +3,10 @@
  * pages), each with its reason and rule. Support shifts are not here: each support unit is a
  * pre-roll (support.ts) whose granted shift the app adds when it succeeds.
  */
-import { adjacentOn, linkBetween, sideBetween, signed, terrainOf, type Finding, type Modifier } from '../../src/rules/kit';
+import { adjacentOn, sideBetween, signed, terrainOf, type Finding, type Modifier } from '../../src/rules/kit';
 import type { RulesUnit } from '../../src/rules/types';
 import { factorOf, hexesOf, nationsOf, type CombatContext } from './combatContext';
+import { isBridge, isRiverSide } from './costs';
 import { moraleOf } from './morale';
 import { effectOf, hexMarkEffects } from './terrain';
 import { CENTRAL_POWERS, isAssault, isMarkedOutOfSupply, nationalityOf } from './units';
@@ -34,37 +35,50 @@ export function terrainShift(ctx: CombatContext): Modifier | null {
   return shift('terrain', strongest.value, reason, 'TEC, 11.7.2');
 }
 
-/** The water hexside, if any, an attacker strikes across: an unbridged river (a railroad over a river is a bridge, 7.8) or a lake. */
+/**
+ * The water hexside, if any, an attacker strikes across: a river, bridged or not, or a lake.
+ * 7.8: a bridge (a bridge hexside, or a railroad over the river) negates a river's effects on
+ * movement, and only when both hexes are under friendly control; an attack goes into a hex the
+ * enemy holds, so a bridged river still gives the defender its 1L. The TEC's "negates river
+ * crossing penalty" is read the same way: the crossing cost, under 7.8's condition.
+ */
 function crossingOf(ctx: CombatContext, unit: RulesUnit): 'river' | 'lake' | null {
-  const side = sideBetween(ctx.view.map, unit.cell, ctx.defenderCell);
-  if (side === 'lake') return 'lake';
-  return side === 'river' && linkBetween(ctx.view.map, unit.cell, ctx.defenderCell) !== 'railroad' ? 'river' : null;
+  if (isRiverSide(ctx.view, unit.cell, ctx.defenderCell)) return 'river';
+  return sideBetween(ctx.view.map, unit.cell, ctx.defenderCell) === 'lake' ? 'lake' : null;
 }
 
-/** The attack factors striking across one kind of water hexside. */
-const factorsAcross = (ctx: CombatContext, water: 'river' | 'lake'): number =>
-  ctx.attackers.filter((u) => crossingOf(ctx, u) === water).reduce((s, u) => s + factorOf(ctx.view, u, 'attack'), 0);
+/** The attackers striking across one kind of water hexside. */
+const across = (ctx: CombatContext, water: 'river' | 'lake'): RulesUnit[] => ctx.attackers.filter((u) => crossingOf(ctx, u) === water);
+
+/** The attack factors of some attackers. */
+const factorsOf = (ctx: CombatContext, units: readonly RulesUnit[]): number => units.reduce((s, u) => s + factorOf(ctx.view, u, 'attack'), 0);
+
+/** 7.8 in words when some attackers cross the river at a bridge, which does not take the 1L away. */
+function bridgeNote(ctx: CombatContext, crossing: readonly RulesUnit[]): string {
+  const bridged = crossing.some((u) => isBridge(ctx.view, u.cell, ctx.defenderCell));
+  return bridged ? '; a bridge does not help: it negates a river for movement between friendly hexes only (7.8)' : '';
+}
 
 /**
- * 11.7.2: 1L when at least half the attack factors attack across a river hexside.
- * Reading: a bridged hexside (a bridge, or a railroad crossing the river) is not a river for
- * combat (TEC: bridges negate the river penalty); 7.8's friendly-control condition is read as a
- * movement rule only. When the attack is mixed the players see the split and may untick it.
+ * 11.7.2: 1L when at least half the attack factors attack across a river hexside, bridged or not
+ * (7.8, {@link crossingOf}). When the attack is mixed the players see the split and may untick it.
  * The TEC and 11.7.2 give the 1L for rivers only; 7.10 pairs lakes with rivers for movement alone,
  * so a lake crossing is offered switched off, for the players to decide.
  */
 export function riverShift(ctx: CombatContext): Modifier | null {
   if (ctx.attack === 0) return null;
-  const across = factorsAcross(ctx, 'river');
-  if (across === 0) {
-    const lake = factorsAcross(ctx, 'lake');
+  const crossing = across(ctx, 'river');
+  const factors = factorsOf(ctx, crossing);
+  if (factors === 0) {
+    const lake = factorsOf(ctx, across(ctx, 'lake'));
     if (lake === 0) return null;
     const reason = `${lake} of ${ctx.attack} attack factors attack across a lake hexside: the TEC and 11.7.2 give 1L for rivers only (tick it if you read lakes like rivers)`;
     return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: false });
   }
-  if (across === ctx.attack) return shift('river', -1, 'all attack factors attack across a river', '11.7.2, TEC');
-  const reason = `${across} of ${ctx.attack} attack factors attack across a river (1L only if at least half do)`;
-  return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: across * 2 >= ctx.attack });
+  const bridge = bridgeNote(ctx, crossing);
+  if (factors === ctx.attack) return shift('river', -1, `all attack factors attack across a river${bridge}`, '11.7.2, TEC');
+  const reason = `${factors} of ${ctx.attack} attack factors attack across a river (1L only if at least half do)${bridge}`;
+  return shift('river', -1, reason, '11.7.2, TEC', { situational: true, on: factors * 2 >= ctx.attack });
 }
 
 /** Attacking Austro-Hungarian units not stacked with an attacking German unit: 10.1 leaves only mixed stacks unaffected. */

@@ -28,7 +28,7 @@ export interface Stepper {
   side: Side;
   /** Every moving unit is a mountain unit (7.9). */
   mountain: boolean;
-  /** An HQ moves: it may cross rivers in winter only at bridges (7.11). */
+  /** An HQ moves: it may cross rivers in winter only at bridges (7.11c). */
   hq: boolean;
   /** May move at the railroad rate (7.8); an HQ only in movement mode (15.1.1). */
   railroad: boolean;
@@ -62,17 +62,27 @@ export function stepperOf(view: RulesView, units: readonly RulesUnit[], side: Si
   };
 }
 
-/** Whether the side between two hexes is a river or lake hexside, bridged or not (7.10). */
+/** 7.10: whether the side between two hexes is a river or lake hexside, bridged or not: crossing it costs extra. */
 export function crossesWater(view: RulesView, from: Cell, to: Cell): boolean {
   const side = sideAt(view, from, to);
   return side !== null && (crossingSides.includes(side) || side === 'bridge');
 }
 
-/** 7.8: a hexside marked as a bridge, or a river hexside a railroad crosses, is a bridge. */
+/**
+ * 7.11c: whether the side between two hexes is a river hexside, bridged or not (a hexside marked
+ * as a bridge is a river's). Lake hexsides are not: 7.11c doubles the cost of crossing rivers and
+ * keeps HQs to bridges over rivers, and names no lakes (7.10 pairs them for the +1 only).
+ */
+export function isRiverSide(view: RulesView, from: Cell, to: Cell): boolean {
+  const side = sideAt(view, from, to);
+  return side === 'river' || side === 'bridge';
+}
+
+/** 7.8: a hexside marked as a bridge, or a river hexside a railroad crosses, is a bridge; 7.8 makes no bridges over lakes. */
 export function isBridge(view: RulesView, from: Cell, to: Cell): boolean {
   const side = sideAt(view, from, to);
   if (side === 'bridge') return true;
-  return side !== null && crossingSides.includes(side) && linkAt(view, from, to) === 'railroad';
+  return side === 'river' && linkAt(view, from, to) === 'railroad';
 }
 
 /** 7.8: a bridge negates the river only while both hexes are under friendly control. */
@@ -95,14 +105,14 @@ export function hexBar(s: Stepper, to: Cell): Bar | null {
 
 /**
  * Why terrain forbids the step from `from` into `to`, or null: all-sea hexsides (TEC), the hex
- * itself ({@link hexBar}), and rivers off the bridges for HQs in winter (7.11).
+ * itself ({@link hexBar}), and rivers off the bridges for HQs in winter (7.11c; lakes do not bar them).
  */
 export function terrainBar(s: Stepper, from: Cell, to: Cell): Bar | null {
   const side = sideAt(s.view, from, to);
   if (side !== null && impassableSides.includes(side)) return { rule: 'TEC', text: 'may not cross an all-sea hexside' };
   const hex = hexBar(s, to);
   if (hex) return hex;
-  if (s.winter && s.hq && crossesWater(s.view, from, to) && !isBridge(s.view, from, to)) {
+  if (s.winter && s.hq && isRiverSide(s.view, from, to) && !isBridge(s.view, from, to)) {
     return { rule: '7.11', text: 'in winter an HQ may cross a river only at a bridge' };
   }
   return null;
@@ -119,10 +129,13 @@ function hexPrice(s: Stepper, to: Cell): Price {
   return Math.max(painted ?? 0, mark);
 }
 
-/** 7.10, 7.11: the extra cost of crossing a river or lake hexside, nothing at a friendly bridge (7.8). */
+/**
+ * 7.10, 7.11c: the extra cost of crossing a river or lake hexside, nothing at a friendly bridge
+ * (7.8). Only a river's cost doubles in winter: 7.11c names rivers, and a lake's +1 stays +1.
+ */
 function crossingPrice(s: Stepper, from: Cell, to: Cell): number {
   if (!crossesWater(s.view, from, to) || bridgeNegates(s, from, to)) return 0;
-  return s.winter ? riverCrossing.winterMovement : riverCrossing.movement;
+  return s.winter && isRiverSide(s.view, from, to) ? riverCrossing.winterMovement : riverCrossing.movement;
 }
 
 /**

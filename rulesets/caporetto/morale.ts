@@ -71,12 +71,49 @@ export function endOfTurnMorale(view: RulesView): MoraleTurnEnd[] {
 /** The Morale Table's three results. */
 export type MoraleResult = 'Panic' | 'Surrender' | 'Retreat';
 
-/** What each Morale Table result makes the defender do (10.4, the Morale Table's notes). */
+/**
+ * What each Morale Table result makes the defender do (10.4, the Morale Table's notes), and what
+ * it puts on the Casualty Track. Reading of 10.2: every step the defenders lose counts there, the
+ * Panic result's extra step too (it is a step loss of defending units), and a step absorbed by
+ * retreating counts as well (10.2 says so).
+ */
 export const moraleResultText: Readonly<Record<MoraleResult, string>> = {
-  Panic: 'Panic: the defenders absorb all losses and retreat one hex; roll 1d6 again, on 1–3 they lose one extra step (10.4).',
-  Surrender: 'Surrender: no retreat after combat; the defenders absorb all losses (10.4).',
-  Retreat: 'Retreat: the defending units may retreat one hex instead of one step loss (10.4, 12.2; the 12.2 example calls this NE, No Event).',
+  Panic: 'Panic: the defenders absorb all losses and retreat one hex; a die of 1–3 on this same roll, before modifiers, adds one extra step loss (10.4). Every step lost, the extra one too, counts on the Casualty Track (10.2; reading: the extra step is a defending step loss).',
+  Surrender: 'Surrender: no retreat after combat; the defenders absorb all losses, each counting on the Casualty Track (10.4, 10.2).',
+  Retreat: 'Retreat: the defending units may retreat one hex instead of one step loss; the step absorbed by retreating still counts on the Casualty Track (10.4, 12.2, 10.2; the 12.2 example calls this NE, No Event).',
 };
+
+/** 10.4: Panic's extra step loss on a die of 1–3 (the Morale Table's notes). */
+export const PANIC_EXTRA_STEP_UP_TO = 3;
+
+/**
+ * 10.4 (Morale Table notes): whether Panic costs the extra step, read from the Morale Table roll
+ * itself, never a fresh one. Reading: "on a die roll of 1–3" is the die as rolled, before the
+ * morale DRM: the text says "modified die roll" where it means one (16.3), and every modified roll
+ * that reads Panic (1 or less) is within 1–3, so the modified roll would make the clause say
+ * nothing. Only the modified roll comes in, so the die is found by taking the DRMs off again: the
+ * army's morale level, and the +2 for assault infantry, the players' tick, when it decides.
+ */
+export function panicExtraStep(view: RulesView, army: MoraleArmy, modifiedRoll: number): string {
+  const level = moraleOf(view, army);
+  const dice = [
+    { die: modifiedRoll - level, assault: false },
+    { die: modifiedRoll - level - 2, assault: true },
+  ].filter((d) => d.die >= 1 && d.die <= 6);
+  const extra = (die: number) => (die <= PANIC_EXTRA_STEP_UP_TO ? 'one extra step loss' : 'no extra step loss');
+  if (dice.length === 0) return `Take the DRMs off ${modifiedRoll} to find the die: 1–3 adds one extra step loss (10.4).`;
+  const [first, second] = dice;
+  if (!second) return `The die showed ${first.die}${first.assault ? ' (the +2 for assault infantry on)' : ''}: ${extra(first.die)} (10.4).`;
+  if (extra(first.die) === extra(second.die)) return `The die showed ${first.die} (${second.die} if the +2 for assault infantry was on): ${extra(first.die)} (10.4).`;
+  return `The die showed ${first.die}: ${extra(first.die)}; if the +2 for assault infantry was on it showed ${second.die}: ${extra(second.die)} (10.4).`;
+}
+
+/** 10.4: a Morale Table roll in words: the result, and for Panic whether the same roll costs the extra step. */
+export function moraleOutcome(view: RulesView, army: MoraleArmy, modifiedRoll: number): string {
+  const result = moraleResult(modifiedRoll);
+  const text = moraleResultText[result];
+  return result === 'Panic' ? `${text} ${panicExtraStep(view, army, modifiedRoll)}` : text;
+}
 
 /** 10.4: the result a modified Morale Table roll reads (below 1 reads Panic, above 6 Retreat). */
 export function moraleResult(modifiedRoll: number): MoraleResult {

@@ -1,16 +1,19 @@
 /**
- * Caporetto's reports on the game as a whole: the End of Turn Phase (4.1) with what the turn's
- * casualties cost in morale (10.3), the next GT's replacements (13.2), withdrawals (13.3) and event
- * cup (6.2) and, on GT 13, the victory check (5.2, 5.3); the victory points as they stand; and what
+ * Caporetto's reports on the game as a whole: the next sub-phase (sequence.ts); the End of Turn
+ * Phase (4.1) with what the turn's casualties cost in morale (10.3), the next GT's replacements
+ * (13.2), withdrawals (13.3) and event cup (6.2), the combats and support of the GT cleared (11.3,
+ * 16.1) and, on GT 13, the victory check (5.2, 5.3); the victory points as they stand; and what
  * a drawn random event marker does (6.0). A report only suggests value changes, each with its rule;
  * the players apply them or not. Turn, morale and casualties may be read from track markers, and a
  * value is applied by moving its marker on the track where there is one (else it is set in the panel).
  */
 import { sameRuleValue, signed, type Finding } from '../../src/rules/kit';
 import type { Report, ReportSpec, RuleValue, RulesView } from '../../src/rules/types';
+import { clearRecord } from './combatRecord';
 import { cupFor, eventByName, eventValueChanges, explainEvent, randomEvents, type RandomEvent } from './events';
 import { MORALE_MIN, type MoraleTurnEnd } from './morale';
 import { rollById } from './rolls';
+import { nextSubPhaseReport } from './sequence';
 import { endOfTurn, replacementPoints, type ReplacementNation } from './turnCharts';
 import { numberValue, values } from './values';
 import { victoryPoints, type VictoryPoints } from './victory';
@@ -122,6 +125,7 @@ function endOfTurnReport(view: RulesView): Report {
     { id: 'casualtiesAustroHungarian', value: 0, why: 'Casualty markers return to 0 at the end of each GT (4.1 b)' },
     ...(last ? [] : [{ id: 'turn', value: turn + 1, why: `GT ${turn} is over; GT ${turn + 1} begins (4.0, 4.1)` }]),
     ...ending.map((f) => ({ id: f.id, value: false, why: `${f.name} ends with GT ${turn}: ${f.why}` })),
+    ...clearRecord(view, { subPhase: 'the last sub-phase of the GT is over (11.3)', operations: `the Operations Phase of GT ${turn} is over: support units may be used again (16.1)` }),
   ];
   const moved = end.morale.some((m) => m.after !== m.before);
   const lines = [
@@ -239,6 +243,7 @@ function randomEventReport(view: RulesView, choice?: string): Report {
 
 /** Caporetto's reports, in the order the assistant panel lists them. */
 export const reports: ReportSpec[] = [
+  nextSubPhaseReport,
   { id: 'end-of-turn', name: 'End of turn', rule: '4.1, 10.3, 13.2', run: endOfTurnReport },
   { id: 'victory', name: 'Victory points', rule: '5.2, 5.3', run: victoryReport },
   { id: 'random-event', name: 'Random event drawn', rule: '6.0', choices: eventChoices, run: randomEventReport },

@@ -1,12 +1,13 @@
 /**
  * Every die roll besides the combat roll that the assistant can make with its modifiers: the
- * Morale Table, Panic, mobilization, Operational Pause, Sudden Death, the random events' rolls,
- * GHQ reserves and support employment. The app rolls with the shared roller and passes the
- * modified roll in; these only say what it means, and warn when a rule's limit is broken.
+ * Morale Table (Panic's extra step included), mobilization, Operational Pause, Sudden Death, the
+ * random events' rolls, GHQ reserves and support employment. The app rolls with the shared roller
+ * and passes the modified roll in; these only say what it means, and warn when a rule's limit is
+ * broken.
  */
 import type { Finding, Modifier } from '../../src/rules/kit';
 import type { RollSpec, RulesView } from '../../src/rules/types';
-import { moraleOf, moraleResult, moraleResultText, moraleRollModifiers, type MoraleArmy } from './morale';
+import { moraleOf, moraleOutcome, moraleRollModifiers, type MoraleArmy } from './morale';
 import { mobilizationProblems, mobilizationRp, pauseMoraleGain, pauseProblems, pauseRpGain } from './turnCharts';
 import { numberValue, turnsValue } from './values';
 
@@ -23,7 +24,10 @@ function turnWarning(view: RulesView, from: number, to: number, what: string, ru
   return turn < from || turn > to ? [{ severity: 'warning', rule, text: `${what} only happens on GT ${from}–${to} (this is GT ${turn}).` }] : [];
 }
 
-/** 10.4: the Morale Table for a defending army; its assault infantry DRM is the players' tick. */
+/**
+ * 10.4: the Morale Table for a defending army; its assault infantry DRM is the players' tick. Panic's
+ * extra step is read from this same roll (morale.ts), so there is no roll of its own.
+ */
 function moraleRoll(army: MoraleArmy): RollSpec {
   return {
     id: army === 'Italian' ? 'morale-italian' : 'morale-austro-hungarian',
@@ -31,19 +35,12 @@ function moraleRoll(army: MoraleArmy): RollSpec {
     rule: '10.4, 12.2',
     die: '1d6',
     modifiers: (view) => moraleRollModifiers(view, army, 'ask'),
-    outcome: (roll) => {
+    outcome: (roll, view) => {
       const exempt = army === 'Austro-Hungarian' ? ' Mixed German/Austro-Hungarian stacks are not affected by morale and do not roll (10.1).' : '';
-      return `${moraleResultText[moraleResult(roll)]}${exempt}`;
+      return `${moraleOutcome(view, army, roll)}${exempt}`;
     },
   };
 }
-
-/** 10.4 (Morale Table notes): after Panic, a fresh unmodified roll of 1–3 costs one extra step. */
-const panicRoll: RollSpec = {
-  id: 'panic', name: 'Panic: extra step loss', rule: '10.4', die: '1d6',
-  modifiers: () => [],
-  outcome: (roll) => (roll <= 3 ? 'One extra step loss for the panicking defenders (10.4).' : 'No extra step loss (10.4).'),
-};
 
 /** 13.2.1: Italian General Mobilization. */
 const mobilizationRoll: RollSpec = {
@@ -161,7 +158,6 @@ const supportRoll: RollSpec = {
 export const rolls: RollSpec[] = [
   moraleRoll('Italian'),
   moraleRoll('Austro-Hungarian'),
-  panicRoll,
   mobilizationRoll,
   pauseMoraleRoll,
   pauseRpRoll,

@@ -1,10 +1,10 @@
 /**
  * Artillery, air and naval support (16.0): one employment pre-roll per support marker taking part,
  * with its DRMs, or automatic where 16.3 and 16.5 say no roll is needed; and findings for the
- * limits on how much support a combat may have (16.2, 16.4, 16.7, 14.3, 17.2).
+ * limits on how much support a combat may have (16.2, 16.4, 16.7, 14.3, 17.2) and when it arrives (3.2).
  */
 import { distanceOn, keyCell, type Finding, type Modifier } from '../../src/rules/kit';
-import type { PreRoll, RulesUnit } from '../../src/rules/types';
+import type { CombatSetup, PreRoll, RulesUnit } from '../../src/rules/types';
 import type { CombatContext } from './combatContext';
 import { ALLIES, CENTRAL_POWERS, hqMode, is14thArmyHq, isHq, isMarkedOutOfSupply, nationalityOf, sideOf, type Nationality, type Side } from './units';
 import { flagValue, markedCells } from './values';
@@ -51,15 +51,23 @@ function employmentDrms(ctx: CombatContext, unit: RulesUnit, role: Role): Modifi
   return mods;
 }
 
+/** A support unit's employment pre-roll (and the shift it grants) is named by this and the unit's id. */
+const PRE_ROLL_PREFIX = 'support-';
+
+/** 16.1: the support units a combat committed, attacking and defending, read back from its pre-rolls. */
+export function committedSupport(setup: Pick<CombatSetup, 'preRolls'>): string[] {
+  return (setup.preRolls ?? []).filter((p) => p.id.startsWith(PRE_ROLL_PREFIX)).map((p) => p.id.slice(PRE_ROLL_PREFIX.length));
+}
+
 function preRoll(ctx: CombatContext, unit: RulesUnit, role: Role): PreRoll {
   const auto = automaticBecause(ctx, unit, role);
   const value = role === 'attack' ? 1 : -1;
   const grants: Modifier = {
-    id: `support-${unit.id}`, kind: 'shift', value,
+    id: `${PRE_ROLL_PREFIX}${unit.id}`, kind: 'shift', value,
     reason: `${describe(unit)} employed in ${role === 'attack' ? 'attack' : 'defence'}`, rule: auto?.rule ?? '16.3',
   };
   return {
-    id: `support-${unit.id}`,
+    id: `${PRE_ROLL_PREFIX}${unit.id}`,
     label: auto ? `${describe(unit)}: automatic (${auto.reason})` : `${describe(unit)}: employed on 3–6`,
     rule: auto?.rule ?? '16.3',
     die: '1d6',
@@ -147,6 +155,17 @@ function pauseFindings(ctx: CombatContext, support: readonly RulesUnit[], side: 
   return [{ severity: 'illegal', rule: '17.2', text: `${side} are in an Operational Pause: no more than two artillery support units this GT, and this combat alone uses ${guns}.` }];
 }
 
+/** 3.2: the first GT each nationality's support units are available; Italian, German and Austro-Hungarian support from GT 1 (3.2, 3.3). */
+const supportArrives: Readonly<Partial<Record<Nationality, number>>> = { British: 3, French: 3 };
+
+/** 3.2: British and French support units used before GT 3, attacking or defending, are not in play yet. */
+function arrivalFindings(ctx: CombatContext): Finding[] {
+  const early = [...ctx.attackSupport, ...ctx.defenceSupport].filter((u) => ctx.turn < (supportArrives[nationalityOf(u) ?? 'Italian'] ?? 1));
+  if (early.length === 0) return [];
+  const names = early.map(describe).join(', ');
+  return [{ severity: 'warning', rule: '3.2', text: `${names}: British and French support units are available from GT 3, and this is GT ${ctx.turn} (3.2).`, pieces: early.map((u) => u.id) }];
+}
+
 /** Every support limit broken by this combat, for both sides. */
 export function supportFindings(ctx: CombatContext): Finding[] {
   const sides: [Role, RulesUnit[], RulesUnit[], Side | null][] = [
@@ -161,5 +180,6 @@ export function supportFindings(ctx: CombatContext): Finding[] {
       ...pauseFindings(ctx, support, side),
     ]),
     ...navalFindings(ctx),
+    ...arrivalFindings(ctx),
   ];
 }

@@ -48,7 +48,7 @@ export const moraleSpec: TableSpec = {
   columnKind: 'named',
   shape: { columns: [...moraleData.columns], rows: [...moraleData.rows] },
   codes: [
-    { pattern: '^Panic$', example: 'Panic', meaning: 'Defenders absorb all losses and retreat one hex; roll again: 1–3 adds one more step loss.' },
+    { pattern: '^Panic$', example: 'Panic', meaning: 'Defenders absorb all losses and retreat one hex; a die of 1–3 on the same roll, before modifiers, adds one more step loss.' },
     { pattern: '^Surrender$', example: 'Surrender', meaning: 'No retreat after combat; defenders absorb all losses.' },
     { pattern: '^Retreat$', example: 'Retreat', meaning: 'Defending units may retreat one hex instead of one step loss.' },
   ],

@@ -60,7 +60,10 @@ export const hexMarkEffects = {
   city: { name: 'City', movement: 1, combatShift: -1 },
 } as const;
 
-/** TEC and 7.10: crossing a river or lake hexside costs +1 (doubled in winter, 7.11); defending behind a river is 1L (11.7.2). */
+/**
+ * TEC and 7.10: crossing a river or lake hexside costs +1; a river's doubles in winter (7.11c names
+ * rivers only, so a lake's stays +1); defending behind a river is 1L (11.7.2).
+ */
 export const riverCrossing = { movement: 1, winterMovement: 2, combatShift: -1 } as const;
 
 /** Unpainted hexes are read as clear, so a half-painted map still gives answers. */

@@ -1,11 +1,12 @@
 /**
- * Caporetto's game-wide values: the turn and sub-phase, weather and events in effect, both
- * armies' morale and casualties, and the marked hexes the map's art shows (towns, VP hexes,
- * supply sources). Turn, morale and casualties are read from their tracks when a marker sits on
- * one; everything can be set in the assistant panel. They live in the game document and sync.
+ * Caporetto's game-wide values: the turn and sub-phase, the combats fought this sub-phase and the
+ * support used this Operations Phase (11.3, 16.1), weather and events in effect, both armies'
+ * morale and casualties, and the marked hexes the map's art shows (towns, VP hexes, supply
+ * sources). Turn, morale and casualties are read from their tracks when a marker sits on one;
+ * everything can be set in the assistant panel. They live in the game document and sync.
  */
 import type { RulesView, ValueSpec } from '../../src/rules/types';
-import { markedSet } from '../../src/rules/kit';
+import { markedSet, valueReaders } from '../../src/rules/kit';
 
 export type Phase = 'movement' | 'infiltration' | 'strategic' | 'combat1' | 'combat2' | 'other';
 
@@ -22,6 +23,18 @@ export const values: readonly ValueSpec[] = [
       { value: 'other', label: 'Another phase' },
     ],
     help: 'Move checks follow the sub-phase: infiltration (11.8) and strategic movement (7.12) have their own limits.',
+  },
+  {
+    id: 'attackedUnits', label: 'Units that attacked this sub-phase', rule: '11.3', kind: 'text', default: '', group: 'turn',
+    help: 'Counter names, separated by semicolons. Each combat resolved in the combat dialog adds its attackers; the Next sub-phase report clears it (11.3: no unit attacks twice in a sub-phase).',
+  },
+  {
+    id: 'attackedHexes', label: 'Hexes attacked this sub-phase', rule: '11.3', kind: 'hexes', default: [], group: 'turn',
+    help: 'Each combat resolved in the combat dialog adds its defender hex; the Next sub-phase report clears it (11.3: no unit is attacked twice in a sub-phase).',
+  },
+  {
+    id: 'supportUsed', label: 'Support units used this Operations Phase', rule: '16.1', kind: 'text', default: '', group: 'turn',
+    help: 'Counter names, separated by semicolons. Each combat resolved in the combat dialog adds the support units committed to it, employed or not; the End of turn report clears it (16.1: once per Operations Phase).',
   },
   { id: 'winter', label: 'Winter turn', rule: '7.11', kind: 'flag', default: false, group: 'turn', help: 'Winter turns are marked on your Game Turn Record Track.' },
   { id: 'torrentialRain', label: 'Torrential Rain in effect', rule: '6.0, 7.11', kind: 'flag', default: false, group: 'events' },
@@ -46,16 +59,10 @@ export const values: readonly ValueSpec[] = [
   { id: 'coastal', label: 'Coastal hexes', rule: '16.7', kind: 'hexes', default: [], group: 'map' },
 ];
 
+const read = valueReaders(values);
 /** A number value (turn, morale…), whatever was stored. */
-export function numberValue(view: RulesView, id: string): number {
-  const v = view.values[id] ?? values.find((s) => s.id === id)?.default;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-}
-
-export function flagValue(view: RulesView, id: string): boolean {
-  return (view.values[id] ?? values.find((s) => s.id === id)?.default) === true;
-}
+export const numberValue = read.number;
+export const flagValue = read.flag;
 
 export function phaseOf(view: RulesView): Phase {
   return (String(view.values.phase ?? 'movement') as Phase) || 'movement';
@@ -74,3 +81,12 @@ export function turnsValue(view: RulesView, id: string): number[] {
   const raw = view.values[id];
   return (Array.isArray(raw) ? raw : []).map(Number).filter(Number.isFinite);
 }
+
+/** A `text` value holding a list of counter names ("50 Div; 46 Div"), as names. */
+export function namesValue(view: RulesView, id: string): string[] {
+  const raw = view.values[id];
+  return typeof raw === 'string' ? raw.split(';').map((n) => n.trim()).filter((n) => n !== '') : [];
+}
+
+/** A list of counter names as a `text` value holds it. */
+export const namesText = (names: readonly string[]): string => names.join('; ');

@@ -3,12 +3,15 @@
  * were reached, the base odds column, every modifier with its rule (situational ones ticked on or
  * off by the players), the pre-rolls that decide support (16.3), and the final column and DRM,
  * live. Then a roll with the shared roller, or the physical die typed in, read on the table. The
- * result is posted to the log for both players; counters are never changed: losses and retreats
- * are the players' to make.
+ * result is posted to the log for both players, with the game values it records (the combats
+ * fought this sub-phase) in the same step; counters are never changed: losses and retreats are the
+ * players' to make.
  */
 import { useMemo, useState } from 'react';
-import type { Actor } from '../../doc/operations';
+import { inOneStep, type Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
+import { applyChanges } from './applyChanges';
+import { changeRows } from './reportText';
 import { shiftWords, signed } from '../../rules/kit/format';
 import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit/modifiers';
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
@@ -31,6 +34,21 @@ export interface CombatDialogProps {
   onEditTable?(tableId: string): void;
   /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
   roll?(die: string, reason: string): Promise<number>;
+}
+
+/**
+ * Logs a combat's result and sets the game values it records (Caporetto: the combats fought this
+ * sub-phase, 11.3) in one step, for everyone at the table: the values say what happened, as the
+ * log line does, so they are not left for a player to apply. The line records chance, so no undo
+ * takes either back.
+ */
+export function logOutcome(actor: Actor, line: string, outcome: CombatOutcome, ruleset: Ruleset, view: RulesView, where: string): void {
+  const rows = changeRows(outcome, ruleset.values, view);
+  if (rows.length === 0) return logRules(actor, line, { chance: true });
+  inOneStep(actor, 'resolveCombat', `resolve the combat at ${where}`, () => {
+    logRules(actor, line, { chance: true });
+    applyChanges(actor, `the combat at ${where}`, rows, ruleset.values);
+  });
 }
 
 interface Resolved {
@@ -79,14 +97,21 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
   };
   const resolve = (roll: number, typed: boolean) => {
     if (!ready) return;
+    let outcome: CombatOutcome;
     try {
-      const outcome = ruleset.resolveCombat(view, setup, mods, roll);
-      setResolved({ outcome, typed });
-      setFailure(null);
-      const notes = preRollNotes(preRolls, preStates, ticks);
-      logRules(actor, `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`, { chance: true });
+      outcome = ruleset.resolveCombat(view, setup, mods, roll);
     } catch (e) {
       setFailure(`The ${ruleset.name} assistant could not resolve this combat: ${(e as Error).message}`);
+      return;
+    }
+    setResolved({ outcome, typed });
+    setFailure(null);
+    const notes = preRollNotes(preRolls, preStates, ticks);
+    const line = `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`;
+    try {
+      logOutcome(actor, line, outcome, ruleset, view, where);
+    } catch (e) {
+      setFailure(`The result is logged, but the values it records could not be set: ${(e as Error).message}`);
     }
   };
   // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.

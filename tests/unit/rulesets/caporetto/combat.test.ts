@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyToggles, type Modifier } from '../../../../src/rules/kit';
+import { applyToggles, cellKey, type Modifier } from '../../../../src/rules/kit';
 import type { CombatSetup, RulesUnit, RulesView } from '../../../../src/rules/types';
 import { combat, resolveCombat } from '../../../../rulesets/caporetto/combat';
 import { parseCrtResult } from '../../../../rulesets/caporetto/combatResults';
+import { CENTRAL_POWERS } from '../../../../rulesets/caporetto/units';
 import { at, austrian, british, combatBoard, czech, german, gun, hq, italian, oosMarker, testCrt, type BoardSpec } from './support/combatBoard';
 
 const D = '0606';
@@ -135,10 +136,25 @@ describe('Caporetto column shifts', () => {
     expect(m).toMatchObject({ situational: true, on: false });
   });
 
-  it('gives no river shift across a bridged hexside or where a railroad crosses the river', () => {
-    expect(mod(attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'bridge']] }).setup, 'river')).toBeUndefined();
-    const railed = attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'river']], links: [[N, D, 'railroad']] }).setup;
-    expect(mod(railed, 'river')).toBeUndefined();
+  it('keeps the river 1L across a bridged hexside: a bridge negates a river only for movement between friendly hexes (7.8)', () => {
+    const bridged = mod(attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'bridge']] }).setup, 'river');
+    expect(bridged).toMatchObject({ value: -1, rule: '11.7.2, TEC' });
+    expect(bridged?.situational).toBeUndefined();
+    expect(bridged!.reason).toBe('all attack factors attack across a river; a bridge does not help: it negates a river for movement between friendly hexes only (7.8)');
+  });
+
+  it('keeps the river 1L where a railroad crosses the river, a bridge by 7.8, even with both hexes recorded as the attacker’s', () => {
+    const railed = attack([austrian(N, 4)], [italian(D)], { sides: [[N, D, 'river']], links: [[N, D, 'railroad']] });
+    const controlled = { ...railed.view, control: { [cellKey(at(N))]: CENTRAL_POWERS, [cellKey(at(D))]: CENTRAL_POWERS } };
+    const m = mod(combat(controlled, railed.setup.attackers, at(D)), 'river');
+    expect(m).toMatchObject({ value: -1 });
+    expect(m!.reason).toContain('(7.8)');
+  });
+
+  it('counts bridged river crossings towards the half of the attack factors that must cross', () => {
+    const m = mod(attack([austrian(N, 4), austrian(NE, 4)], [italian(D)], { sides: [[N, D, 'bridge']] }).setup, 'river');
+    expect(m).toMatchObject({ value: -1, situational: true, on: true });
+    expect(m!.reason).toMatch(/^4 of 8 attack factors attack across a river \(1L only if at least half do\); a bridge does not help/);
   });
 
   it('shifts Italian attacks 1L at morale −2 but not at −1', () => {

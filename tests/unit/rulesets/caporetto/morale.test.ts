@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTable, totalDrm, validateTable } from '../../../../src/rules/kit';
 import {
-  armyTurnEnd, clampMorale, endOfTurnMorale, moraleAfterVpCapture, moraleLossAtTurnEnd, moraleResult,
+  armyTurnEnd, clampMorale, endOfTurnMorale, moraleAfterVpCapture, moraleLossAtTurnEnd, moraleOutcome, moraleResult, moraleResultText, panicExtraStep,
 } from '../../../../rulesets/caporetto/morale';
 import { rollById } from '../../../../rulesets/caporetto/rolls';
 import { crtSpec, moraleSpec, tables } from '../../../../rulesets/caporetto/tables';
@@ -66,11 +66,35 @@ describe('Caporetto Morale Table', () => {
     expect(rollById('morale-austro-hungarian')!.outcome(3, combatBoard())).toMatch(/Mixed German\/Austro-Hungarian stacks are not affected by morale/);
   });
 
-  it('adds one extra step loss after Panic on a fresh 1–3', () => {
-    const panic = rollById('panic')!;
-    expect(panic.modifiers(combatBoard())).toEqual([]);
-    expect(panic.outcome(3, combatBoard())).toMatch(/One extra step loss/);
-    expect(panic.outcome(4, combatBoard())).toMatch(/No extra step loss/);
+  it('reads Panic’s extra step from the same roll, not a fresh one: at morale −4 a die of 2 is Panic with one extra step loss (10.4)', () => {
+    const view = combatBoard({ values: { moraleItalian: -4 } });
+    const roll = rollById('morale-italian')!;
+    const text = roll.outcome(2 + totalDrm(roll.modifiers(view)).total, view);
+    expect(text).toMatch(/^Panic: .*a die of 1–3 on this same roll, before modifiers, adds one extra step loss/);
+    expect(text).toContain('The die showed 2: one extra step loss (10.4).');
+    expect(rollById('panic')).toBeUndefined();
+  });
+
+  it('reads the die as rolled, not the modified roll: Panic at morale 0 is a die of 1, and at −4 a die of 3 (10.4)', () => {
+    expect(panicExtraStep(combatBoard({ values: { moraleItalian: 0 } }), 'Italian', 1)).toBe('The die showed 1: one extra step loss (10.4).');
+    expect(panicExtraStep(combatBoard({ values: { moraleItalian: -4 } }), 'Italian', -1)).toBe('The die showed 3 (1 if the +2 for assault infantry was on): one extra step loss (10.4).');
+  });
+
+  it('says both readings when the assault infantry tick decides the extra step: a modified 1 at morale −4 is a die of 5, or 3 with the +2', () => {
+    const view = combatBoard({ values: { moraleAustroHungarian: -4 } });
+    expect(panicExtraStep(view, 'Austro-Hungarian', 1)).toBe('The die showed 5: no extra step loss; if the +2 for assault infantry was on it showed 3: one extra step loss (10.4).');
+    expect(moraleOutcome(view, 'Austro-Hungarian', 1)).toMatch(/^Panic: .*The die showed 5: no extra step loss/);
+  });
+
+  it('adds nothing about an extra step to Surrender and Retreat', () => {
+    const view = combatBoard({ values: { moraleItalian: -4 } });
+    expect(moraleOutcome(view, 'Italian', 2)).not.toMatch(/The die showed/);
+    expect(moraleOutcome(view, 'Italian', 3)).not.toMatch(/The die showed/);
+  });
+
+  it('counts the Panic extra step and the step a retreat absorbs on the Casualty Track, stating the reading (10.2)', () => {
+    expect(moraleResultText.Panic).toMatch(/Every step lost, the extra one too, counts on the Casualty Track \(10\.2; reading: the extra step is a defending step loss\)/);
+    expect(moraleResultText.Retreat).toMatch(/the step absorbed by retreating still counts on the Casualty Track/);
   });
 });
 

@@ -102,6 +102,12 @@ describe('railroads and bridges (7.8) and rivers (7.10)', () => {
     expect(checkMove(b.view(), move([div], '2604', ['2605'])).spent).toBe(0.5);
   });
 
+  it('makes no bridge of a railroad across a lake hexside: 7.8 bridges are over rivers', () => {
+    const div = italian('2nd Inf. Div.', '2604');
+    const b = board().side('lake', '2604', '2605').link('railroad', '2604', '2605').controlled(ALLIES, '2604', '2605').place(div);
+    expect(checkMove(b.view(), move([div], '2604', ['2605'])).spent).toBe(1.5);
+  });
+
   it('lets a hexside marked as a bridge negate the river between friendly hexes', () => {
     const div = italian('2nd Inf. Div.', '2604');
     const b = board().side('bridge', '2604', '2605').controlled(ALLIES, '2604', '2605').place(div);
@@ -135,6 +141,28 @@ describe('weather (7.11)', () => {
     const b = board().side('river', '2604', '2605').side('bridge', '2604', '2704').set({ winter: true }).place(command);
     expect(rules(checkMove(b.view(), move([command], '2604', ['2605'])))).toEqual(['7.11']);
     expect(checkMove(b.view(), move([command], '2604', ['2704'])).legal).toBe(true);
+  });
+
+  it('doubles a river crossing in winter but not a lake crossing: 7.11c names rivers only', () => {
+    const div = italian('2nd Inf. Div.', '2604', { movement: 8 });
+    const b = board().side('river', '2604', '2605').side('lake', '2605', '2606').set({ winter: true }).place(div);
+    expect(checkMove(b.view(), move([div], '2604', ['2605'])).spent).toBe(3);
+    expect(checkMove(b.view(), move([div], '2605', ['2606'])).spent).toBe(2);
+  });
+
+  it('doubles a bridged river crossing in winter when the bridge does not negate it, its hexes not both friendly (7.8, 7.11c)', () => {
+    const div = italian('2nd Inf. Div.', '2604', { movement: 8 });
+    const b = board().side('bridge', '2604', '2605').set({ winter: true }).place(div);
+    b.control[keyOf('2605')] = CENTRAL_POWERS;
+    expect(checkMove(b.view(), move([div], '2604', ['2605'])).spent).toBe(3);
+  });
+
+  it('lets an HQ cross a lake hexside in winter: only rivers need a bridge (7.11c)', () => {
+    const command = hq('2nd Army HQ', '2604', 'Italian', 'movement');
+    const b = board().side('lake', '2604', '2605').set({ winter: true }).place(command);
+    const verdict = checkMove(b.view(), move([command], '2604', ['2605']));
+    expect(rules(verdict)).toEqual([]);
+    expect(verdict.spent).toBe(2);
   });
 
   it('makes alpine hexes impassable to mountain units in winter', () => {

@@ -22,8 +22,9 @@ const changed = (values: Record<string, RuleValue>, choice?: string, spec = endO
   Object.fromEntries((spec.run(combatBoard({ values }), choice).changes ?? []).map((c) => [c.id, c.value]));
 
 describe('Caporetto reports', () => {
-  it('are offered by the ruleset: end of turn, victory points and the random event drawn', () => {
+  it('are offered by the ruleset: next sub-phase, end of turn, victory points and the random event drawn', () => {
     expect(caporetto.reports?.map((r) => [r.id, r.name, r.rule])).toEqual([
+      ['next-sub-phase', 'Next sub-phase', '4.1, 11.3, 16.1'],
       ['end-of-turn', 'End of turn', '4.1, 10.3, 13.2'],
       ['victory', 'Victory points', '5.2, 5.3'],
       ['random-event', 'Random event drawn', '6.0'],

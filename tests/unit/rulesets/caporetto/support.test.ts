@@ -140,6 +140,20 @@ describe('Caporetto support limits', () => {
     expect(two.map((f) => f.severity)).toEqual(['info']);
   });
 
+  it('warns when British or French support is used before GT 3, attacking or defending (3.2)', () => {
+    const early = (turn: number) => ({ values: { turn } });
+    const attacking = setupOf([italian(N), gun(N, 'British', 'air', { name: 'RFC 14 Wing' })], [austrian(D)], early(2)).findings.find((f) => f.rule === '3.2');
+    expect(attacking).toMatchObject({ severity: 'warning' });
+    expect(attacking!.text).toBe('RFC 14 Wing (British air): British and French support units are available from GT 3, and this is GT 2 (3.2).');
+    expect(rules(setupOf([austrian(N)], [italian(D), gun(D, 'French')], early(1)))).toContain('3.2');
+  });
+
+  it('lets British and French support in from GT 3, and Italian and Central Powers support from GT 1 (3.2, 3.3)', () => {
+    expect(rules(setupOf([italian(N), gun(N, 'French')], [austrian(D)], { values: { turn: 3 } }))).not.toContain('3.2');
+    expect(rules(setupOf([italian(N), gun(N, 'Italian')], [austrian(D)], { values: { turn: 1 } }))).not.toContain('3.2');
+    expect(rules(setupOf([austrian(N), gun(N, 'German')], [italian(D), gun(D, 'Italian')], { values: { turn: 1 } }))).not.toContain('3.2');
+  });
+
   it('does not let the defending side’s support marker support the attack', () => {
     const setup = setupOf([austrian(N), gun(SE, 'Italian')], [italian(D)]);
     expect(rollsOf(setup)).toHaveLength(0);
