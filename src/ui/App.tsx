@@ -161,6 +161,11 @@ export function App() {
             open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-c3'));
           })
         }
+        onNewKesselringDemo={() =>
+          run("Setting up the Kesselring's War demo…", async () => {
+            open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-kesselring'));
+          })
+        }
         onNewBlank={() =>
           run('Creating…', async () => {
             const blank = { boards: [{ id: 'table', name: 'Table', fill: '#cfc8b0', width: 2000, height: 1400, x: 0, y: 0, grid: { kind: 'none' as const } }] };

@@ -6,6 +6,7 @@
  */
 import type { ActionPointsSpec, ActionSpec, RulesView, SegmentPlan, SegmentVerdict, ValueChange } from '../types';
 import type { Finding } from './types';
+import { sameRuleValue } from './values';
 
 /** The AP a side holds now: its value (a track marker, usually), 0 when unreadable. */
 export function pointsHeld(view: RulesView, spec: ActionPointsSpec, side: string): number {
@@ -77,11 +78,13 @@ export function judgeSegment(view: RulesView, spec: ActionPointsSpec, plan: Segm
   const actionName = plan.action === 'pass' ? 'passes' : `takes ${find(plan.action).name}`;
   const extrasText = items.filter((i) => i.action.extra).map((i) => `${i.side} ${i.action.name}${i.count > 1 ? ` ×${i.count}` : ''}`);
   const totals = spec.sides.filter((s) => spend[s].cost > 0).map((s) => `${s} ${spend[s].before}→${spend[s].after} AP`);
+  // A change to what a value already is says nothing: "Nobody → Nobody" is left out.
+  const real = [...changes, ...after.changes].filter((c) => !sameRuleValue(view.values[c.id], c.value));
   return {
     spend,
     lines: [...lines, ...after.lines],
     findings: [...findings, ...after.findings],
-    changes: [...changes, ...after.changes],
+    changes: real,
     summary: `${plan.side} ${actionName}${extrasText.length ? ` with ${extrasText.join(', ')}` : ''}${totals.length ? ` (${totals.join(', ')})` : ''}`,
   };
 }

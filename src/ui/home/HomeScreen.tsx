@@ -9,6 +9,7 @@ interface Props {
   onNewDemo(): void;
   onNewCaporettoDemo(): void;
   onNewC3Demo(): void;
+  onNewKesselringDemo(): void;
   onNewBlank(): void;
   onOpenFile(file: File): void;
   /** A scenario folder: scenario.json and the images it names. */
@@ -55,6 +56,7 @@ export function HomeScreen(p: Props) {
         <button className="primary" onClick={p.onNewDemo} disabled={!!p.busy} title="A ready-to-play demo on our own map">New game from demo</button>
         <button onClick={p.onNewCaporettoDemo} disabled={!!p.busy} title="Try the Caporetto rules assistant on our own Italian-front map">New Caporetto demo</button>
         <button onClick={p.onNewC3Demo} disabled={!!p.busy} title="Try the Operazione C3 rules assistant on our own island map of Malta, 1942">New Operazione C3 demo</button>
+        <button onClick={p.onNewKesselringDemo} disabled={!!p.busy} title="Try the Kesselring's War rules assistant on our own map of southern Italy and Sicily, 1943">New Kesselring's War demo</button>
         <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
         <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file or a scenario (.json, or a .zip with its images); you can also drop it on this page">Open file…</button>
         <input

@@ -141,13 +141,11 @@ export function ActionDialog({ spec, view: opened, readView, valueSpecs, actor, 
           </p>
         )}
         {ok && (
-          <section className="rules-outcome" role="status" aria-label="What the segment costs" data-testid="action-outcome">
+          <section className="rules-outcome rules-action-lines" role="status" aria-label="What the segment costs" data-testid="action-outcome">
             {ok.lines.map((line, i) => (
-              <p key={i} className={i === 0 ? 'rules-result' : undefined}>
-                {line}
-              </p>
+              <p key={i}>{line}</p>
             ))}
-            {ok.lines.length === 0 && <p className="rules-result">Nothing to pay.</p>}
+            {ok.lines.length === 0 && <p>Nothing to pay.</p>}
           </section>
         )}
         {ok && ok.findings.length > 0 && <FindingList findings={ok.findings} onFocus={onFocus} />}

@@ -133,6 +133,22 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               )}
             </section>
           )}
+          {ruleset.actionPoints && (
+            <details className="rules-section" open>
+              <summary>{ruleset.actionPoints.name}</summary>
+              <div className="rules-list-name rules-ap-row" data-testid="rules-ap">
+                <span>
+                  {ruleset.actionPoints.sides.map((side) => {
+                    const spec = ruleset.values.find((v) => v.id === ruleset.actionPoints?.pointsOf[side]);
+                    return spec ? `${side} ${String(valueSource(spec, state.values, tracks).value)} AP` : side;
+                  }).join(' · ')}
+                </span>
+                <button onClick={() => onAction?.()} disabled={blocked} title={blocked ? why : 'Take an action or pass: see what it costs each side, then pay for it (6.1)'}>
+                  Action segment…
+                </button>
+              </div>
+            </details>
+          )}
           {groupValues(ruleset.values).map((group) => (
             <details key={group.id} className="rules-section" open={group.id !== 'map'}>
               <summary>{group.title}</summary>
@@ -179,22 +195,6 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
                   </li>
                 ))}
               </ul>
-            </details>
-          )}
-          {ruleset.actionPoints && (
-            <details className="rules-section" open>
-              <summary>{ruleset.actionPoints.name}</summary>
-              <div className="rules-list-name rules-ap-row" data-testid="rules-ap">
-                <span>
-                  {ruleset.actionPoints.sides.map((side) => {
-                    const spec = ruleset.values.find((v) => v.id === ruleset.actionPoints?.pointsOf[side]);
-                    return spec ? `${side} ${String(valueSource(spec, state.values, tracks).value)} AP` : side;
-                  }).join(' · ')}
-                </span>
-                <button onClick={() => onAction?.()} disabled={blocked} title={blocked ? why : 'Take an action or pass: see what it costs each side, then pay for it (6.1)'}>
-                  Action segment…
-                </button>
-              </div>
             </details>
           )}
           {ruleset.rollOffs && ruleset.rollOffs.length > 0 && (

@@ -67,6 +67,11 @@ describe("Kesselring's War action points", () => {
     expect(both.lines.join(' ')).toContain('Both sides passed in a row');
   });
 
+  it('leaves out changes to what a value already is', () => {
+    const v = segment({ passedLast: 'none' }, { action: 'move' });
+    expect(v.changes.map((c) => c.id)).toEqual(['apAllies', 'nextSide']);
+  });
+
   it('ends the phase when both sides have spent all their AP (6.1)', () => {
     expect(change(segment({ apAllies: 1, apAxis: 0 }, { action: 'move' }), 'phase')).toBe('end');
   });
