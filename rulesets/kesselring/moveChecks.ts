@@ -1,8 +1,8 @@
 /**
  * The rules a walked move is checked against besides its cost: the path itself (13.2, 11.2),
  * who may move — garrisons never (12.1), one contingent per action (13.2), one unit when Out of
- * Supply (13.1), no Allied unit on the mainland before Italy surrenders (27.1) — and stacking
- * where the move ends (10.1).
+ * Supply (13.1), no Allied unit on the mainland before Italy surrenders (27.1) — a port-to-port
+ * move read as a Naval Transfer (14.1), and stacking where the move ends (10.1).
  */
 import { cellKey, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
 import { allSeaBetween, isMountainHex, isSea, straitBetween } from './costs';
@@ -10,8 +10,8 @@ import { locOf } from './logistics';
 import { isMainland } from './occupation';
 import { SIXTHS, type Mover } from './mover';
 import { stackFindings } from './stacking';
-import { ALLIES, isGarrison, isMobile } from './units';
-import { flagValue, scenarioOf } from './values';
+import { ALLIES, AXIS, isGarrison, isMobile, sideOf } from './units';
+import { flagValue, markedSet, scenarioOf } from './values';
 
 const at = (m: Mover, cell: Cell): string => m.view.map.label(cell);
 
@@ -61,11 +61,29 @@ function whoFindings(m: Mover, end: Cell): Finding[] {
   return out;
 }
 
+/** 14.1: a functional port, one with a friendly garrison (7.3, 12.1). */
+function functionalPort(m: Mover, cell: Cell): boolean {
+  const key = cellKey(cell);
+  return markedSet(m.view, 'ports').has(key) && m.view.units.some((u) => u.key === key && isGarrison(u) && sideOf(u) === m.side);
+}
+
+/** A move no ground movement could make, between functional ports, reads as a Naval Transfer (14.1). */
+function transferFindings(m: Mover, end: Cell, walk: WalkResult): Finding[] {
+  const overland = walk.cannotEnter === null && walk.notAdjacent === null && walk.overAt === null;
+  if (overland || !functionalPort(m, m.from) || !functionalPort(m, end)) return [];
+  const out: Finding[] = [{ severity: 'info', rule: '14.1', text: `${at(m, m.from)} and ${at(m, end)} are functional ports: as a Naval Transfer this costs 1 AP for up to three mobile units, and they may not move further or attack in this segment (14.1.1)` }];
+  if (m.units.length > 3) out.push({ severity: 'warning', rule: '14.1', text: `${m.units.length} units: a Naval Transfer carries up to three` });
+  if (m.side === AXIS && flagValue(m.view, 'interdiction')) out.push({ severity: 'illegal', rule: '14.2.2', text: 'Naval Interdiction is in effect: the Axis can no longer transfer by sea' });
+  return out;
+}
+
 /** Every finding on a move besides its cost. */
 export function moveFindings(m: Mover, path: readonly Cell[], walk: WalkResult): Finding[] {
   const end = path.length > 0 ? path[path.length - 1] : m.from;
   const moved = new Set(m.pieces.map((u) => u.id));
   const there = m.view.units.filter((u) => u.key === cellKey(end) && !moved.has(u.id));
   if (m.units.length === 0) return [];
-  return [...pathFindings(m, path, walk), ...whoFindings(m, end), ...stackFindings(m.view, [...there, ...m.pieces], 'the end of the move')];
+  const transfer = transferFindings(m, end, walk);
+  const walked = transfer.length > 0 ? [] : pathFindings(m, path, walk);
+  return [...walked, ...transfer, ...whoFindings(m, end), ...stackFindings(m.view, [...there, ...m.pieces], 'the end of the move')];
 }

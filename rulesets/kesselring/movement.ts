@@ -88,7 +88,8 @@ export function checkMove(view: RulesView, move: MoveQuery): MoveVerdict {
   const legal = !findings.some((f) => f.severity === 'illegal');
   const names = m.pieces.map((u) => u.name).join(', ') || 'Nothing';
   const spent = walk.cannotEnter === null && walk.notAdjacent === null ? spentMp : null;
-  const measure = spent === null ? `? of ${m.allowance} MP` : `${formatMp(spent)} of ${m.allowance} MP`;
+  const bySea = findings.some((f) => f.rule === '14.1');
+  const measure = bySea ? 'Naval Transfer' : spent === null ? `? of ${m.allowance} MP` : `${formatMp(spent)} of ${m.allowance} MP`;
   return {
     legal,
     spent,

@@ -68,6 +68,12 @@ describe("Kesselring's War ground combat", () => {
     expect(shifts(b, ['A', 'B', 'C'], '1010')).not.toHaveProperty('concentric');
   });
 
+  it('counts all-sea hexes around: Allies in 1627, 1726 and 1827 attack 1727 concentrically (15.8 example)', () => {
+    const b = kwBoard().paint('sea', '1628', '1728', '1828').place(italian('54 Nap', '1727'), british('51 Inf', '1627'), british('50 Inf', '1726'), british('5 Inf', '1827'));
+    expect(shifts(b, ['51 Inf', '50 Inf', '5 Inf'], '1727')).toMatchObject({ concentric: 1 });
+    expect(shifts(b, ['51 Inf', '50 Inf'], '1727')).not.toHaveProperty('concentric');
+  });
+
   it('gives 1R per CAS air unit on the hex, one negated by flak (21.1.1, 24.3)', () => {
     const tac = (name: string) => unit(name, '1010', { side: 'Allies', nationality: 'US', type: 'tac', range: '12' });
     const b = kwBoard().place(us('A', '1011'), italian('Livorno', '1010'), tac('I/12AF'), tac('II/12AF'));

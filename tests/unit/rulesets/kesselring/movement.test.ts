@@ -122,6 +122,17 @@ describe("Kesselring's War ground movement", () => {
     expect(rules(kesselring.checkMove(three.view(), move(three.units.filter((u) => u.id === 'D'), '1010', ['1011'])))).not.toContain('warning 10.1, 10.2');
   });
 
+  it('reads a move between functional ports that no ground move could make as a Naval Transfer (14.1)', () => {
+    const b = kwBoard().set({ ports: ['1010', '1030'] }).place(us('1st Inf', '1010'), garrison('Licata', '1010', 'Allies'), garrison('Salerno', '1030', 'Allies'));
+    const verdict = kesselring.checkMove(b.view(), move(b.units.filter((u) => u.id === '1st Inf'), '1010', [], '1030'));
+    expect(verdict.legal).toBe(true);
+    expect(verdict.summary).toBe('1st Inf 1010→1030: Naval Transfer, legal');
+    const axis = kwBoard().set({ ports: ['1010', '1030'], interdiction: true }).place(german('HG', '1010'), garrison('Bari', '1010', 'Axis'), garrison('Taranto', '1030', 'Axis'));
+    expect(kesselring.checkMove(axis.view(), move(axis.units.filter((u) => u.id === 'HG'), '1010', [], '1030')).findings.map((f) => f.rule)).toContain('14.2.2');
+    const unported = kwBoard().set({ ports: ['1010'] }).place(us('1st Inf', '1010'), garrison('Licata', '1010', 'Allies'));
+    expect(kesselring.checkMove(unported.view(), move(unported.units.filter((u) => u.id === '1st Inf'), '1010', [], '1030')).legal).toBe(false);
+  });
+
   it('counts 1 MP a hex and names the rows to type until the TEC is typed in', () => {
     const b = untypedBoard().paint('rough', '1011').place(us('1st Inf', '1010'));
     const reach = kesselring.reach(b.view(), ['1st Inf'], at('1010'));
