@@ -10,6 +10,7 @@
  */
 import { differentialColumn, keyCell, lookup, shiftColumn, shiftText, signed, type CellKey, type Modifier, type TableData } from '../../src/rules/kit';
 import type { RollSpec, RulesUnit, RulesView, ValueChange } from '../../src/rules/types';
+import { rangeFindings } from './airRange';
 import { apBy } from './apTrack';
 import { ALLIES, AXIS, hasFlak, isAir, isFortified, isGarrison, isGround, numberAttr, otherSide, sideOf, typeOf, unitsOnly } from './units';
 import { markedSet } from './values';
@@ -92,6 +93,7 @@ const bombardmentRoll: RollSpec = {
     const notes: string[] = [];
     if (b.air.length === 0) return `Place the ${b.attacker} air units on the target hex first: the column is their total Bombardment Factor (21.2.1).`;
     if (b.air.length > 2) notes.push(`Warning: ${b.air.length} air units on the hex; up to two may bombard (21.2.1).`);
+    notes.push(...rangeFindings(view, b.air, keyCell(choice)).map((f) => `${f.severity === 'info' ? 'Note' : 'Warning'}: ${f.text}.`));
     if (b.kg100.length > 0 && b.attacker !== AXIS) notes.push('KG 100 joins German Bombardment missions only (23.3).');
     const read = readAir(view, b.total, b.shift, roll);
     const head = `Bombardment Factor ${b.total} (${named(b.air, 'bombard')})`;

@@ -8,6 +8,7 @@
 import { cellKey, neighboursOn, zoneOfControl, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { allSeaBetween, baseRowOf, hasFeature, isMountainHex, isOpen, isRoughHex, isSea, missingText, riverBetween, rowsAt, straitBetween, sumColumn } from './costs';
+import { rangeFindings } from './airRange';
 import type { Forces } from './combatForces';
 import { locOf } from './logistics';
 import { ALLIES, AXIS, contingentOf, hasFlak, isFortified, isGround, isMechanized, isMountainUnit, numberAttr, sideOf, typeOf, unitsOnly } from './units';
@@ -71,8 +72,7 @@ export function combatShifts(view: RulesView, f: Forces, cell: Cell): { modifier
   if (f.cas.length > 2) findings.push({ severity: 'illegal', rule: '20.4, 21.1', text: `${f.cas.length} air units on the hex: up to two fly one CAS mission` });
   const strangers = cas.filter((u) => !attackContingents.has(contingentOf(u) ?? ''));
   if (strangers.length > 0) findings.push({ severity: 'warning', rule: '21.1.1', text: `${strangers.map((u) => u.name).join(', ')}: CAS must be of the attackers' contingent`, pieces: strangers.map((u) => u.id) });
-  const cve = cas.filter((u) => typeOf(u) === 'cve');
-  if (cve.length > 0 && !isCoastal(view, cell)) findings.push({ severity: 'illegal', rule: '24.4', text: 'the CVE flies missions over coastal hexes only' });
+  findings.push(...rangeFindings(view, cas, cell));
   // 21.1.1 1R per surviving CAS air unit; flak negates one (24.3)
   const casShift = Math.max(0, cas.length - (flak ? 1 : 0));
   if (cas.length > 0) mods.push(shift('cas', casShift, `close air support by ${cas.map((u) => u.name).join(', ')}${flak ? ', one negated by flak (24.3)' : ''}`, '21.1.1', { situational: true, on: casShift > 0 }));
