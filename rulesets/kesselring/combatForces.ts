@@ -6,7 +6,7 @@
  */
 import { adjacentOn, cellKey, type Cell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
-import { allSeaBetween, isMountainHex, isSea, roadBetween, straitBetween } from './costs';
+import { allSeaBetween, hasFeature, isMountainHex, isOpen, isSea, roadBetween, straitBetween } from './costs';
 import { locOf } from './logistics';
 import { overstacked } from './stacking';
 import { ALLIES, attackOf, contingentOf, defenceOf, isAir, isGarrison, isGround, isMechanized, isSsu, otherSide, sideOf, typeOf, unitsOnly } from './units';
@@ -37,6 +37,21 @@ function prohibitedAttack(view: RulesView, u: RulesUnit, to: Cell): string | nul
   return null;
 }
 
+/** 18.2, 18.3: what an opposed invasion may land on, and three ground units an Amphib. */
+function invasionFindings(view: RulesView, attackers: readonly RulesUnit[], target: Cell): Finding[] {
+  const out: Finding[] = [];
+  const landable = isOpen(view.map, target) || (['ports', 'cities', 'towns'] as const).some((m) => hasFeature(view, target, m));
+  if (!landable) out.push({ severity: 'illegal', rule: '18.2', text: `${view.map.label(target)} is neither open terrain nor a port, city or town: invasions land only there` });
+  for (const seaKey of new Set(attackers.filter((u) => isSea(view.map, u.cell)).map((u) => u.key))) {
+    const landing = attackers.filter((u) => u.key === seaKey);
+    const amphibs = unitsOnly(view).filter((u) => u.key === seaKey && typeOf(u) === 'amphibious').length;
+    const label = view.map.label(landing[0].cell);
+    if (amphibs === 0) out.push({ severity: 'warning', rule: '18.3', text: `no Amphib on ${label}: place one under the invading units (2 AP; it recycles two GT later, 18.5)`, cells: [seaKey] });
+    else if (landing.length > 3 * amphibs) out.push({ severity: 'illegal', rule: '18.2', text: `${landing.length} units invade from ${label}: an Amphib lands up to three`, cells: [seaKey] });
+  }
+  return out;
+}
+
 export function forcesOf(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): Forces {
   const key = cellKey(defenderCell);
   const ids = new Set(attackerIds);
@@ -62,6 +77,7 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
   if (contingents.length > 1) findings.push({ severity: 'illegal', rule: '15.1', text: `attackers of ${contingents.join(' and ')}: all attacking units in one combat must be of the same contingent` });
   const invasion = attackers.some((u) => isSea(view.map, u.cell));
   if (invasion && attackers.some((u) => !isSea(view.map, u.cell))) findings.push({ severity: 'illegal', rule: '18.2', text: 'units conducting an Invasion may not attack jointly with non-invading units' });
+  if (invasion) findings.push(...invasionFindings(view, attackers, defenderCell));
   const here = unitsOnly(view).filter((u) => u.key === key);
   const defenders = here.filter((u) => isGround(u) && sideOf(u) !== side);
   const cas = here.filter((u) => isAir(u) && sideOf(u) === side);

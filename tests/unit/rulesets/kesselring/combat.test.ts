@@ -89,6 +89,16 @@ describe("Kesselring's War ground combat", () => {
     expect(s).not.toHaveProperty('mechanized');
   });
 
+  it('lands invasions on open terrain, ports, cities and towns only, three units an Amphib (18.2, 18.3)', () => {
+    const amphib = (label: string) => unit(`Amphib ${label}`, label, { side: 'Allies', nationality: 'US', type: 'amphibious' });
+    const b = kwBoard().paint('sea', '1011').paint('rough', '1010').place(italian('Napoli', '1010'), us('A', '1011'), us('B', '1011'), us('C', '1011'), us('D', '1011'));
+    const texts = () => setUp(b, ['A', 'B', 'C', 'D'], '1010').findings.map((f) => `${f.severity} ${f.rule}`);
+    expect(texts()).toEqual(expect.arrayContaining(['illegal 18.2', 'warning 18.3']));
+    b.set({ towns: ['1010'] }).place(amphib('1011'));
+    expect(setUp(b, ['A', 'B', 'C', 'D'], '1010').findings.find((f) => f.rule === '18.2')?.text).toContain('an Amphib lands up to three');
+    expect(setUp(b, ['A', 'B', 'C'], '1010').findings.filter((f) => f.rule.startsWith('18'))).toEqual([]);
+  });
+
   it('offers naval gunfire on coastal hexes and commits the SSU of the right contingent (22.2, 23.2)', () => {
     const b = kwBoard().paint('sea', '0909').place(us('A', '1011'), german('HG', '1010'), unit('Patton', '1011', { side: 'Allies', nationality: 'US', type: 'leader', attackSupport: 1 }), unit('Kesselring', '1010', { side: 'Axis', nationality: 'German', type: 'leader', defenceSupport: 1 }), unit('Montgomery', '1011', { side: 'Allies', nationality: 'British', type: 'leader', attackSupport: 2 }));
     const setup = setUp(b, ['A'], '1010');
