@@ -5,10 +5,10 @@
  * concentric attack on a town, whose shifts and rules the dialog lists and the log keeps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { pieces, pointOfHex, pointOfPiece, zoomAround } from './support/table';
+import { pointOfHex, pointOfPiece, zoomAround } from './support/table';
 import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
+import { logLines, rulesPanel as panel, rulesReach as reach, unitNamed } from './support/rules';
 
 let player: Player;
 beforeAll(async () => {
@@ -19,15 +19,7 @@ afterAll(async () => {
 });
 
 const board = 'malta';
-const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
-const reach = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.reach());
-const panel = (page: Page) => page.getByTestId('rules-panel');
 
-async function unitNamed(page: Page, name: string) {
-  const found = (await pieces(page)).find((p) => p.name === name);
-  if (!found) throw new Error(`no counter named ${name}`);
-  return found;
-}
 
 describe('the Operazione C3 assistant', () => {
   it('prices a move next to the enemy at double cost, and lets it stand', async () => {

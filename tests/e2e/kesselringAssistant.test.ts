@@ -6,10 +6,10 @@
  * segment: the Allied AP marker moves from 12 to 11 and the log says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { expectCanvasAt, pieces, pointOfHex, pointOfPiece, zoomAround } from './support/table';
 import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
+import { logLines, rulesPanel as panel, rulesReach as reach, unitNamed } from './support/rules';
 
 let player: Player;
 beforeAll(async () => {
@@ -20,15 +20,7 @@ afterAll(async () => {
 });
 
 const board = 'italy';
-const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
-const reach = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.reach());
-const panel = (page: Page) => page.getByTestId('rules-panel');
 
-async function unitNamed(page: Page, name: string) {
-  const found = (await pieces(page)).find((p) => p.name === name);
-  if (!found) throw new Error(`no counter named ${name}`);
-  return found;
-}
 
 describe("the Kesselring's War assistant", () => {
   it('counts a third of an MP a road hex for Allied motorized infantry', async () => {

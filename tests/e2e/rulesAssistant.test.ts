@@ -10,6 +10,7 @@ import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { piece, pieces, pointOfHex, pointOfPiece, startDemoGame, zoomAround } from './support/table';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
+import { logLines, rulesReach as reach, unitNamed } from './support/rules';
 
 let alice: Player;
 let bob: Player;
@@ -29,13 +30,7 @@ async function startCaporettoDemo(page: Page): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-async function unitNamed(page: Page, name: string) {
-  const found = (await pieces(page)).find((p) => p.name === name);
-  if (!found) throw new Error(`no counter named ${name}`);
-  return found;
-}
 
-const reach = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.reach());
 const lastVerdict = (page: Page) => page.evaluate(() => (window as any).sandtable.rules.lastVerdict());
 /** Opens the rules assistant panel from the toolbar unless it is open already. */
 async function openRulesPanel(page: Page) {
@@ -45,7 +40,6 @@ async function openRulesPanel(page: Page) {
   return panel;
 }
 
-const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
 
 describe('the Caporetto rules assistant', () => {
   it('shades the hexes a dragged unit can reach, shows the path cost, and judges the move after the drop', async () => {

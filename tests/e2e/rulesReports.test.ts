@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { pieces } from './support/table';
 import { chooseIn, clickOn } from './support/person';
+import { logLines, rulesPanel as panel } from './support/rules';
 
 let player: Player;
 beforeAll(async () => {
@@ -25,8 +26,6 @@ async function startCaporettoDemo(page: Page): Promise<void> {
   await page.waitForTimeout(200);
 }
 
-const logLines = (page: Page) => page.getByRole('region', { name: 'Game log' }).locator('ol > li').allTextContents();
-const panel = (page: Page) => page.getByTestId('rules-panel');
 
 /** Opens a report from the panel's Reports section. */
 async function openReport(page: Page, id: string, name: string) {
