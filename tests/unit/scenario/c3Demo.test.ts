@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, statSync } from 'node:fs';
-import { parseScenarioText, scenarioGame } from '../../../src/scenario/importScenario';
-import { problemsOfScenario, type Scenario } from '../../../src/scenario/scenario';
-import { readLog, readSnapshot } from '../../../src/doc/snapshot';
-import { readAllTerrain } from '../../../src/doc/terrainOps';
+import { demoView } from './support/demoView';
+import { statSync } from 'node:fs';
+import { problemsOfScenario } from '../../../src/scenario/scenario';
+import { readLog } from '../../../src/doc/snapshot';
 import { readComponents } from '../../../src/doc/componentOps';
-import { readRules } from '../../../src/doc/rulesOps';
 import { cellCentre, distance, inBounds, neighbours } from '../../../src/geometry/hexGrid';
-import { cellLabel, parseCellLabel } from '../../../src/geometry/numbering';
+import { parseCellLabel } from '../../../src/geometry/numbering';
 import { boxBoard, cupBoard, trackBoard } from '../../../src/components/layout';
-import { buildRulesView, trackValuesFromTable, unitsAt } from '../../../src/rules/view';
+import { unitsAt } from '../../../src/rules/view';
 import { cellByName, isComplete, validateTable } from '../../../src/rules/kit';
-import type { Cell, HexGrid } from '../../../src/model/grid';
-import type { AssetInfo } from '../../../src/model/records';
+import type { Cell } from '../../../src/model/grid';
 import type { RulesUnit } from '../../../src/rules/types';
 import { palette, sideFeatures } from '../../../rulesets/c3/terrain';
 import { AXIS, BRITISH, attributes, isElite, sideOf, unitTypes } from '../../../rulesets/c3/units';
@@ -20,23 +17,8 @@ import { values } from '../../../rulesets/c3/values';
 import { tables } from '../../../rulesets/c3/tables';
 import { c3 } from '../../../rulesets/c3';
 
-const demo = parseScenarioText(readFileSync('assets/demo-c3/scenario.json', 'utf8')) as Scenario;
-const map = demo.boards[0];
-const grid = map.grid as HexGrid;
-const terrain = demo.terrain![map.id];
-const rules = demo.rules!;
-const cell = (label: string) => parseCellLabel(grid, label)!;
-const label = (c: Cell) => cellLabel(grid, c);
-const assets = new Map<string, AssetInfo>([['map.svg', { hash: 'h', mime: 'image/svg+xml', name: 'map.svg', bytes: 1, width: map.width, height: map.height }]]);
+const { demo, map, grid, terrain, rules, cell, label, doc, table, view } = demoView('assets/demo-c3', values);
 
-/** The demo as importing it sets it up, read as the rules assistant reads the map. */
-function c3View() {
-  const doc = scenarioGame(demo, assets);
-  const table = readSnapshot(doc);
-  const view = buildRulesView({ table, boardId: map.id, terrain: readAllTerrain(doc).get(map.id)!, rules: readRules(doc), values, trackValues: trackValuesFromTable(table, readComponents(doc)) });
-  return { doc, table, view };
-}
-const { doc, table, view } = c3View();
 const units = (l: string) => unitsAt(view, cell(l)).filter((u) => u.kind !== 'marker');
 const british = (l: string) => units(l).filter((u) => sideOf(u) === BRITISH);
 const nextToBritish = (c: Cell) => neighbours(grid, c).some((n) => inBounds(grid, n) && british(label(n)).length > 0);

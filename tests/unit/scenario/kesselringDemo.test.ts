@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { demoView } from './support/demoView';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScenarioText, scenarioGame } from '../../../src/scenario/importScenario';
-import { problemsOfScenario, type Scenario } from '../../../src/scenario/scenario';
-import { readLog, readSnapshot } from '../../../src/doc/snapshot';
-import { readAllTerrain } from '../../../src/doc/terrainOps';
+import { problemsOfScenario } from '../../../src/scenario/scenario';
+import { readLog } from '../../../src/doc/snapshot';
 import { readComponents } from '../../../src/doc/componentOps';
-import { readRules } from '../../../src/doc/rulesOps';
 import { cellCentre, inBounds, neighbours } from '../../../src/geometry/hexGrid';
-import { cellLabel, parseCellLabel } from '../../../src/geometry/numbering';
+import { parseCellLabel } from '../../../src/geometry/numbering';
 import { boxBoard, trackBoard } from '../../../src/components/layout';
-import { buildRulesView, trackValuesFromTable, unitsAt } from '../../../src/rules/view';
+import { unitsAt } from '../../../src/rules/view';
 import { cellByName, cellKey, isComplete, validateTable } from '../../../src/rules/kit';
-import type { Cell, HexGrid } from '../../../src/model/grid';
-import type { AssetInfo } from '../../../src/model/records';
 import { palette, sideFeatures } from '../../../rulesets/kesselring/terrain';
 import { ALLIES, AXIS, attributes, isAlliedMotorized, isGround, sideOf, unitTypes } from '../../../rulesets/kesselring/units';
 import { values } from '../../../rulesets/kesselring/values';
@@ -24,24 +20,9 @@ import { displayOf } from '../../../rulesets/kesselring/occupation';
 import { kesselring } from '../../../rulesets/kesselring';
 
 const folder = 'assets/demo-kesselring';
-const demo = parseScenarioText(readFileSync(`${folder}/scenario.json`, 'utf8')) as Scenario;
-const map = demo.boards[0];
-const grid = map.grid as HexGrid;
-const terrain = demo.terrain![map.id];
-const rules = demo.rules!;
-const cell = (label: string) => parseCellLabel(grid, label)!;
-const label = (c: Cell) => cellLabel(grid, c);
+const { demo, map, grid, terrain, rules, cell, label, doc, table, view } = demoView(folder, values);
 const around = (l: string) => neighbours(grid, cell(l)).filter((n) => inBounds(grid, n)).map(label);
-const assets = new Map<string, AssetInfo>([['map.svg', { hash: 'h', mime: 'image/svg+xml', name: 'map.svg', bytes: 1, width: map.width, height: map.height }]]);
 
-/** The demo as importing it sets it up, read as the rules assistant reads the map. */
-function kesselringView() {
-  const doc = scenarioGame(demo, assets);
-  const table = readSnapshot(doc);
-  const view = buildRulesView({ table, boardId: map.id, terrain: readAllTerrain(doc).get(map.id)!, rules: readRules(doc), values, trackValues: trackValuesFromTable(table, readComponents(doc)) });
-  return { doc, table, view };
-}
-const { doc, table, view } = kesselringView();
 const units = (l: string) => unitsAt(view, cell(l)).filter((u) => u.kind !== 'marker');
 const of = (side: string, l: string) => units(l).filter((u) => sideOf(u) === side);
 const hexes = (id: string) => rules.values![id] as string[];
