@@ -183,6 +183,9 @@ export const dieSymbols = {
   hit: { glyph: '✸', title: 'Hit' },
   miss: { glyph: '○', title: 'Miss' },
   flag: { glyph: '⚑', title: 'Flag' },
+  gun: { glyph: '⌐', title: 'Gun' },
+  flash: { glyph: 'ϟ', title: 'Flash' },
+  snow: { glyph: '❄', title: 'Snow' },
   blank: { glyph: '◌', title: 'Blank' },
 } as const satisfies Record<string, { glyph: string; title: string }>;
 

@@ -25,6 +25,16 @@ export interface Actor {
   quiet?: boolean;
   /** This browser's key pair: every log line the actor writes is signed with it (src/trust/identity.ts). */
   identity?: Identity;
+  /**
+   * The position the player acts for (a seat they hold: "Head of OKW"): their log lines then read
+   * `as Head of OKW: …`, and every browser checks the line's key held that seat (src/doc/seatOps.ts).
+   */
+  readonly role?: string;
+}
+
+/** A log line's text as the actor writes it: `as Head of OKW: …` while acting for a position. */
+export function asRole(actor: Pick<Actor, 'role'>, text: string): string {
+  return actor.role ? `as ${actor.role}: ${text}` : text;
 }
 
 /** Who signs the actor's log lines in this document's game; undefined for an actor without an identity. */
@@ -50,7 +60,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor))]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, asRole(actor, logText), 'action', chanceOps.has(op), signerOf(actor))]);
   }, origin);
 }
 
@@ -150,6 +160,23 @@ export function flipPieces(actor: Actor, ids: readonly string[]): void {
   runOperation(actor, 'flipPieces', `flip ${names(pieces)}`, (t) => {
     for (const p of pieces) t.pieces.get(p.id)!.set('face', (p.face + 1) % p.faces.length);
   });
+}
+
+/**
+ * Shows a given face of each piece (a coast-defence unit turned to its Tried side because it is in
+ * a combat), logged with why: unlike a flip, the face is named, so a repeat does nothing.
+ */
+export function showFaces(actor: Actor, turns: readonly { id: string; face: number }[], why: string): void {
+  const t0 = typesOf(actor.doc);
+  const wanted = new Map(turns.map((x) => [x.id, x.face]));
+  const pieces = existing(t0, [...wanted.keys()]).filter((p) => {
+    const face = wanted.get(p.id)!;
+    return !p.sealed && Number.isInteger(face) && face >= 0 && face < p.faces.length && p.face !== face;
+  });
+  if (!pieces.length) return;
+  runOperation(actor, 'showFaces', `turn ${names(pieces)}`, (t) => {
+    for (const p of pieces) t.pieces.get(p.id)!.set('face', wanted.get(p.id)!);
+  }, `turned ${names(pieces)} (${why})`);
 }
 
 /** Rotates pieces by `degrees` (clockwise), e.g. one hexside (60) or a quarter turn (90). */

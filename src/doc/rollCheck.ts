@@ -37,7 +37,8 @@ function expectedLine(doc: Y.Doc, what: string, seed: Uint8Array, reason: string
 export function checkRollLine(doc: Y.Doc, text: string, rollIds: readonly string[] = allRollIds(doc)): RollCheck {
   const m = rollSuffix.exec(text);
   if (!m) return null;
-  const body = text.slice(0, m.index);
+  // A line written while acting for a position reads `as Head of OKW: rolled …`.
+  const body = text.slice(0, m.index).replace(/^as [^:]{1,60}: /, '');
   const candidates = rollIds.filter((id) => id.startsWith(m[1]));
   if (!candidates.length) return { ok: false, why: `No roll ${m[1]} is in the game's records: these dice cannot be checked` };
   let unknown = false;

@@ -49,6 +49,21 @@ function contentOf(t: Types, piece: Piece): HiddenContent {
   return { name: piece.name, faces, face: Math.min(piece.face, Math.max(0, faces.length - 1)), attrs: piece.attrs };
 }
 
+/**
+ * The attributes every piece of a pile shares, with the same value (`side: Axis`, `type: cd`):
+ * readable on each sealed card, since they tell nothing about which piece a card is, and rules
+ * assistants need them to know what a blind-drawn counter is (an Untried coast-defence unit).
+ */
+export function sharedAttrs(pieces: readonly Piece[]): Piece['attrs'] {
+  const [first, ...rest] = pieces;
+  if (!first) return {};
+  const out: Piece['attrs'] = {};
+  for (const [name, value] of Object.entries(first.attrs)) {
+    if (rest.every((p) => Object.hasOwn(p.attrs, name) && p.attrs[name] === value)) out[name] = value;
+  }
+  return out;
+}
+
 /** A fresh seal, ready to write once the sealer's secrets are kept. */
 export interface PreparedSeal {
   readonly board: string;
@@ -119,6 +134,7 @@ export function placeCards(actor: Actor, pile: Signed<PileBody>, cards: number, 
   const originals = pile.pieces.map((id) => allPieces(t0).find((p) => p.id === id));
   if (originals.length !== cards || originals.some((p) => !p || !inPile.has(p.id))) return false;
   const { kind, size } = originals[0]!;
+  const attrs = sharedAttrs(originals as Piece[]);
   const point = cellPoint(board, pileCell);
   const text = `sealed ${board.name}: ${plural(cards, 'piece')} shuffled by ${players.join(', ')}; nobody knows their order`;
   runOperation(actor, 'sealPile', `seal ${board.name}`, (t) => {
@@ -128,7 +144,7 @@ export function placeCards(actor: Actor, pile: Signed<PileBody>, cards: number, 
     for (let card = cards - 1; card >= 0; card--) {
       below = keyBetween(below, null);
       const sealed = { by: pile.by, deck: pile.deck, card };
-      writePiece(t, { id: newId(), name: 'Sealed piece', kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs: {}, sealed });
+      writePiece(t, { id: newId(), name: 'Sealed piece', kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs, sealed });
     }
   }, text);
   return true;

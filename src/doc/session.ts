@@ -40,6 +40,11 @@ export interface GameSession {
   readonly roomGameId: string;
   /** The acting player, passed to operations. */
   readonly actor: Actor;
+  /**
+   * The position this player acts for now (a seat they hold, by name: "Head of OKW"), or null:
+   * their log lines read `as Head of OKW: …` while it is set. Kept in this tab only.
+   */
+  readonly actingAs: Observable<string | null>;
   readonly undo: PlayerUndo;
   /** What loading found (skipped records are reported to the player). */
   readonly loadReport: LoadReport;
@@ -131,11 +136,15 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   });
   const atLoad = guard.checkAll();
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
+  const actingAs = new Observable<string | null>(null);
   const actor: Actor = {
     doc,
     identity,
     get name() {
       return playerName();
+    },
+    get role() {
+      return actingAs.get() ?? undefined;
     },
   };
   // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
@@ -245,6 +254,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     id,
     roomGameId,
     actor,
+    actingAs,
     room,
     rollTable,
     async addHidden(counters, where) {

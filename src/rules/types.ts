@@ -28,6 +28,13 @@ export interface RulesUnit {
   stepsLeft: number;
   /** Every attribute as typed (side, nationality, type, assault, mountain, marker…). */
   attrs: Readonly<Record<string, AttributeValue>>;
+  /**
+   * Sealed: a card drawn blind from a sealed cup, or a hidden counter. Nobody can read it yet, so its
+   * factors are null and `attrs` holds only what every piece of its pile shares (its side, "cd").
+   */
+  hidden?: boolean;
+  /** On an area map (a board with named areas and no grid): the name of the area it stands in. */
+  area?: string;
 }
 
 /** A game-wide value the rules read (turn, weather, morale, events in effect, marked hexes). */
@@ -50,6 +57,8 @@ export interface RulesView {
    * Sealed pieces are not listed: their names are not readable.
    */
   offMap: readonly OffMapPiece[];
+  /** On an area map: the names of its areas, in the order drawn. Absent on hex and square maps. */
+  areas?: readonly string[];
 }
 
 /** A piece on a board other than the map, as rules read it: which board, and its attributes. */
@@ -143,6 +152,21 @@ export interface CombatSetup {
   findings: readonly Finding[];
   /** The table the final roll is read on. */
   tableId: string;
+  /**
+   * Units taking part that must be revealed and turned before the roll (Sicily's Untried coast
+   * defence units, 1.3). The dialog offers to do it: sealed ones are revealed with every player's
+   * key, then each is turned to `face`; until then their factors are unknown.
+   */
+  reveals?: readonly UnitReveal[];
+}
+
+/** A unit a combat turns face up: which piece, the face it must show, and why. */
+export interface UnitReveal {
+  pieceId: string;
+  /** The face to show once revealed (the Tried side, 0). */
+  face: number;
+  rule: string;
+  reason: string;
 }
 
 /** A roll that decides whether a modifier applies (e.g. a support marker's employment, 16.3). */
@@ -292,6 +316,12 @@ export interface Ruleset {
   rollOffs?: readonly RollOffSpec[];
   /** Action points (Kesselring's War 5.2, 6): what each side holds and what each action costs. */
   actionPoints?: ActionPointsSpec;
+  /** Rolls of custom symbol dice whose faces are counted (n grey + m white dice, each cross a hit). */
+  symbolRolls?: readonly SymbolRollSpec[];
+  /** The game's procedures as guided checklists the assistant walks through with the players. */
+  procedures?: readonly ProcedureSpec[];
+  /** Positions players hold in a multi-player game (Head of OKW…), shown to all, one player each. */
+  roles?: readonly RoleSpec[];
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */
@@ -368,4 +398,104 @@ export interface ActionPointsSpec {
   actions: readonly ActionSpec[];
   /** Findings, lines and bookkeeping after a planned segment: whose segment is next, passes in a row, the end of the phase. */
   afterSegment(view: RulesView, plan: SegmentPlan, spend: SegmentVerdict['spend']): { lines: string[]; findings: Finding[]; changes: ValueChange[] };
+}
+
+/** A position a player holds (the Head of OKW): the seat is bound to that player's key. */
+export interface RoleSpec {
+  id: string;
+  name: string;
+  rule?: string;
+  /** What the position does, in a sentence. */
+  description: string;
+}
+
+/**
+ * Answers gathered while a procedure or symbol roll runs: an ask's yes/no, a typed number, a roll's
+ * modified result or a symbol roll's hits (by step id), and a symbol roll's tallies (`step.card`).
+ */
+export type ProcedureAnswers = Readonly<Record<string, boolean | number | string>>;
+
+/** A yes/no condition a roll or step depends on (is the USA at war? is it winter?), read from the table where it can be. */
+export interface AskSpec {
+  id: string;
+  question: string;
+  rule?: string;
+  /** The answer the table gives (a track, a value), which the players may change. */
+  default(view: RulesView): boolean;
+}
+
+/** One kind of custom die a symbol roll throws, named as the players named it in the dice tray. */
+export interface SymbolDieUse {
+  /** The die's name in the dice tray ("Grey die"); its faces are typed in from the game's own dice. */
+  die: string;
+  /** How many to throw unless the player types otherwise, read from the table and the answers. */
+  count(view: RulesView, answers: ProcedureAnswers): number;
+}
+
+/** A face that came up, as the counting reads it: its label and symbol (`cross`, `plane`, `star`…). */
+export interface RolledFace {
+  label: string;
+  symbol?: string;
+}
+
+/** What a symbol roll counts to: hits, other tallies (cards drawn…), lines and changes to offer. */
+export interface SymbolCount {
+  hits: number;
+  /** Other results counted by name (`card`: event cards to draw), stored as `step.name` answers. */
+  tallies?: Readonly<Record<string, number>>;
+  lines: readonly string[];
+  /** One line for the log, after the faces: "3 hits (2 ✚ grey, 1 ✚ white)". */
+  summary: string;
+  changes?: readonly ValueChange[];
+}
+
+/**
+ * A throw of several kinds of custom symbol dice counted by a rule (German high command 4.1: the
+ * Strategic Warfare dice, grey for each Technology marker and white for the rest; each cross is a
+ * hit). The dice's faces are the players' (never shipped); the counting rule is the ruleset's.
+ */
+export interface SymbolRollSpec {
+  id: string;
+  name: string;
+  rule: string;
+  dice: readonly SymbolDieUse[];
+  /** Conditions the counting reads (is the USA at war?), asked before the throw. */
+  asks?: readonly AskSpec[];
+  /** Counts the faces that came up, by die name in the order thrown. */
+  count(rolled: Readonly<Record<string, readonly RolledFace[]>>, view: RulesView, answers: ProcedureAnswers): SymbolCount;
+}
+
+/**
+ * One step of a procedure. `do`: an instruction ticked when done; `ask`: a yes/no answer (the
+ * table's reading first); `number`: a count the players type; `roll`: one of the ruleset's rolls
+ * (its modified result is the answer); `symbolRoll`: one of its symbol rolls (the hits are the
+ * answer, tallies `step.name`); `changes`: values proposed, set only when a player applies them.
+ */
+export interface ProcedureStep {
+  id: string;
+  kind: 'do' | 'ask' | 'number' | 'roll' | 'symbolRoll' | 'changes';
+  rule?: string;
+  /** What to do or ask, in the players' words, from the table and the answers so far. */
+  text: string | ((view: RulesView, answers: ProcedureAnswers) => string);
+  /** Shown only when this holds (a step for Vichy France, a step after a failed roll). */
+  when?(view: RulesView, answers: ProcedureAnswers): boolean;
+  /** `ask` and `number`: the starting answer read from the table. */
+  default?(view: RulesView, answers: ProcedureAnswers): boolean | number;
+  /** `roll` and `symbolRoll`: the roll's id in the ruleset. */
+  roll?: string;
+  /** `changes`: the values to propose. */
+  changes?(view: RulesView, answers: ProcedureAnswers): readonly ValueChange[];
+  /** `number`: the range allowed. */
+  min?: number;
+  max?: number;
+}
+
+/** A procedure of the game as a guided checklist (Strategic Warfare 4.1, Dismissals 4.3.1). */
+export interface ProcedureSpec {
+  id: string;
+  name: string;
+  rule: string;
+  /** Who carries it out ("Head of Production"), by role id, when one role does. */
+  role?: string;
+  steps: readonly ProcedureStep[];
 }

@@ -11,6 +11,8 @@ import type { RulesState } from '../doc/rulesOps';
 import type { TableComponent } from '../components/model';
 import type { OffMapPiece, RuleValue, RulesUnit, RulesView, ValueSpec } from './types';
 import { cellAt, inBounds } from '../geometry/hexGrid';
+import { areaAt } from '../geometry/areas';
+import { standardNumbering, type SquareGrid } from '../model/grid';
 import { trackValues } from '../components/layout';
 import { groupStacks } from '../model/stacks';
 import { parseFactors, type Factors } from '../setup/counterDesign';
@@ -130,35 +132,32 @@ export function resolveValues(specs: readonly ValueSpec[], set: Readonly<Record<
 
 /**
  * Builds the view a ruleset reads for one board. Pure. Throws an `Error` with a sentence for the
- * players when the board is missing or has no hex or square grid (rules need cells).
+ * players when the board is missing or has neither a hex or square grid nor named areas (rules
+ * need cells or areas).
  */
 export function buildRulesView(input: RulesViewInput): RulesView {
   const { table, boardId } = input;
   const board = table.boards.get(boardId);
   if (!board) throw new Error('The rules assistant reads a map board, and that board is no longer on the table.');
-  if (board.grid.kind === 'none') throw new Error(`The rules assistant needs a hex or square grid on "${board.name}": calibrate its grid first.`);
-  const map = createRulesMap(boardId, board.grid, input.terrain);
-  const placed: { cell: Cell; key: string; pieces: Piece[] }[] = [];
+  const areas = board.grid.kind === 'none' ? (board.areas ?? []) : null;
+  if (areas && !areas.length) throw new Error(`The rules assistant needs a hex or square grid, or named areas, on "${board.name}": calibrate its grid or draw its areas first.`);
+  const grid = board.grid.kind === 'none' ? areaCells(areas!.length) : board.grid;
+  const map = createRulesMap(boardId, grid, input.terrain);
+  const placed: { cell: Cell; key: string; pieces: Piece[]; area?: string }[] = [];
   const onBoard = [...table.pieces.values()].filter((p) => p.at.b === boardId);
   for (const stack of groupStacks(onBoard).values()) {
-    const cell = cellOn(board, stack.pieces[0]);
+    const first = stack.pieces[0];
+    if (areas) {
+      const area = areaAt(board, first.at.x, first.at.y);
+      if (area) placed.push({ cell: { col: areas.indexOf(area), row: 0 }, key: stack.key, pieces: stack.pieces, area: area.name });
+      continue;
+    }
+    const cell = cellOn(board, first);
     if (cell) placed.push({ cell, key: stack.key, pieces: stack.pieces });
   }
   placed.sort((a, b) => a.cell.col - b.cell.col || a.cell.row - b.cell.row || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const units: RulesUnit[] = placed.flatMap(({ cell, pieces }) =>
-    pieces.map((p) => ({
-      id: p.id,
-      name: p.name,
-      kind: p.kind,
-      cell,
-      key: cellKey(cell),
-      face: p.face,
-      ...strengthsOf(table, p),
-      ...stepsOf(p),
-      attrs: p.attrs,
-    })),
-  );
-  return {
+  const units: RulesUnit[] = placed.flatMap(({ cell, pieces, area }) => pieces.map((p) => unitOf(table, p, cell, area)));
+  const view: RulesView = {
     map,
     units,
     values: resolveValues(input.values, input.rules.values, input.trackValues),
@@ -166,6 +165,27 @@ export function buildRulesView(input: RulesViewInput): RulesView {
     control: Object.hasOwn(input.rules.control, boardId) ? input.rules.control[boardId] : {},
     offMap: offMapPieces(table, boardId),
   };
+  return areas ? { ...view, areas: areas.map((a) => a.name) } : view;
+}
+
+/**
+ * An area map read as one row of cells, one per area in the order drawn, so the kit's cell
+ * lookups (units in a cell, stacks) work unchanged; `RulesUnit.area` names the area.
+ */
+function areaCells(count: number): SquareGrid {
+  return { kind: 'square', dx: 1, dy: 1, originX: 0, originY: 0, columns: count, rows: 1, numbering: standardNumbering, showLines: false };
+}
+
+/**
+ * A piece as rules read it. A sealed piece (a card drawn blind, a hidden counter) shows no
+ * factors: what it is stays unknown until it is revealed, and its attributes are only what its
+ * sealer left readable (what every piece of its pile shared).
+ */
+function unitOf(table: TableSnapshot, p: Piece, cell: Cell, area?: string): RulesUnit {
+  const unit: RulesUnit = { id: p.id, name: p.name, kind: p.kind, cell, key: cellKey(cell), face: p.face, ...strengthsOf(table, p), ...stepsOf(p), attrs: p.attrs };
+  if (p.sealed) Object.assign(unit, { hidden: true, attack: null, defence: null, movement: null });
+  if (area !== undefined) unit.area = area;
+  return unit;
 }
 
 /** Readable pieces on every other board, in piece id order so every peer lists them alike. */

@@ -63,6 +63,16 @@ const shapes: Record<DieSymbol, ReactElement> = {
       <path d="M7 3h12.5l-3.5 4.5 3.5 4.5H7z" fill="currentColor" />
     </>
   ),
+  gun: (
+    <>
+      <path d="M2 9.5h15v3.5H2z" fill="currentColor" />
+      <path d="M17 8h5v6.5h-5z" fill="currentColor" />
+      <circle cx="7" cy="17" r="3.2" {...line} />
+      <circle cx="14" cy="17" r="3.2" {...line} />
+    </>
+  ),
+  flash: <path d="M14 1.5L4.5 13.5h6L8.5 22.5l11-13h-6.5z" fill="currentColor" />,
+  snow: <path d="M11 1.5h2v21h-2zM1.5 11h21v2h-21zM4.2 5.6l1.4-1.4 14.2 14.2-1.4 1.4zM18.4 4.2l1.4 1.4L5.6 19.8l-1.4-1.4z" fill="currentColor" />,
   blank: <></>,
 };
 

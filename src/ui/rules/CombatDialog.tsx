@@ -17,6 +17,7 @@ import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
 import { FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
 import { useRulesDialog } from './useRulesDialog';
+import { CombatRevealSection } from './CombatRevealSection';
 import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, type PreRollState } from './rollMath';
 
 export interface CombatDialogProps {
@@ -34,6 +35,10 @@ export interface CombatDialogProps {
   onEditTable?(tableId: string): void;
   /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
   roll?(die: string, reason: string): Promise<number>;
+  /** Reveals and turns the units the setup says must be (src/ui/rules/useCombatReveals.ts); a sentence when some cannot be. */
+  onReveal?(reveals: NonNullable<CombatSetup['reveals']>): string | null;
+  /** Units waiting for the other players' keys to be revealed. */
+  revealWaiting?: readonly string[];
 }
 
 /**
@@ -58,7 +63,7 @@ interface Resolved {
 
 const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
-export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, roll = rollHere }: CombatDialogProps) {
+export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, roll = rollHere, onReveal, revealWaiting = [] }: CombatDialogProps) {
   const [waiting, setWaiting] = useState(false);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [preStates, setPreStates] = useState<Record<string, PreRollState>>({});
@@ -167,6 +172,9 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
           </ul>
         )}
         {setup.findings.length > 0 && <FindingList findings={setup.findings} />}
+        {!!setup.reveals?.length && !resolved && (
+          <CombatRevealSection reveals={setup.reveals} nameOf={nameOf} waiting={revealWaiting} onReveal={onReveal && (() => setFailure(onReveal(setup.reveals!)))} />
+        )}
         {preRolls.map((pre) => {
           const result = preRollResult(pre, preStates[pre.id], ticks);
           const state = preStates[pre.id];

@@ -19,7 +19,7 @@ export type AssistantSession = Pick<GameSession, 'actor' | 'snapshot' | 'subscri
 export function boardProblem(table: TableSnapshot, boardId: string | null): string | null {
   const board = boardId ? table.boards.get(boardId) : undefined;
   if (!board) return 'Put a map on the table and calibrate its hex or square grid: the assistant reads the map.';
-  if (board.grid.kind === 'none') return `The assistant needs a hex or square grid on “${board.name}”: calibrate its grid first (Add → Calibrate grid).`;
+  if (board.grid.kind === 'none' && !board.areas?.length) return `The assistant needs a hex or square grid on “${board.name}”: calibrate its grid first (Add → Calibrate grid), or draw its areas.`;
   return null;
 }
 

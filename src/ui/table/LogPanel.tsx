@@ -4,6 +4,7 @@ import { logAuthors } from './logWho';
 import { say } from '../../doc/operations';
 import { checkRollLine, type RollCheck } from '../../doc/rollCheck';
 import { allRollIds } from '../../doc/rollCeremony';
+import { checkSeatLine, readSeats, type Seats } from '../../doc/seatOps';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
 
@@ -32,7 +33,11 @@ export function LogPanel({ session }: { session: GameSession }) {
       if (found?.ok) matched.current.set(text, found);
       return found;
     };
-    return logAuthors(log).map((who, i) => {
+    let seats: Seats | null = null;
+    return logAuthors(log).map((plain, i) => {
+      // A line written "as" a position counts only from the key that held that seat.
+      const seat = i >= shown && plain.mark === '✓' && log[i].text.startsWith('as ') ? checkSeatLine((seats ??= readSeats(doc)), log[i].text, log[i].signer, log[i].t) : null;
+      const who = !seat ? plain : seat.ok ? { ...plain, title: `${plain.title} · held the seat of ${seat.role}` } : { ...plain, mark: '✗' as const, warn: true, title: `Not written by the player holding the seat of ${seat.role}` };
       const check = i >= shown && who.mark === '✓' && log[i].text.endsWith(')') ? checkLine(log[i].text) : null;
       if (!check) return who;
       return check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why };

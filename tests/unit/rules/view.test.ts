@@ -66,8 +66,28 @@ describe('the rules view of a board', () => {
     expect(v.map.cellOf('0305')).toEqual(cell('0305'));
   });
 
+  it('reads a board of named areas as an area map: each unit says which area it stands in', () => {
+    const europe: Board = { ...plain, id: 'europe', name: 'Europe', areas: [
+      { id: 'a5', name: '5 Poland', points: [0, 0, 100, 0, 100, 100, 0, 100] },
+      { id: 'a21', name: '21 Southern France', points: [200, 0, 300, 0, 300, 100, 200, 100] },
+    ] };
+    const table = snapshot({ army: { board: 'europe', at: { x: 250, y: 50 } }, disk: { board: 'europe', at: { x: 40, y: 40 } }, stray: { board: 'europe', at: { x: 150, y: 300 } } });
+    (table.boards as Map<string, Board>).set('europe', europe);
+    const v = view(table, { boardId: 'europe' });
+    expect(v.areas).toEqual(['5 Poland', '21 Southern France']);
+    expect(v.units.map((u) => [u.id, u.area])).toEqual([['disk', '5 Poland'], ['army', '21 Southern France']]);
+  });
+
+  it('shows a sealed piece as unknown: no factors, only the attributes its seal left readable', () => {
+    const table = snapshot({ cd: { hex: '0305', faces: ['f1'], attrs: { side: 'Axis', type: 'cd' } } }, { f1: drawn('2-3-1') });
+    (table.pieces as Map<string, Piece>).set('cd', { ...table.pieces.get('cd')!, sealed: { by: 'k', deck: 'd', card: 0 } });
+    const cd = unit(table, 'cd');
+    expect(cd).toMatchObject({ hidden: true, attack: null, defence: null, movement: null, attrs: { side: 'Axis', type: 'cd' } });
+    expect(unit(snapshot({ open: { hex: '0305', faces: ['f1'] } }, { f1: drawn('2-3-1') }), 'open').hidden).toBeUndefined();
+  });
+
   it('refuses a board without a grid, or one that is gone, with a sentence for the players', () => {
-    expect(() => view(snapshot({}), { boardId: 'plain' })).toThrow('The rules assistant needs a hex or square grid on "Plain": calibrate its grid first.');
+    expect(() => view(snapshot({}), { boardId: 'plain' })).toThrow('The rules assistant needs a hex or square grid, or named areas, on "Plain": calibrate its grid or draw its areas first.');
     expect(() => view(snapshot({}), { boardId: 'moon' })).toThrow(/no longer on the table/);
   });
 

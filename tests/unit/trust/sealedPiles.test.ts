@@ -29,7 +29,7 @@ const battery = (name: string, factors: string): NewCounter => ({
   name,
   kind: 'unit',
   faces: [{ kind: 'drawn', fill: '#777', ink: '#000', symbol: 'artillery', size: '', name, factors }],
-  attrs: {},
+  attrs: { side: 'Axis', type: 'cd', factors: factors },
 });
 
 /** Players on copies of one game with a cup of six coastal batteries, every update delivered to every other copy after a microtask. */
@@ -92,6 +92,8 @@ describe('a cup sealed among three players', () => {
       expect(pieces.filter((x) => x.name.startsWith('Battery'))).toEqual([]);
       expect(cupContents(typesOf(p.doc).boards.get(cup)!, pieces)).toHaveLength(6);
       for (const id of [...cardPieces(p.doc, deck).values()].map((x) => x.id)) expect(seenName(p, id)).toBe('Sealed piece');
+      // What every battery shares stays readable on each card; what tells them apart does not.
+      for (const card of cardPieces(p.doc, deck).values()) expect(card.attrs).toEqual({ side: 'Axis', type: 'cd' });
       expect(p.faults).toEqual([]);
       // Each player kept its own secrets before writing its steps.
       expect((p.stored.get(deck) as DeckSecrets).locks).toHaveLength(6);
