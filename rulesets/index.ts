@@ -7,9 +7,10 @@ import type { Ruleset } from '../src/rules/types';
 import { caporetto } from './caporetto';
 import { c3 } from './c3';
 import { kesselring } from './kesselring';
+import { sicily } from './sicily';
 
 /** Every ruleset, in the order the assistant panel lists them. */
-export const rulesets: readonly Ruleset[] = [caporetto, c3, kesselring];
+export const rulesets: readonly Ruleset[] = [caporetto, c3, kesselring, sicily];
 
 /** The ruleset with this id, or undefined when this build has none by that id. */
 export function rulesetById(id: string | null | undefined): Ruleset | undefined {
