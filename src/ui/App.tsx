@@ -166,6 +166,11 @@ export function App() {
             open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-kesselring'));
           })
         }
+        onNewSicilyDemo={() =>
+          run('Setting up the Sicily demo…', async () => {
+            open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-sicily'));
+          })
+        }
         onNewBlank={() =>
           run('Creating…', async () => {
             const blank = { boards: [{ id: 'table', name: 'Table', fill: '#cfc8b0', width: 2000, height: 1400, x: 0, y: 0, grid: { kind: 'none' as const } }] };
