@@ -8,9 +8,10 @@ import { caporetto } from './caporetto';
 import { c3 } from './c3';
 import { kesselring } from './kesselring';
 import { sicily } from './sicily';
+import { ghc } from './ghc';
 
 /** Every ruleset, in the order the assistant panel lists them. */
-export const rulesets: readonly Ruleset[] = [caporetto, c3, kesselring, sicily];
+export const rulesets: readonly Ruleset[] = [caporetto, c3, kesselring, sicily, ghc];
 
 /** The ruleset with this id, or undefined when this build has none by that id. */
 export function rulesetById(id: string | null | undefined): Ruleset | undefined {

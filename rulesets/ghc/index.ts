@@ -1,0 +1,47 @@
+/**
+ * The German High Command rules assistant, after the German player aid (3–5 players, each holding
+ * positions of the High Command). An area game of procedures rather than hexes: it counts the
+ * symbol dice (Strategic Warfare, combat, landings, Misfortune), rolls the aid's d6 checks, walks
+ * every section of the aid as a checklist with rule numbers, and proposes the track changes the
+ * players apply. It never moves a piece; the dice's faces are the players' own.
+ */
+import type { RulesUnit, Ruleset } from '../../src/rules/types';
+import { attributes } from './pieces';
+import { procedures } from './procedures';
+import { reports } from './reports';
+import { roles } from './roles';
+import { rolls } from './rolls';
+import { symbolRolls } from './symbolRolls';
+import { checkMove, checkTable, combat, reach, resolveCombat } from './table';
+import { values } from './values';
+
+/** The `side` attribute (Axis, Allied, Soviet, Western…), or null for a neutral piece. */
+export function sideOf(unit: RulesUnit): string | null {
+  const side = unit.attrs.side;
+  return typeof side === 'string' && side.trim() !== '' ? side.trim() : null;
+}
+
+export const ghc: Ruleset = {
+  id: 'ghc',
+  name: 'German High Command (player aid)',
+  source: 'German High Command: the German player aid (procedures with rule numbers)',
+  terrain: {
+    palette: [],
+    sideFeatures: [],
+    notes: 'An area map: name the areas (Sectors, boxes) as the game\'s map does; no terrain is read. Define the grey, white, blue, red, black, yellow and green dice in the dice tray from your own dice.',
+  },
+  attributes,
+  values,
+  tables: [],
+  rolls,
+  reports,
+  symbolRolls,
+  procedures,
+  roles,
+  sideOf,
+  reach,
+  checkMove,
+  combat,
+  resolveCombat,
+  checkTable,
+};
