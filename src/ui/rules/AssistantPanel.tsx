@@ -2,8 +2,9 @@
  * The rules assistant panel, a side panel beside the table: choose the game's assistant (the
  * choice syncs to every player), set the game-wide values it reads, check the table or the last
  * move, start a combat, type in the die-roll tables from your own charts, roll the ruleset's
- * other tables and open its reports (end of turn, victory…). It advises only: nothing here moves a
- * counter, and a report's changes are applied only from its dialog, when a player says so.
+ * other tables, open its reports (end of turn, victory…), walk through its procedures and throw
+ * its symbol dice. It advises only: nothing here moves a counter, and a report's changes are
+ * applied only from its dialog, when a player says so.
  */
 import { useState, type ReactNode } from 'react';
 import { chooseRuleset, logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
@@ -13,8 +14,10 @@ import type { Finding } from '../../rules/kit/types';
 import type { Ruleset } from '../../rules/types';
 import { valueSource } from '../../rules/view';
 import { rulesets } from '../../../rulesets/index';
+import type { CustomDie } from '../../dice/dice';
 import { checkLogLine } from './findingText';
 import { FindingList } from './parts';
+import { ProcedureSections } from './ProcedureSections';
 import { tableStatus } from './tableEdit';
 import type { RulesAssistant } from './useRulesAssistant';
 import { ValueField } from './ValueField';
@@ -36,13 +39,21 @@ export interface AssistantPanelProps {
   onRollOff?(rollOffId: string): void;
   /** Open the action segment dialog (games played with action points). */
   onAction?(): void;
+  /** Open one of the ruleset's procedures as a guided checklist. */
+  onProcedure?(procedureId: string): void;
+  /** Open one of the ruleset's symbol rolls. */
+  onSymbolRoll?(rollId: string): void;
+  /** The game's custom dice, to say which dice a symbol roll still needs. */
+  dice?: readonly CustomDie[];
   /** Shown under the panel's actions (the map terrain note). */
   children?: ReactNode;
 }
 
 type Check = { findings: Finding[]; at: number } | { error: string };
 
-export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, onRollOff, onAction, children }: AssistantPanelProps) {
+const noDice: readonly CustomDie[] = [];
+
+export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLastMove, onStartCombat, onEditTable, onRoll, onReport, onRollOff, onAction, onProcedure, onSymbolRoll, dice = noDice, children }: AssistantPanelProps) {
   const { ruleset, state, error } = assistant;
   const [check, setCheck] = useState<Check | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -149,6 +160,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               </div>
             </details>
           )}
+          <ProcedureSections ruleset={ruleset} dice={dice} blocked={blocked ? why : null} onProcedure={(id) => onProcedure?.(id)} onSymbolRoll={(id) => onSymbolRoll?.(id)} />
           {groupValues(ruleset.values).map((group) => (
             <details key={group.id} className="rules-section" open={group.id !== 'map'}>
               <summary>{group.title}</summary>

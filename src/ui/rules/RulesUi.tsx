@@ -1,9 +1,9 @@
 /**
  * Everything the rules assistant shows on the table screen, in one component the screen mounts
  * (through src/ui/table/TableRules.tsx): the assistant panel (when `open`), the table editor, the
- * combat, roll and report dialogs, and the verdict card after a move. The screen owns the gestures
- * (picking attackers and a defender hex, checking the last move, focusing the map) and the
- * assistant itself; this component owns which dialog is open and what it shows.
+ * combat, roll, report, procedure and symbol-roll dialogs, and the verdict card after a move. The
+ * screen owns the gestures (picking attackers and a defender hex, checking the last move, focusing
+ * the map) and the assistant itself; this component owns which dialog is open and what it shows.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyTable } from '../../rules/kit/tables';
@@ -19,13 +19,18 @@ import { AssistPrefsFields } from './AssistPrefsFields';
 import type { AssistPrefs } from './assistPrefs';
 import type { Observable } from '../../model/observable';
 import { CombatDialog } from './CombatDialog';
+import { ProcedureDialog } from './ProcedureDialog';
 import { ReportDialog } from './ReportDialog';
 import { RollDialog } from './RollDialog';
 import { RollOffDialog } from './RollOffDialog';
+import { SymbolRollDialog } from './SymbolRollDialog';
 import { startingTable } from './tableEdit';
 import { TableEditorDialog } from './TableEditorDialog';
 import type { RulesAssistant } from './useRulesAssistant';
+import { useCustomDice } from './useSymbolDice';
 import { VerdictToast } from './VerdictToast';
+import { SeatsSection } from './SeatsSection';
+import { useCombatReveals } from './useCombatReveals';
 
 /** A combat the player asked for: the attackers chosen and the defending hex clicked; the combat dialog opens for it. */
 export interface CombatRequest {
@@ -73,6 +78,9 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const [reporting, setReporting] = useState<{ id: string; view: RulesView } | null>(null);
   const [rollingOff, setRollingOff] = useState<{ id: string; view: RulesView } | null>(null);
   const [acting, setActing] = useState<{ view: RulesView } | null>(null);
+  const [procedure, setProcedure] = useState<{ id: string; view: RulesView } | null>(null);
+  const [symbolRoll, setSymbolRoll] = useState<{ id: string; view: RulesView } | null>(null);
+  const dice = useCustomDice(session.actor.doc);
   const [combat, setCombat] = useState<Combat | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const drafts = useRef(new Map<string, TableData>());
@@ -93,6 +101,8 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   useEffect(() => {
     setCombat(combatRequest ? setUpCombat(combatRequest) : null);
   }, [combatRequest, setUpCombat]);
+  // Units a combat turns up (CD 1.3): once turned, the combat is set up again with their values.
+  const reveals = useCombatReveals(session, () => setCombat((c) => (c ? setUpCombat(c.request) : c)));
 
   const closeCombat = () => {
     setCombat(null);
@@ -111,6 +121,16 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const openRollOff = (id: string) => {
     const view = assistant.view();
     if (view) setRollingOff({ id, view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
+  const openProcedure = (id: string) => {
+    const view = assistant.view();
+    if (view) setProcedure({ id, view });
+    else setNotice(assistant.error ?? 'The assistant could not read the table.');
+  };
+  const openSymbolRoll = (id: string) => {
+    const view = assistant.view();
+    if (view) setSymbolRoll({ id, view });
     else setNotice(assistant.error ?? 'The assistant could not read the table.');
   };
   const openAction = () => {
@@ -132,6 +152,9 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const rollSpec = rolling && ruleset ? ruleset.rolls.find((r) => r.id === rolling.id) : undefined;
   const reportSpec = reporting && ruleset ? ruleset.reports?.find((r) => r.id === reporting.id) : undefined;
   const rollOffSpec = rollingOff && ruleset ? ruleset.rollOffs?.find((r) => r.id === rollingOff.id) : undefined;
+  const procedureSpec = procedure && ruleset ? ruleset.procedures?.find((p) => p.id === procedure.id) : undefined;
+  const symbolRollSpec = symbolRoll && ruleset ? ruleset.symbolRolls?.find((r) => r.id === symbolRoll.id) : undefined;
+  const readView = () => assistantRef.current.view();
   const who = session.actor.name;
   const rollFairly = (die: string, reason: string) => rollForRules(session.rollTable, die, reason).result;
 
@@ -150,7 +173,11 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
           onReport={openReport}
           onRollOff={openRollOff}
           onAction={openAction}
+          onProcedure={openProcedure}
+          onSymbolRoll={openSymbolRoll}
+          dice={dice}
         >
+          {!!ruleset?.roles?.length && <SeatsSection session={session} roles={ruleset.roles} />}
           {ruleset && prefs && <AssistPrefsFields prefs={prefs} />}
           {ruleset && mapId && <TerrainMatchNotice session={session} boardId={mapId} ruleset={ruleset} onError={setNotice} />}
         </AssistantPanel>
@@ -168,7 +195,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
         </section>
       )}
       {combat && 'setup' in combat && ruleset && !spec && (
-        <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} roll={rollFairly} />
+        <CombatDialog ruleset={ruleset} view={combat.view} setup={combat.setup} actor={session.actor} who={who} onClose={closeCombat} onSelect={onSelect} onEditTable={setEditing} roll={rollFairly} onReveal={reveals.reveal} revealWaiting={reveals.waiting} />
       )}
       {rolling && rollSpec && <RollDialog spec={rollSpec} view={rolling.view} valueSpecs={ruleset?.values} actor={session.actor} who={who} onClose={() => setRolling(null)} roll={rollFairly} />}
       {rollingOff && rollOffSpec && ruleset && (
@@ -179,6 +206,12 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
       )}
       {reporting && reportSpec && ruleset && (
         <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />
+      )}
+      {procedure && procedureSpec && ruleset && (
+        <ProcedureDialog key={procedureSpec.id} spec={procedureSpec} ruleset={ruleset} view={procedure.view} readView={readView} valueSpecs={ruleset.values} actor={session.actor} table={session.rollTable} dice={dice} roll={rollFairly} onClose={() => setProcedure(null)} />
+      )}
+      {symbolRoll && symbolRollSpec && ruleset && (
+        <SymbolRollDialog key={symbolRollSpec.id} spec={symbolRollSpec} view={symbolRoll.view} readView={readView} valueSpecs={ruleset.values} actor={session.actor} table={session.rollTable} dice={dice} onClose={() => setSymbolRoll(null)} />
       )}
       {spec && (
         <TableEditorDialog

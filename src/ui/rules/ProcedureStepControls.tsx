@@ -1,0 +1,184 @@
+/**
+ * The controls of a procedure's current step, one kind each: `do` a Done tick, `ask` Yes/No (the
+ * table's reading first), `number` a field within its range, `roll` one of the ruleset's rolls made
+ * fairly (its modifiers ticked on or off; the answer is the modified roll), `symbolRoll` the symbol
+ * roll embedded (the answer is its hits, its tallies `step.name`), and `changes` the values the
+ * step proposes, applied or skipped. Each sets `enterRef` to what Enter does now.
+ */
+import { useMemo, useState, type MutableRefObject } from 'react';
+import type { CustomDie } from '../../dice/dice';
+import type { RollTable } from '../../doc/fairDice';
+import type { Actor } from '../../doc/operations';
+import { logRules, RulesError } from '../../doc/rulesOps';
+import { applied, readStepNumber, skipped, stepDefault, stepLogLine, stepText } from '../../rules/procedure';
+import type { ProcedureAnswers, ProcedureSpec, ProcedureStep, Ruleset, RulesView, ValueSpec } from '../../rules/types';
+import { applyChanges } from './applyChanges';
+import { RollStep, SymbolStep } from './ProcedureRollSteps';
+import { ChangeList } from './ReportDialog';
+import { changeRows } from './reportText';
+
+/** What the steps read and write with: the ruleset's rolls, the table, the dice and who acts. */
+export interface StepEnv {
+  ruleset: Pick<Ruleset, 'rolls' | 'symbolRolls'>;
+  procedure: Pick<ProcedureSpec, 'name' | 'rule'>;
+  view: RulesView;
+  readView?(): RulesView | null;
+  valueSpecs: readonly ValueSpec[];
+  actor: Actor;
+  table: RollTable;
+  dice: readonly CustomDie[];
+  /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
+  roll(die: string, reason: string): Promise<number>;
+}
+
+export interface StepProps {
+  step: ProcedureStep;
+  answers: ProcedureAnswers;
+  env: StepEnv;
+  /** Records the step's answers, with a note shown beside it once done ("4 +1 = 5 — holds"). */
+  onAnswer(values: Readonly<Record<string, boolean | number | string>>, note?: string): void;
+  enterRef: MutableRefObject<(() => void) | null>;
+}
+
+/** The controls for the current step (keyed by step by the caller, so each starts afresh). */
+export function StepControls(props: StepProps) {
+  switch (props.step.kind) {
+    case 'do':
+      return <DoStep {...props} />;
+    case 'ask':
+      return <AskStep {...props} />;
+    case 'number':
+      return <NumberStep {...props} />;
+    case 'roll':
+      return <RollStep {...props} />;
+    case 'symbolRoll':
+      return <SymbolStep {...props} />;
+    case 'changes':
+      return <ChangesStep {...props} />;
+    default:
+      return <DoStep {...props} />;
+  }
+}
+
+function DoStep({ step, onAnswer, enterRef }: StepProps) {
+  const done = () => onAnswer({ [step.id]: true });
+  enterRef.current = done;
+  return (
+    <div className="rules-roll">
+      <button type="button" className="primary" onClick={done} title="Tick this step done and go on (Enter)">
+        Done
+      </button>
+    </div>
+  );
+}
+
+function AskStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
+  const reading = stepDefault(step, env.view, answers) === true;
+  const answer = (yes: boolean) => onAnswer({ [step.id]: yes });
+  enterRef.current = () => answer(reading);
+  return (
+    <div className="rules-roll">
+      <button type="button" className={reading ? 'primary' : undefined} onClick={() => answer(true)} title={`Answer yes${reading ? ' (Enter): the table reads yes' : ''}`}>
+        Yes
+      </button>
+      <button type="button" className={reading ? undefined : 'primary'} onClick={() => answer(false)} title={`Answer no${reading ? '' : ' (Enter): the table reads no'}`}>
+        No
+      </button>
+      {step.default && <span className="muted">The table reads {reading ? 'yes' : 'no'}.</span>}
+    </div>
+  );
+}
+
+function NumberStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
+  const [text, setText] = useState(() => String(stepDefault(step, env.view, answers)));
+  const [error, setError] = useState<string | null>(null);
+  const ok = () => {
+    const read = readStepNumber(step, text);
+    if (!read.ok) return setError(read.error);
+    onAnswer({ [step.id]: read.value });
+  };
+  enterRef.current = ok;
+  const range = step.min !== undefined && step.max !== undefined ? ` (${step.min}–${step.max})` : '';
+  return (
+    <div className="rules-roll">
+      <input
+        type="number"
+        className="rules-number"
+        min={step.min}
+        max={step.max}
+        value={text}
+        autoFocus
+        aria-label="Number for this step"
+        aria-invalid={error ? true : undefined}
+        title={`Type the number${range} and press Enter`}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          e.stopPropagation();
+          ok();
+        }}
+      />
+      <button type="button" className="primary" onClick={ok} title="Use this number and go on (Enter)">
+        OK
+      </button>
+      {error && (
+        <p className="rules-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChangesStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const proposed = useMemo(() => {
+    try {
+      return { rows: changeRows({ changes: step.changes?.(env.view, answers) ?? [] }, env.valueSpecs, env.view) };
+    } catch (e) {
+      return { rows: [], error: `The assistant could not work out the changes: ${(e as Error).message}` };
+    }
+  }, [step, env.view, env.valueSpecs, answers]);
+  const { rows } = proposed;
+  const skip = () => onAnswer({ [step.id]: skipped }, rows.length ? undefined : 'nothing to change');
+  const apply = () => {
+    try {
+      logRules(env.actor, stepLogLine(env.procedure, step, stepText(step, env.view, answers)));
+      applyChanges(env.actor, `the ${env.procedure.name} procedure`, rows, env.valueSpecs);
+      onAnswer({ [step.id]: applied });
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      setFailure(e.message);
+    }
+  };
+  enterRef.current = rows.length ? apply : skip;
+  return (
+    <div className="rules-proc-changes">
+      {proposed.error && (
+        <p className="rules-error" role="alert">
+          {proposed.error}
+        </p>
+      )}
+      {rows.length > 0 ? <ChangeList rows={rows} applied={false} /> : !proposed.error && <p className="muted rules-empty">Nothing to change now.</p>}
+      {failure && (
+        <p className="rules-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="rules-roll">
+        {rows.length > 0 && (
+          <button type="button" className="primary" onClick={apply} title="Set these values for everyone at the table (Enter); each change goes to the log">
+            Apply
+          </button>
+        )}
+        <button type="button" className={rows.length ? undefined : 'primary'} onClick={skip} title={rows.length ? 'Leave the values as they are and go on' : 'Go on (Enter)'}>
+          {rows.length ? 'Skip' : 'Next step'}
+        </button>
+      </div>
+    </div>
+  );
+}
