@@ -12,7 +12,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      includeAssets: ['demo/*', 'demo-caporetto/*', 'demo-c3/*', 'demo-kesselring/*', 'demo-sicily/*'],
+      includeAssets: ['demo/*', 'demo-caporetto/*', 'demo-c3/*', 'demo-kesselring/*', 'demo-sicily/*', 'demo-ghc/*'],
       manifest: {
         name: 'Sandtable',
         short_name: 'Sandtable',

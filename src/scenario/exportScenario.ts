@@ -8,6 +8,7 @@ import { groupStacks } from '../model/stacks';
 import { cellAt, inBounds } from '../geometry/hexGrid';
 import { cellLabel } from '../geometry/numbering';
 import { cellRestingPoint } from '../geometry/places';
+import { areaAt, areaRestingPoint } from '../geometry/areas';
 import { scenarioVersion, type Scenario, type ScenarioPiece } from './scenario';
 
 const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/gif': 'gif' };
@@ -38,6 +39,7 @@ export function tableToScenario(table: TableSnapshot, fileNames = bundleFileName
     x: b.x,
     y: b.y,
     grid: b.grid,
+    ...(b.areas?.length ? { areas: b.areas } : {}),
   }));
   const faces = Object.fromEntries(
     [...table.faces].map(([id, face]) => [id, face.kind === 'image' ? { ...face, asset: fileNames.get(face.asset) ?? face.asset } : face]),
@@ -51,6 +53,12 @@ export function tableToScenario(table: TableSnapshot, fileNames = bundleFileName
       const rest = cellRestingPoint(grid, cell);
       return rest.x === stack.x && rest.y === stack.y;
     })();
+    // A stack gathered in an area (at its resting point) is written by the area's name, when no other area of the board shares it.
+    const area = board?.areas?.length ? areaAt(board, stack.x, stack.y) : null;
+    const inArea = area && board!.areas!.filter((a) => a.name === area.name).length === 1 && (() => {
+      const rest = areaRestingPoint(area);
+      return rest.x === stack.x && rest.y === stack.y;
+    })();
     for (const p of stack.pieces) {
       pieces.push({
         name: p.name,
@@ -59,7 +67,7 @@ export function tableToScenario(table: TableSnapshot, fileNames = bundleFileName
         ...(p.face ? { face: p.face } : {}),
         ...(p.rot ? { rot: p.rot } : {}),
         board: stack.board,
-        ...(onCell && grid && cell ? { hex: cellLabel(grid, cell) } : { x: stack.x, y: stack.y }),
+        ...(inArea && area ? { area: area.name } : onCell && grid && cell ? { hex: cellLabel(grid, cell) } : { x: stack.x, y: stack.y }),
         size: p.size,
         ...(Object.keys(p.attrs).length ? { attrs: p.attrs } : {}),
       });

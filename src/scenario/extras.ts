@@ -18,6 +18,8 @@ import { isRulesId, isRuleValue, maxRulesId, readRules, setUpRules } from '../do
 import type { Problem } from '../model/validate';
 import type { RuleValue } from '../rules/types';
 import type { TableData } from '../rules/kit/types';
+import { isCustomDie, type CustomDie } from '../dice/dice';
+import { readCustomDice, saveCustomDie } from '../doc/diceOps';
 
 /** One board's terrain in a scenario: types, and what is painted where by printed label. */
 export interface ScenarioTerrain {
@@ -42,6 +44,8 @@ export interface ScenarioExtras {
   terrain?: Record<string, ScenarioTerrain>;
   components?: TableComponent[];
   rules?: ScenarioRules;
+  /** Custom dice, as the game's dice tray keeps them (`CustomDie`: id, name, faces). */
+  dice?: CustomDie[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -128,10 +132,16 @@ export function scenarioExtras(doc: Y.Doc, table: TableSnapshot): ScenarioExtras
     ...(Object.keys(state.values).length ? { values: state.values } : {}),
     ...(Object.keys(state.tables).length ? { tables: state.tables } : {}),
   };
-  return { ...(Object.keys(terrain).length ? { terrain } : {}), ...(components.length ? { components } : {}), ...(Object.keys(rules).length ? { rules } : {}) };
+  const dice = readCustomDice(doc);
+  return {
+    ...(Object.keys(terrain).length ? { terrain } : {}),
+    ...(components.length ? { components } : {}),
+    ...(Object.keys(rules).length ? { rules } : {}),
+    ...(dice.length ? { dice } : {}),
+  };
 }
 
-/** Writes a scenario's terrain, components and rules setup into a game whose boards it has just set up. */
+/** Writes a scenario's terrain, components, rules setup and custom dice into a game whose boards it has just set up. */
 export function applyScenarioExtras(player: Actor, extras: ScenarioExtras, boards: TableSnapshot['boards']): void {
   const actor: Actor = { doc: player.doc, name: player.name, quiet: true };
   const done: string[] = [];
@@ -169,6 +179,10 @@ export function applyScenarioExtras(player: Actor, extras: ScenarioExtras, board
     });
     done.push(`${components.length} boxes, tracks, cups and decks`);
   }
+  // Custom dice go through the dice tray's own write, one die at a time (sound ones only: a scenario is checked before).
+  const dice = (extras.dice ?? []).filter(isCustomDie);
+  for (const die of dice) saveCustomDie(actor, die);
+  if (dice.length) done.push(dice.length === 1 ? '1 custom die' : `${dice.length} custom dice`);
   if (extras.rules && setUpRules(actor, extras.rules)) done.push(extras.rules.ruleset ? `the ${extras.rules.ruleset} rules assistant` : 'the rules assistant’s values');
   if (done.length) runOperation(player, 'setUpExtras', `set up ${done.join(', ')}`, () => {});
 }

@@ -9,6 +9,8 @@ import { parseCellLabel } from '../geometry/numbering';
 import { inBounds } from '../geometry/hexGrid';
 import { linkTypes, problemsOfPalette } from '../terrain/terrain';
 import { isComponent } from '../components/model';
+import { checkCustomDie } from '../dice/dice';
+import { recordLimits } from '../doc/validateDoc';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
@@ -75,6 +77,27 @@ export function problemsOfScenarioComponents(value: unknown, boards: ScenarioBoa
     const at = `${path}[${i}]`;
     if (!isComponent(c)) out.push({ path: at, message: 'is not a usable box, track, cup or deck (id, name, kind and boardId equal to id)' });
     else if (!boards.has(c.boardId)) out.push({ path: `${at}.boardId`, message: `names board ${briefly(c.boardId)}, which the scenario does not define` });
+  });
+  return out;
+}
+
+/**
+ * Problems of a scenario's `dice` section (custom dice), by die: each must be a die the dice tray
+ * could keep (`checkCustomDie`), with an id no earlier die of the list uses.
+ */
+export function problemsOfScenarioDice(value: unknown, path = 'dice'): Problem[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return [{ path, message: 'must be a list of custom dice' }];
+  if (value.length > recordLimits.dice) return [{ path, message: `must list at most ${recordLimits.dice} dice` }];
+  const out: Problem[] = [];
+  const ids = new Set<unknown>();
+  value.forEach((die, i) => {
+    const at = `${path}[${i}]`;
+    const found = checkCustomDie(die);
+    const name = isObject(die) && typeof die.name === 'string' && die.name.trim() ? ` (${briefly(die.name)})` : '';
+    if (found.length) out.push({ path: at, message: `is not a usable die${name}: ${found.join('; ')}` });
+    else if (ids.has((die as { id: string }).id)) out.push({ path: `${at}.id`, message: `${briefly((die as { id: string }).id)} is used by an earlier die too` });
+    if (isObject(die)) ids.add(die.id);
   });
   return out;
 }

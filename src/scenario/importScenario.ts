@@ -80,7 +80,7 @@ export function scenarioGame(scenario: Scenario, assets: ReadonlyMap<string, Ass
   const setup = scenarioToSetup(scenario, assets);
   const boards = new Map(setup.boards.map((b) => [b.id, b]));
   try {
-    return buildGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules }, boards));
+    return buildGame(scenario.name, setup, author, (actor) => applyScenarioExtras(actor, { terrain: scenario.terrain, components: scenario.components, rules: scenario.rules, dice: scenario.dice }, boards));
   } catch (e) {
     if (e instanceof ScenarioError) throw e;
     throw new ScenarioError(e instanceof UnsoundGameError ? e.message.replace('This game cannot be made', 'The scenario makes a game Sandtable cannot use') : `The scenario cannot be set up: ${(e as Error).message}`);

@@ -3,15 +3,16 @@
  * hex label). The demo game is one. `scenarioToSetup` checks a scenario and turns it into the
  * records a new game starts with; images are resolved by the caller (bundle, folder or URL).
  */
-import type { AssetInfo, Board, Face, Piece } from '../model/records';
+import type { Area, AssetInfo, Board, Face, Piece } from '../model/records';
 import { problemsOfScenarioRules, type ScenarioExtras } from './extras';
-import { problemsOfScenarioComponents, problemsOfScenarioTerrain } from './extrasCheck';
+import { problemsOfScenarioComponents, problemsOfScenarioDice, problemsOfScenarioTerrain } from './extrasCheck';
 import type { Grid } from '../model/grid';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { bounds, briefly, checkAttributes, checkFace, checkGrid, describeProblems, isRecordId, problemsOf, type Problem } from '../model/validate';
 import { inBounds } from '../geometry/hexGrid';
 import { cellRestingPoint } from '../geometry/places';
+import { areaRestingPoint } from '../geometry/areas';
 import { parseCellLabel } from '../geometry/numbering';
 import { placeKey } from '../model/stacks';
 
@@ -29,6 +30,8 @@ export interface ScenarioBoard {
   x?: number;
   y?: number;
   grid: Grid;
+  /** Named areas of an area-movement map: polygons in board pixels (`points` flat x, y corners). */
+  areas?: Area[];
 }
 
 export interface ScenarioPiece {
@@ -38,6 +41,8 @@ export interface ScenarioPiece {
   board: string;
   /** Printed label of the hex (or square) the piece starts in. */
   hex?: string;
+  /** Or the name (or id) of one of the board's areas: the piece rests at the area's gathering point. */
+  area?: string;
   /** Or a board point, for boards without a grid. */
   x?: number;
   y?: number;
@@ -64,6 +69,8 @@ export interface Scenario {
   components?: ScenarioExtras['components'];
   /** The rules assistant's setup: ruleset id, values set, tables typed in (see extras.ts). */
   rules?: ScenarioExtras['rules'];
+  /** Custom dice (faces with labels and symbols) the game starts with, as the dice tray keeps them. */
+  dice?: ScenarioExtras['dice'];
 }
 
 /** A scenario that cannot be used; the message names the field. */
@@ -84,7 +91,31 @@ function problemsOfScenarioBoard(b: unknown, at: string): Problem[] {
   if (!(isFiniteIn(b.width) && (b.width as number) > 0) || !(isFiniteIn(b.height) && (b.height as number) > 0)) out.push({ path: at, message: 'needs a positive width and height' });
   for (const k of ['x', 'y'] as const) if (b[k] !== undefined && !isFiniteIn(b[k])) out.push({ path: `${at}.${k}`, message: 'must be a number' });
   out.push(...problemsOf(checkGrid, b.grid, `${at}.grid`));
+  if (b.areas !== undefined) out.push(...problemsOfScenarioAreas(b.areas, `${at}.areas`));
   return out;
+}
+
+/** Checks a board's named areas: each an id, a name and a polygon, as a board record holds them. */
+function problemsOfScenarioAreas(v: unknown, at: string): Problem[] {
+  if (!Array.isArray(v) || v.length > bounds.areas) return [{ path: at, message: `must be a list of at most ${bounds.areas} areas` }];
+  const out: Problem[] = [];
+  v.forEach((a, i) => {
+    const here = `${at}[${i}]`;
+    if (!isObject(a)) return void out.push({ path: here, message: 'must be an object with an id, a name and points' });
+    if (!isRecordId(a.id)) out.push({ path: `${here}.id`, message: `must be an id of 1 to ${bounds.idLength} characters` });
+    if (typeof a.name !== 'string' || !a.name.trim() || a.name.length > bounds.nameLength) out.push({ path: `${here}.name`, message: `must be a non-empty text of at most ${bounds.nameLength} characters` });
+    const p = a.points;
+    if (!Array.isArray(p) || p.length < 6 || p.length > bounds.areaPoints || p.length % 2 !== 0 || p.some((n) => !isFiniteIn(n))) {
+      out.push({ path: `${here}.points`, message: `must list 3 to ${bounds.areaPoints / 2} x, y corners, flat (x0, y0, x1, y1…)` });
+    }
+  });
+  return out;
+}
+
+/** The areas of a board a piece's `area` names: those with that name, else those with that id. */
+function namedAreas(areas: readonly Area[] | undefined, name: string): Area[] {
+  const byName = (areas ?? []).filter((a) => a.name === name);
+  return byName.length ? byName : (areas ?? []).filter((a) => a.id === name);
 }
 
 /** Checks one piece of a scenario against the scenario's faces and boards. */
@@ -101,7 +132,12 @@ function problemsOfScenarioPiece(p: unknown, at: string, faces: Record<string, u
   if (p.attrs !== undefined) out.push(...problemsOf(checkAttributes, p.attrs, `${at}.attrs`));
   const board = typeof p.board === 'string' ? boards.get(p.board) : undefined;
   if (!board) out.push({ path: `${at}.board`, message: `names board ${briefly(p.board)}, which the scenario does not define` });
-  else if (p.hex !== undefined) {
+  else if (p.area !== undefined) {
+    const areas = Array.isArray(board.areas) ? (board.areas as Area[]).filter(isObject) : undefined;
+    const found = typeof p.area === 'string' ? namedAreas(areas, p.area).length : 0;
+    if (!found) out.push({ path: `${at}.area`, message: `${briefly(p.area)} is not an area of board ${briefly(board.id)}` });
+    else if (found > 1) out.push({ path: `${at}.area`, message: `${briefly(p.area)} names ${found} areas of board ${briefly(board.id)}: name one by its id` });
+  } else if (p.hex !== undefined) {
     const grid = board.grid as Grid | undefined;
     if (!grid || grid.kind === 'none') out.push({ path: `${at}.hex`, message: 'is given but the board has no grid' });
     else if (isObject(grid.numbering)) {
@@ -114,7 +150,7 @@ function problemsOfScenarioPiece(p: unknown, at: string, faces: Record<string, u
       }
       if (!cell || !inBounds(grid, cell)) out.push({ path: `${at}.hex`, message: `${briefly(typeof p.hex === 'number' ? String(p.hex) : p.hex)} is not a hex of board ${briefly(board.id)}` });
     }
-  } else if (!isFiniteIn(p.x) || !isFiniteIn(p.y)) out.push({ path: at, message: 'needs a hex or an x and y' });
+  } else if (!isFiniteIn(p.x) || !isFiniteIn(p.y)) out.push({ path: at, message: 'needs a hex, an area or an x and y' });
   return out;
 }
 
@@ -149,6 +185,7 @@ export function problemsOfScenario(s: unknown): Problem[] {
   out.push(...problemsOfScenarioRules(s.rules));
   out.push(...problemsOfScenarioTerrain(s.terrain, boards));
   out.push(...problemsOfScenarioComponents(s.components, boards));
+  out.push(...problemsOfScenarioDice(s.dice));
   return out;
 }
 
@@ -160,7 +197,18 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
   const boards: Board[] = s.boards.map((b) => {
     const asset = b.image ? assets.get(b.image) : undefined;
     if (b.image && !asset) throw new ScenarioError(`boards "${b.id}".image: the file "${b.image}" is not in the scenario bundle.`);
-    const board: Board = { id: b.id, name: b.name, fill: b.fill ?? '#d8d2bd', width: b.width, height: b.height, x: b.x ?? offsetX, y: b.y ?? 0, grid: b.grid, ...(asset ? { image: asset.hash } : {}) };
+    const board: Board = {
+      id: b.id,
+      name: b.name,
+      fill: b.fill ?? '#d8d2bd',
+      width: b.width,
+      height: b.height,
+      x: b.x ?? offsetX,
+      y: b.y ?? 0,
+      grid: b.grid,
+      ...(asset ? { image: asset.hash } : {}),
+      ...(b.areas?.length ? { areas: b.areas.map((a) => ({ id: a.id, name: a.name, points: [...a.points] })) } : {}),
+    };
     offsetX = Math.max(offsetX, board.x + board.width + 80);
     return board;
   });
@@ -180,7 +228,8 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
     const board = byId.get(p.board)!;
     let x = p.x ?? 0;
     let y = p.y ?? 0;
-    if (p.hex !== undefined && board.grid.kind !== 'none') ({ x, y } = cellRestingPoint(board.grid, parseCellLabel(board.grid, String(p.hex))!));
+    if (p.area !== undefined) ({ x, y } = areaRestingPoint(namedAreas(board.areas, p.area)[0]));
+    else if (p.hex !== undefined && board.grid.kind !== 'none') ({ x, y } = cellRestingPoint(board.grid, parseCellLabel(board.grid, String(p.hex))!));
     const key = placeKey(board.id, x, y);
     const z = keyBetween(tops.get(key) ?? null, null);
     tops.set(key, z);

@@ -171,6 +171,11 @@ export function App() {
             open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-sicily'));
           })
         }
+        onNewGhcDemo={() =>
+          run('Setting up the German High Command demo…', async () => {
+            open(await createDemoGame(profile.current.name, import.meta.env.BASE_URL, 'demo-ghc'));
+          })
+        }
         onNewBlank={() =>
           run('Creating…', async () => {
             const blank = { boards: [{ id: 'table', name: 'Table', fill: '#cfc8b0', width: 2000, height: 1400, x: 0, y: 0, grid: { kind: 'none' as const } }] };

@@ -11,6 +11,7 @@ interface Props {
   onNewC3Demo(): void;
   onNewKesselringDemo(): void;
   onNewSicilyDemo(): void;
+  onNewGhcDemo(): void;
   onNewBlank(): void;
   onOpenFile(file: File): void;
   /** A scenario folder: scenario.json and the images it names. */
@@ -59,6 +60,7 @@ export function HomeScreen(p: Props) {
         <button onClick={p.onNewC3Demo} disabled={!!p.busy} title="Try the Operazione C3 rules assistant on our own island map of Malta, 1942">New Operazione C3 demo</button>
         <button onClick={p.onNewKesselringDemo} disabled={!!p.busy} title="Try the Kesselring's War rules assistant on our own map of southern Italy and Sicily, 1943">New Kesselring's War demo</button>
         <button onClick={p.onNewSicilyDemo} disabled={!!p.busy} title="Try the Sicily rules assistant (coast defence units, Allied nationalities, the Fall of Mussolini) on our own map of the Sicilian coast, July 1943">New Sicily demo</button>
+        <button onClick={p.onNewGhcDemo} disabled={!!p.busy} title="Try the German High Command rules assistant (roles, procedures, custom symbol dice) on our own area map of Europe, 1939, with sample cards and sample dice">New German High Command demo</button>
         <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
         <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file or a scenario (.json, or a .zip with its images); you can also drop it on this page">Open file…</button>
         <input

@@ -14,7 +14,7 @@ export function CombatRevealSection({ reveals, nameOf, waiting, onReveal }: { re
       <ul>
         {reveals.map((r) => (
           <li key={r.pieceId}>
-            <b>{nameOf(r.pieceId)}</b>: {r.reason} <span className="rules-rule">{r.rule}</span>
+            <b>{nameOf(r.pieceId)}</b>: {r.reason} {!r.reason.includes(r.rule) && <span className="rules-rule">{r.rule}</span>}
             {waiting.includes(r.pieceId) && <span className="muted"> — waiting for every player’s key…</span>}
           </li>
         ))}

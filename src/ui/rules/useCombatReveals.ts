@@ -35,7 +35,7 @@ export function useCombatReveals(session: RevealSession, onChanged: () => void):
         setWaiting([...pending.current.keys()]);
         // Turned in a task of its own: not inside the transaction that opened the card.
         setTimeout(() => {
-          showFaces(session.actor, opened.map((r) => ({ id: r.pieceId, face: r.face })), `${opened[0].reason}, ${opened[0].rule}`);
+          showFaces(session.actor, opened.map((r) => ({ id: r.pieceId, face: r.face })), `for the combat, ${opened[0].rule}`);
           changed.current();
         });
       }),
@@ -61,7 +61,7 @@ export function useCombatReveals(session: RevealSession, onChanged: () => void):
     if (cards.length) session.revealCards(cards.map((r) => r.pieceId));
     if (mine.length) session.revealHidden(mine.map((r) => r.pieceId));
     if (open.length) {
-      showFaces(session.actor, open.map((r) => ({ id: r.pieceId, face: r.face })), `${open[0].reason}, ${open[0].rule}`);
+      showFaces(session.actor, open.map((r) => ({ id: r.pieceId, face: r.face })), `for the combat, ${open[0].rule}`);
       changed.current();
     }
     return locked.length ? `Only their owner can reveal ${locked.join(', ')}: ask them to reveal it (V) for the combat.` : null;
