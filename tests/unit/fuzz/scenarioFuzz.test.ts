@@ -13,7 +13,7 @@ import { typesOf } from '../../../src/doc/gameDoc';
 import { seeded } from '../support/random';
 import { expectClearSentence, hostileValues, jsonPaths, pick, prototypeIds, setAt } from './hostile';
 
-const demos = ['assets/demo', 'assets/demo-caporetto', 'assets/demo-c3', 'assets/demo-kesselring'].map((folder) => ({
+const demos = ['assets/demo', 'assets/demo-caporetto', 'assets/demo-c3', 'assets/demo-kesselring', 'assets/demo-sicily', 'assets/demo-ghc'].map((folder) => ({
   text: readFileSync(`${folder}/scenario.json`, 'utf8'),
   map: new Uint8Array(readFileSync(`${folder}/map.svg`)),
 }));
