@@ -5,15 +5,16 @@
  * last result large. Escape closes it; `R` (focus outside a text box) rolls the last roll again.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { DiceError, formatFaceLines, maxDice, maxReason, parseFaceLines, type CustomDie, type DieFace } from '../../dice/dice';
-import { deleteCustomDie, readCustomDice, saveCustomDie, watchCustomDice, type RollResult } from '../../doc/diceOps';
+import { DiceError, formatFaceLines, maxDice, maxReason, parseFaceLines, type CustomDie } from '../../dice/dice';
+import { deleteCustomDie, saveCustomDie, type RollResult } from '../../doc/diceOps';
 import { rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
 import type { PendingRoll } from '../../doc/fairRoller';
-import { runOperation } from '../../doc/operations';
+import { callRollOff } from './callRollOff';
 import { RollWaiting } from './RollWaiting';
+import { useCustomDice } from './useCustomDice';
 import { DieEditor, type Draft } from './DieEditor';
 import type { GameSession } from '../../doc/session';
-import { SymbolIcon } from './SymbolIcon';
+import { FaceChip, ResultView } from './RollResultView';
 import { isTyping, modalOpen } from '../keys';
 
 /** What a roll button asked for, kept so `R` can ask again. */
@@ -31,18 +32,8 @@ const quickRolls = [
 const isRerollKey = (e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean }) =>
   (e.key === 'r' || e.key === 'R') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.repeat;
 
-function useCustomDice(session: GameSession): CustomDie[] {
-  const doc = session.actor.doc;
-  const [dice, setDice] = useState(() => readCustomDice(doc));
-  useEffect(() => {
-    setDice(readCustomDice(doc));
-    return watchCustomDice(doc, setDice);
-  }, [doc]);
-  return dice;
-}
-
 export function DiceTray({ session, onClose }: { session: GameSession; onClose(): void }) {
-  const dice = useCustomDice(session);
+  const dice = useCustomDice(session.actor.doc);
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -84,10 +75,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   /** Calls the waiting roll off (logged), leaves the silent players out, and rolls the same again without them. */
   const continueWithout = (keys: string[]) => {
     if (!pending) return;
-    const names = keys.map((k) => pending.players.find((p) => p.key === k)?.name ?? 'a player who left');
-    pending.roll.abandon();
-    runOperation(session.actor, 'abandonRoll', 'call a roll off', () => {}, `called roll ${pending.roll.id.slice(0, 6)} off: ${names.join(' and ')} did not answer; rolling without them`);
-    session.rollTable.leaveOut(keys);
+    callRollOff(session.rollTable, pending.roll, pending.players, keys);
     setLeftOut(session.rollTable.leftOut());
     const again = pending.request;
     void pending.roll.settled.then(() => setTimeout(() => roll(again), 0));
@@ -300,56 +288,3 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   );
 }
 
-/** The last roll, large: each die (or face) and the total. */
-function ResultView({ result }: { result: RollResult }) {
-  if (result.kind === 'dice') {
-    const { spec, dice, total } = result;
-    const showTotal = dice.length > 1 || spec.modifier !== 0;
-    return (
-      <div className="dice-result-body">
-        <p className="dice-result-what">
-          {spec.text}
-          {result.reason && <> for “{result.reason}”</>}
-        </p>
-        <div className={`dice-row${showTotal ? '' : ' dice-row-single'}`}>
-          {dice.map((d, i) => (
-            <span key={i} className="dice-die" title={`d${spec.percentile ? '%' : spec.sides}`}>
-              {d}
-            </span>
-          ))}
-          {spec.modifier !== 0 && <span className="dice-mod">{spec.modifier > 0 ? `+${spec.modifier}` : `−${-spec.modifier}`}</span>}
-          {showTotal && (
-            <span className="dice-total" data-testid="dice-total">
-              = {total}
-            </span>
-          )}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="dice-result-body">
-      <p className="dice-result-what">
-        {result.faces.length > 1 ? `${result.faces.length} × ${result.die.name}` : result.die.name}
-        {result.reason && <> for “{result.reason}”</>}
-      </p>
-      <div className="dice-row">
-        {result.faces.map((f, i) => (
-          <span key={i} className="dice-die dice-face" style={f.color ? { color: f.color } : undefined} data-face={f.label}>
-            {f.symbol && f.symbol !== 'blank' && <SymbolIcon symbol={f.symbol} size={30} decorative />}
-            <span className="dice-face-label">{f.label}</span>
-          </span>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** A face in miniature, for the list of custom dice. */
-function FaceChip({ face }: { face: DieFace }) {
-  return (
-    <span className="dice-chip" style={face.color ? { color: face.color } : undefined}>
-      {face.symbol && face.symbol !== 'blank' ? <SymbolIcon symbol={face.symbol} size={14} decorative /> : face.label.slice(0, 3)}
-    </span>
-  );
-}

@@ -7,13 +7,13 @@
  */
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
-import { logRules, RulesError } from '../../doc/rulesOps';
+import { logRules } from '../../doc/rulesOps';
 import type { Cell } from '../../model/grid';
 import { extraActions, judgeSegment, mainActions, pointsHeld } from '../../rules/kit/actionPoints';
 import type { ActionPointsSpec, RulesView, SegmentPlan, SegmentVerdict, ValueSpec } from '../../rules/types';
-import { applyChanges } from './applyChanges';
-import { FindingList } from './parts';
-import { ChangeList } from './ReportDialog';
+import { applyChanges, tryRulesWrite } from './applyChanges';
+import { ChangeList, ModalButtons, ResultSection, RulesDialog } from './dialogParts';
+import { Alert, FindingList } from './parts';
 import { changeRows } from './reportText';
 import { useRulesDialog } from './useRulesDialog';
 
@@ -68,14 +68,11 @@ export function ActionDialog({ spec, view: opened, readView, valueSpecs, actor, 
   };
   const spend = () => {
     if (!ok || spent) return;
-    try {
+    const write = () => {
       logRules(actor, ok.summary);
       applyChanges(actor, `the ${spec.name.toLowerCase()} of a segment`, rows, valueSpecs);
-      setSpent(true);
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      setFailure(e.message);
-    }
+    };
+    if (tryRulesWrite(write, setFailure)) setSpent(true);
   };
   const nextSegment = () => {
     const fresh = readView?.() ?? view;
@@ -85,90 +82,77 @@ export function ActionDialog({ spec, view: opened, readView, valueSpecs, actor, 
     setExtras({});
     setSpent(false);
   };
-  const { backdrop, dialogProps } = useRulesDialog(onClose, ok && !spent ? spend : null);
+  const wiring = useRulesDialog(onClose, ok && !spent ? spend : null);
 
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-action-dialog" role="dialog" aria-modal="true" aria-label="Action segment" data-testid="action-dialog">
-        <h2>
-          Action segment <span className="rules-rule">6.1, {spec.rule}</span>
-        </h2>
-        <p className="rules-ap-held" aria-label="Action points held">
-          {spec.sides.map((s) => `${s} ${pointsHeld(view, spec, s)} AP`).join(' · ')}
-          {spec.maximum(view) !== null && <span className="muted"> (track to {spec.maximum(view)})</span>}
-        </p>
-        <div className="rules-action-pick">
-          <label className="rules-choose">
-            Side acting
-            <select value={side} onChange={(e) => { const value = e.currentTarget.value; edit(() => { setSide(value); setAction(''); }); }} aria-label="Side acting">
-              {spec.sides.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="rules-choose">
-            Action
-            <select value={action} onChange={(e) => { const value = e.currentTarget.value; edit(() => setAction(value)); }} aria-label="Action">
-              <option value="">Choose…</option>
-              {mainActions(spec, side).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} — {a.cost(view, side)} AP ({a.rule})
-                </option>
-              ))}
-              <option value="pass">Pass (6.1)</option>
-            </select>
-          </label>
-        </div>
-        <fieldset className="rules-action-extras">
-          <legend>Paid beside the action</legend>
-          {extraActions(spec).flatMap((a) =>
-            spec.sides.filter((s) => !a.sides || a.sides.includes(s)).map((s) => {
-              const key = `${s}|${a.id}`;
-              return (
-                <label key={key} className="rules-extra" title={`${a.name} (${a.rule}): ${a.cost(view, s)} AP each, paid by ${s}`}>
-                  <input type="number" min={0} max={9} value={extras[key] ?? 0} onChange={(e) => { const n = Math.max(0, Math.min(9, Math.trunc(Number(e.currentTarget.value) || 0))); edit(() => setExtras((x) => ({ ...x, [key]: n }))); }} aria-label={`${s}: ${a.name}`} />
-                  {s}: {a.name} <span className="rules-rule">{a.rule}</span>
-                </label>
-              );
-            }),
-          )}
-        </fieldset>
-        {verdict instanceof Error && (
-          <p className="rules-error" role="alert">
-            The assistant could not price the segment: {verdict.message}
-          </p>
-        )}
-        {ok && (
-          <section className="rules-outcome rules-action-lines" role="status" aria-label="What the segment costs" data-testid="action-outcome">
-            {ok.lines.map((line, i) => (
-              <p key={i}>{line}</p>
+    <RulesDialog wiring={wiring} className="rules-action-dialog" label="Action segment" testId="action-dialog">
+      <h2>
+        Action segment <span className="rules-rule">6.1, {spec.rule}</span>
+      </h2>
+      <p className="rules-ap-held" aria-label="Action points held">
+        {spec.sides.map((s) => `${s} ${pointsHeld(view, spec, s)} AP`).join(' · ')}
+        {spec.maximum(view) !== null && <span className="muted"> (track to {spec.maximum(view)})</span>}
+      </p>
+      <div className="rules-action-pick">
+        <label className="rules-choose">
+          Side acting
+          <select value={side} onChange={(e) => { const value = e.currentTarget.value; edit(() => { setSide(value); setAction(''); }); }} aria-label="Side acting">
+            {spec.sides.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
-            {ok.lines.length === 0 && <p>Nothing to pay.</p>}
-          </section>
-        )}
-        {ok && ok.findings.length > 0 && <FindingList findings={ok.findings} onFocus={onFocus} />}
-        {failure && (
-          <p className="rules-error" role="alert">
-            {failure}
-          </p>
-        )}
-        {rows.length > 0 && <ChangeList rows={rows} applied={spent} />}
-        <div className="modal-buttons">
-          {spent && (
-            <button type="button" className="primary" onClick={nextSegment} title="Read the table again and plan the next segment">
-              Next segment
-            </button>
-          )}
-          <button type="button" className="primary" onClick={spend} disabled={!ok || spent} title={spent ? 'Paid: the AP markers moved for everyone' : 'Pay for this segment (Enter): the AP markers move and the segment goes to the log'}>
-            Spend
-          </button>
-          <button type="button" onClick={onClose} title="Close (Esc)">
-            Close
-          </button>
-        </div>
+          </select>
+        </label>
+        <label className="rules-choose">
+          Action
+          <select value={action} onChange={(e) => { const value = e.currentTarget.value; edit(() => setAction(value)); }} aria-label="Action">
+            <option value="">Choose…</option>
+            {mainActions(spec, side).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} — {a.cost(view, side)} AP ({a.rule})
+              </option>
+            ))}
+            <option value="pass">Pass (6.1)</option>
+          </select>
+        </label>
       </div>
-    </div>
+      <fieldset className="rules-action-extras">
+        <legend>Paid beside the action</legend>
+        {extraActions(spec).flatMap((a) =>
+          spec.sides.filter((s) => !a.sides || a.sides.includes(s)).map((s) => {
+            const key = `${s}|${a.id}`;
+            return (
+              <label key={key} className="rules-extra" title={`${a.name} (${a.rule}): ${a.cost(view, s)} AP each, paid by ${s}`}>
+                <input type="number" min={0} max={9} value={extras[key] ?? 0} onChange={(e) => { const n = Math.max(0, Math.min(9, Math.trunc(Number(e.currentTarget.value) || 0))); edit(() => setExtras((x) => ({ ...x, [key]: n }))); }} aria-label={`${s}: ${a.name}`} />
+                {s}: {a.name} <span className="rules-rule">{a.rule}</span>
+              </label>
+            );
+          }),
+        )}
+      </fieldset>
+      {verdict instanceof Error && <Alert>The assistant could not price the segment: {verdict.message}</Alert>}
+      {ok && (
+        <ResultSection className="rules-action-lines" label="What the segment costs" testId="action-outcome">
+          {ok.lines.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+          {ok.lines.length === 0 && <p>Nothing to pay.</p>}
+        </ResultSection>
+      )}
+      {ok && ok.findings.length > 0 && <FindingList findings={ok.findings} onFocus={onFocus} />}
+      {failure && <Alert>{failure}</Alert>}
+      {rows.length > 0 && <ChangeList rows={rows} applied={spent} />}
+      <ModalButtons onClose={onClose}>
+        {spent && (
+          <button type="button" className="primary" onClick={nextSegment} title="Read the table again and plan the next segment">
+            Next segment
+          </button>
+        )}
+        <button type="button" className="primary" onClick={spend} disabled={!ok || spent} title={spent ? 'Paid: the AP markers moved for everyone' : 'Pay for this segment (Enter): the AP markers move and the segment goes to the log'}>
+          Spend
+        </button>
+      </ModalButtons>
+    </RulesDialog>
   );
 }

@@ -16,7 +16,7 @@ import { valueSource } from '../../rules/view';
 import { rulesets } from '../../../rulesets/index';
 import type { CustomDie } from '../../dice/dice';
 import { checkLogLine } from './findingText';
-import { FindingList } from './parts';
+import { Alert, FindingList } from './parts';
 import { ProcedureSections } from './ProcedureSections';
 import { tableStatus } from './tableEdit';
 import type { RulesAssistant } from './useRulesAssistant';
@@ -108,16 +108,8 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
       </label>
       {!state.ruleset && <p className="muted rules-hint">Choose your game to get advice on moves and combats, with rule numbers. The assistant never blocks a move.</p>}
       {ruleset && <p className="muted rules-hint">{ruleset.source}. Advice only: you may always make any move.</p>}
-      {error && (
-        <p className="rules-error" role="alert">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p className="rules-error" role="alert">
-          {notice}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert>{notice}</Alert>}
       {ruleset && (
         <>
           <div className="rules-actions">
@@ -136,9 +128,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
             <section className="rules-section rules-check" aria-label="Table check" data-testid="rules-check">
               <h4>Table check</h4>
               {'error' in check ? (
-                <p className="rules-error" role="alert">
-                  {check.error}
-                </p>
+                <Alert>{check.error}</Alert>
               ) : (
                 <FindingList findings={check.findings} onFocus={onFocus} empty="No problems found." />
               )}

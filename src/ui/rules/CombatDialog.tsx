@@ -15,7 +15,9 @@ import { changeRows } from './reportText';
 import { shiftWords, signed } from '../../rules/kit/format';
 import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit/modifiers';
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
-import { FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
+import { ModalButtons, ResultSection, RulesDialog } from './dialogParts';
+import { Alert, FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
+import { useFairRoll } from './rollSetup';
 import { useRulesDialog } from './useRulesDialog';
 import { CombatRevealSection } from './CombatRevealSection';
 import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, type PreRollState } from './rollMath';
@@ -64,11 +66,11 @@ interface Resolved {
 const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
 export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, roll = rollHere, onReveal, revealWaiting = [] }: CombatDialogProps) {
-  const [waiting, setWaiting] = useState(false);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const [preStates, setPreStates] = useState<Record<string, PreRollState>>({});
   const [resolved, setResolved] = useState<Resolved | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { waiting, rollThen } = useFairRoll(roll, setFailure);
   const preRolls = useMemo(() => setup.preRolls ?? [], [setup]);
   const table = ruleset.tables.find((t) => t.id === setup.tableId);
   const die = table?.die ?? '1d6';
@@ -120,140 +122,124 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
     }
   };
   // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
-  const rollThen = (dieText: string, reason: string, use: (n: number) => void) => {
-    if (waiting) return;
-    setWaiting(true);
-    roll(dieText, reason)
-      .then(use, (e: Error) => setFailure(e.message))
-      .finally(() => setWaiting(false));
-  };
   const rollPre = (pre: (typeof preRolls)[number]) => rollThen(pre.die, pre.label, (n) => preRolled(pre.id, { roll: n }));
   const rollCombat = () => rollThen(die, `combat at ${where}`, (n) => resolve(n, false));
   const rollNext = () => {
     if (pending.length > 0) rollPre(pending[0]);
     else rollCombat();
   };
-  const { dialog, backdrop, dialogProps } = useRulesDialog(onClose, resolved ? null : rollNext);
+  const wiring = useRulesDialog(onClose, resolved ? null : rollNext);
+  const { dialog } = wiring;
 
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-combat" role="dialog" aria-modal="true" aria-label="Resolve a combat" data-testid="combat-dialog">
-        <h2>
-          Combat at {where} <span className="muted rules-die">{ruleset.name}</span>
-        </h2>
-        <div className="rules-sides">
-          <section aria-label="Attackers">
-            <h4>Attackers</h4>
-            <ul>{setup.attackers.map((id) => <li key={id}>{nameOf(id)}</li>)}</ul>
-            {onSelect && (
-              <button type="button" onClick={() => onSelect([...setup.attackers])} title="Select the attacking counters on the table">
-                Select attackers
-              </button>
+    <RulesDialog wiring={wiring} className="rules-combat" label="Resolve a combat" testId="combat-dialog">
+      <h2>
+        Combat at {where} <span className="muted rules-die">{ruleset.name}</span>
+      </h2>
+      <div className="rules-sides">
+        <section aria-label="Attackers">
+          <h4>Attackers</h4>
+          <ul>{setup.attackers.map((id) => <li key={id}>{nameOf(id)}</li>)}</ul>
+          {onSelect && (
+            <button type="button" onClick={() => onSelect([...setup.attackers])} title="Select the attacking counters on the table">
+              Select attackers
+            </button>
+          )}
+        </section>
+        <section aria-label="Defenders">
+          <h4>Defenders</h4>
+          <ul>{setup.defenders.length ? setup.defenders.map((id) => <li key={id}>{nameOf(id)}</li>) : <li className="muted">no defending unit</li>}</ul>
+          {onSelect && setup.defenders.length > 0 && (
+            <button type="button" onClick={() => onSelect([...setup.defenders])} title="Select the defending counters on the table">
+              Select defenders
+            </button>
+          )}
+        </section>
+      </div>
+      <p className="rules-strength" data-testid="combat-strength">
+        Attack <b>{setup.attack}</b> against defence <b>{setup.defence}</b>: base odds <b>{setup.baseColumn}</b>
+      </p>
+      {setup.strengthNotes.length > 0 && (
+        <ul className="muted rules-notes">
+          {setup.strengthNotes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      )}
+      {setup.findings.length > 0 && <FindingList findings={setup.findings} />}
+      {!!setup.reveals?.length && !resolved && (
+        <CombatRevealSection reveals={setup.reveals} nameOf={nameOf} waiting={revealWaiting} onReveal={onReveal && (() => setFailure(onReveal(setup.reveals!)))} />
+      )}
+      {preRolls.map((pre) => {
+        const result = preRollResult(pre, preStates[pre.id], ticks);
+        const state = preStates[pre.id];
+        return (
+          <section key={pre.id} className="rules-preroll" aria-label={pre.label} data-preroll={pre.id}>
+            <h4>
+              {pre.label} <span className="rules-rule">{pre.rule}</span>{' '}
+              <span className="muted">
+                {pre.die}, succeeds on {pre.succeedsFrom}+
+              </span>
+            </h4>
+            <ModifierList items={preRollModifiers(pre, ticks).map((modifier) => ({ modifier, tick: preRollTick(pre, modifier) }))} onToggle={toggle} disabled={!!resolved || (state?.roll ?? null) !== null} empty="No modifiers to this roll." />
+            {pre.automatic ? (
+              <p>
+                <span className="rules-badge rules-badge-ok">automatic</span> succeeds without a roll
+              </p>
+            ) : state?.roll == null ? (
+              <RollControls die={pre.die} disabled={!!resolved || waiting} onRoll={() => rollPre(pre)} onTyped={(roll) => preRolled(pre.id, { roll, typed: true })} />
+            ) : (
+              <p className={result.success ? 'rules-success' : 'rules-failure'} data-testid={`preroll-${pre.id}`}>
+                {state.typed ? 'Die typed in' : `${who} rolled`}: {rollText(state.roll, result.drm)} — {result.success ? 'succeeds' : 'fails'}
+                {result.success && <span className="muted"> (adds {pre.grants.kind === 'shift' ? shiftWords(pre.grants.value) : `${signed(pre.grants.value)} DRM`})</span>}
+              </p>
             )}
           </section>
-          <section aria-label="Defenders">
-            <h4>Defenders</h4>
-            <ul>{setup.defenders.length ? setup.defenders.map((id) => <li key={id}>{nameOf(id)}</li>) : <li className="muted">no defending unit</li>}</ul>
-            {onSelect && setup.defenders.length > 0 && (
-              <button type="button" onClick={() => onSelect([...setup.defenders])} title="Select the defending counters on the table">
-                Select defenders
-              </button>
-            )}
-          </section>
-        </div>
-        <p className="rules-strength" data-testid="combat-strength">
-          Attack <b>{setup.attack}</b> against defence <b>{setup.defence}</b>: base odds <b>{setup.baseColumn}</b>
-        </p>
-        {setup.strengthNotes.length > 0 && (
-          <ul className="muted rules-notes">
-            {setup.strengthNotes.map((n, i) => (
-              <li key={i}>{n}</li>
+        );
+      })}
+      <section aria-label="Modifiers">
+        <h4>Modifiers</h4>
+        <ModifierList items={listed} onToggle={toggle} disabled={!!resolved} empty="No shifts or die-roll modifiers apply." />
+      </section>
+      <p className="rules-final" data-testid="combat-final" aria-live="polite">
+        Final column <b>{preview.column}</b>
+        {preview.shift !== 0 && <span className="muted"> ({shiftWords(preview.shift)} {preview.column === setup.baseColumn ? 'held at the edge of the table' : `from ${setup.baseColumn}`})</span>} · DRM <b>{signed(preview.drm)}</b>
+      </p>
+      {!resolved && (
+        <>
+          {pending.length > 0 && <p className="muted rules-note">Roll for {pending.map((p) => p.label).join(' and ')} first (Enter rolls them in turn).</p>}
+          <RollControls die={die} disabled={!ready || waiting} onRoll={rollCombat} onTyped={(typed) => resolve(typed, true)} rollTitle={`Roll ${die} fairly with the players at the table and read it on the ${table?.name ?? 'table'} (Enter)`} />
+        </>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+      {resolved && (
+        <ResultSection testId="combat-outcome">
+          <p>
+            {resolved.typed ? 'Die typed in' : `${who} rolled`}: {rollText(resolved.outcome.roll, resolved.outcome.drm)} on the {resolved.outcome.column} column
+          </p>
+          {resolved.outcome.result !== null ? (
+            <p className="rules-result" data-testid="combat-result">
+              {resolved.outcome.result}
+            </p>
+          ) : (
+            <div className="rules-missing">
+              <p>The {table?.name ?? 'table'} has no number there yet: type in the numbers from your own chart, then resolve the combat again.</p>
+              {onEditTable && (
+                <button type="button" onClick={() => onEditTable(setup.tableId)} title={`Type in the ${table?.name ?? 'table'} from your chart`}>
+                  Type in the {table?.name ?? 'table'}…
+                </button>
+              )}
+            </div>
+          )}
+          <ul className="rules-notes">
+            {resolved.outcome.explanation.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
-        )}
-        {setup.findings.length > 0 && <FindingList findings={setup.findings} />}
-        {!!setup.reveals?.length && !resolved && (
-          <CombatRevealSection reveals={setup.reveals} nameOf={nameOf} waiting={revealWaiting} onReveal={onReveal && (() => setFailure(onReveal(setup.reveals!)))} />
-        )}
-        {preRolls.map((pre) => {
-          const result = preRollResult(pre, preStates[pre.id], ticks);
-          const state = preStates[pre.id];
-          return (
-            <section key={pre.id} className="rules-preroll" aria-label={pre.label} data-preroll={pre.id}>
-              <h4>
-                {pre.label} <span className="rules-rule">{pre.rule}</span>{' '}
-                <span className="muted">
-                  {pre.die}, succeeds on {pre.succeedsFrom}+
-                </span>
-              </h4>
-              <ModifierList items={preRollModifiers(pre, ticks).map((modifier) => ({ modifier, tick: preRollTick(pre, modifier) }))} onToggle={toggle} disabled={!!resolved || (state?.roll ?? null) !== null} empty="No modifiers to this roll." />
-              {pre.automatic ? (
-                <p>
-                  <span className="rules-badge rules-badge-ok">automatic</span> succeeds without a roll
-                </p>
-              ) : state?.roll == null ? (
-                <RollControls die={pre.die} disabled={!!resolved || waiting} onRoll={() => rollPre(pre)} onTyped={(roll) => preRolled(pre.id, { roll, typed: true })} />
-              ) : (
-                <p className={result.success ? 'rules-success' : 'rules-failure'} data-testid={`preroll-${pre.id}`}>
-                  {state.typed ? 'Die typed in' : `${who} rolled`}: {rollText(state.roll, result.drm)} — {result.success ? 'succeeds' : 'fails'}
-                  {result.success && <span className="muted"> (adds {pre.grants.kind === 'shift' ? shiftWords(pre.grants.value) : `${signed(pre.grants.value)} DRM`})</span>}
-                </p>
-              )}
-            </section>
-          );
-        })}
-        <section aria-label="Modifiers">
-          <h4>Modifiers</h4>
-          <ModifierList items={listed} onToggle={toggle} disabled={!!resolved} empty="No shifts or die-roll modifiers apply." />
-        </section>
-        <p className="rules-final" data-testid="combat-final" aria-live="polite">
-          Final column <b>{preview.column}</b>
-          {preview.shift !== 0 && <span className="muted"> ({shiftWords(preview.shift)} {preview.column === setup.baseColumn ? 'held at the edge of the table' : `from ${setup.baseColumn}`})</span>} · DRM <b>{signed(preview.drm)}</b>
-        </p>
-        {!resolved && (
-          <>
-            {pending.length > 0 && <p className="muted rules-note">Roll for {pending.map((p) => p.label).join(' and ')} first (Enter rolls them in turn).</p>}
-            <RollControls die={die} disabled={!ready || waiting} onRoll={rollCombat} onTyped={(typed) => resolve(typed, true)} rollTitle={`Roll ${die} fairly with the players at the table and read it on the ${table?.name ?? 'table'} (Enter)`} />
-          </>
-        )}
-        {failure && (
-          <p className="rules-error" role="alert">
-            {failure}
-          </p>
-        )}
-        {resolved && (
-          <section className="rules-outcome" data-testid="combat-outcome" aria-label="Result" role="status">
-            <p>
-              {resolved.typed ? 'Die typed in' : `${who} rolled`}: {rollText(resolved.outcome.roll, resolved.outcome.drm)} on the {resolved.outcome.column} column
-            </p>
-            {resolved.outcome.result !== null ? (
-              <p className="rules-result" data-testid="combat-result">
-                {resolved.outcome.result}
-              </p>
-            ) : (
-              <div className="rules-missing">
-                <p>The {table?.name ?? 'table'} has no number there yet: type in the numbers from your own chart, then resolve the combat again.</p>
-                {onEditTable && (
-                  <button type="button" onClick={() => onEditTable(setup.tableId)} title={`Type in the ${table?.name ?? 'table'} from your chart`}>
-                    Type in the {table?.name ?? 'table'}…
-                  </button>
-                )}
-              </div>
-            )}
-            <ul className="rules-notes">
-              {resolved.outcome.explanation.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-            <p className="muted rules-note">Losses and retreats are yours to make on the table; the assistant moves nothing.</p>
-          </section>
-        )}
-        <div className="modal-buttons">
-          <button type="button" onClick={onClose} title="Close (Esc)">
-            Close
-          </button>
-        </div>
-      </div>
-    </div>
+          <p className="muted rules-note">Losses and retreats are yours to make on the table; the assistant moves nothing.</p>
+        </ResultSection>
+      )}
+      <ModalButtons onClose={onClose} />
+    </RulesDialog>
   );
 }

@@ -8,26 +8,18 @@
  * read again after every step, since the players may change it as they go.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CustomDie } from '../../dice/dice';
-import type { RollTable } from '../../doc/fairDice';
-import type { Actor } from '../../doc/operations';
 import { logRules } from '../../doc/rulesOps';
 import { answerText, finishLogLine, isDone, progressOf, progressText, roleText, stepText, withoutLast } from '../../rules/procedure';
-import type { ProcedureAnswers, ProcedureSpec, Ruleset, RulesView, ValueSpec } from '../../rules/types';
+import type { ProcedureAnswers, ProcedureSpec, Ruleset } from '../../rules/types';
+import { ModalButtons, RulesDialog, SpecTitle } from './dialogParts';
 import { StepControls, type StepEnv } from './ProcedureStepControls';
+import type { TableEnv } from './tableEnv';
 import { useRulesDialog } from './useRulesDialog';
 
-export interface ProcedureDialogProps {
+/** The table as it is now (`readView`) is read again after each step. */
+export interface ProcedureDialogProps extends TableEnv {
   spec: ProcedureSpec;
   ruleset: Pick<Ruleset, 'rolls' | 'symbolRolls' | 'roles'>;
-  /** The table as it was when the procedure was opened. */
-  view: RulesView;
-  /** The table as it is now, read again after each step. */
-  readView?(): RulesView | null;
-  valueSpecs: readonly ValueSpec[];
-  actor: Actor;
-  table: RollTable;
-  dice: readonly CustomDie[];
   onClose(): void;
   /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
   roll(die: string, reason: string): Promise<number>;
@@ -45,7 +37,8 @@ export function ProcedureDialog({ spec, ruleset, view: opened, readView, valueSp
     logRules(actor, finishLogLine(spec));
     onClose();
   };
-  const { dialog, backdrop, dialogProps } = useRulesDialog(onClose, () => (progress.finished ? finish() : enter.current?.()));
+  const wiring = useRulesDialog(onClose, () => (progress.finished ? finish() : enter.current?.()));
+  const { dialog } = wiring;
   const env: StepEnv = { ruleset, procedure: spec, view, readView, valueSpecs, actor, table, dice, roll };
   const role = roleText(spec, ruleset.roles);
   const currentId = progress.current?.id ?? null;
@@ -72,58 +65,51 @@ export function ProcedureDialog({ spec, ruleset, view: opened, readView, valueSp
   enter.current = null;
 
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-scroll-dialog rules-procedure-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="procedure-dialog">
-        <header className="rules-proc-head">
-          <h2>
-            {spec.name} <span className="rules-rule">{spec.rule}</span>
-          </h2>
-          {role && <p className="muted rules-note" data-testid="procedure-role">{role[0].toUpperCase() + role.slice(1)}.</p>}
-          <p className="rules-proc-progress" data-testid="procedure-progress" aria-live="polite">
-            <span>{progressText(progress)}</span>
-            <span className="rules-proc-bar" aria-hidden="true">
-              <span style={{ width: `${progress.steps.length ? (100 * progress.index) / progress.steps.length : 100}%` }} />
-            </span>
-          </p>
-        </header>
-        <ol className="rules-dialog-body rules-proc-steps" aria-label="Steps">
-          {progress.steps.map((step, i) => {
-            const state = i < progress.index ? 'done' : i === progress.index ? 'current' : 'later';
-            const text = stepText(step, view, answers);
-            return (
-              <li key={step.id} ref={state === 'current' ? currentRow : undefined} className={`rules-proc-step rules-proc-${state}`} data-step={step.id} data-kind={step.kind} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-                <div className="rules-proc-line">
-                  <span className="rules-proc-mark" aria-hidden="true">
-                    {state === 'done' ? '✓' : i + 1}
+    <RulesDialog wiring={wiring} className="rules-scroll-dialog rules-procedure-dialog" label={spec.name} testId="procedure-dialog">
+      <header className="rules-proc-head">
+        <SpecTitle spec={spec} />
+        {role && <p className="muted rules-note" data-testid="procedure-role">{role[0].toUpperCase() + role.slice(1)}.</p>}
+        <p className="rules-proc-progress" data-testid="procedure-progress" aria-live="polite">
+          <span>{progressText(progress)}</span>
+          <span className="rules-proc-bar" aria-hidden="true">
+            <span style={{ width: `${progress.steps.length ? (100 * progress.index) / progress.steps.length : 100}%` }} />
+          </span>
+        </p>
+      </header>
+      <ol className="rules-dialog-body rules-proc-steps" aria-label="Steps">
+        {progress.steps.map((step, i) => {
+          const state = i < progress.index ? 'done' : i === progress.index ? 'current' : 'later';
+          const text = stepText(step, view, answers);
+          return (
+            <li key={step.id} ref={state === 'current' ? currentRow : undefined} className={`rules-proc-step rules-proc-${state}`} data-step={step.id} data-kind={step.kind} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <div className="rules-proc-line">
+                <span className="rules-proc-mark" aria-hidden="true">
+                  {state === 'done' ? '✓' : i + 1}
+                </span>
+                <span className="rules-proc-text">
+                  {text} {step.rule && <span className="rules-rule">{step.rule}</span>}
+                </span>
+                {state === 'done' && (
+                  <span className="rules-proc-answer" data-testid="procedure-answer">
+                    {answerText(step, answers)}
                   </span>
-                  <span className="rules-proc-text">
-                    {text} {step.rule && <span className="rules-rule">{step.rule}</span>}
-                  </span>
-                  {state === 'done' && (
-                    <span className="rules-proc-answer" data-testid="procedure-answer">
-                      {answerText(step, answers)}
-                    </span>
-                  )}
-                </div>
-                {state === 'done' && notes[step.id] && <p className="muted rules-note rules-proc-note">{notes[step.id]}</p>}
-                {state === 'current' && <StepControls key={step.id} step={step} answers={answers} env={env} onAnswer={answer} enterRef={enter} />}
-              </li>
-            );
-          })}
-          {progress.steps.length === 0 && <li className="muted rules-empty">No step of this procedure applies now.</li>}
-        </ol>
-        <div className="modal-buttons">
-          <button type="button" onClick={back} disabled={!anyDone} title="Take the last answer back and answer that step again (values already applied stay set)">
-            Back
-          </button>
-          <button type="button" className={progress.finished ? 'primary' : undefined} onClick={finish} disabled={!progress.finished} title={progress.finished ? `Log that ${spec.name} is finished and close (Enter)` : 'Finish every step first'}>
-            Finish
-          </button>
-          <button type="button" onClick={onClose} title="Close (Esc); nothing more is logged">
-            Close
-          </button>
-        </div>
-      </div>
-    </div>
+                )}
+              </div>
+              {state === 'done' && notes[step.id] && <p className="muted rules-note rules-proc-note">{notes[step.id]}</p>}
+              {state === 'current' && <StepControls key={step.id} step={step} answers={answers} env={env} onAnswer={answer} enterRef={enter} />}
+            </li>
+          );
+        })}
+        {progress.steps.length === 0 && <li className="muted rules-empty">No step of this procedure applies now.</li>}
+      </ol>
+      <ModalButtons onClose={onClose} closeTitle="Close (Esc); nothing more is logged">
+        <button type="button" onClick={back} disabled={!anyDone} title="Take the last answer back and answer that step again (values already applied stay set)">
+          Back
+        </button>
+        <button type="button" className={progress.finished ? 'primary' : undefined} onClick={finish} disabled={!progress.finished} title={progress.finished ? `Log that ${spec.name} is finished and close (Enter)` : 'Finish every step first'}>
+          Finish
+        </button>
+      </ModalButtons>
+    </RulesDialog>
   );
 }

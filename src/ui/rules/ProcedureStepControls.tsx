@@ -6,27 +6,20 @@
  * step proposes, applied or skipped. Each sets `enterRef` to what Enter does now.
  */
 import { useMemo, useState, type MutableRefObject } from 'react';
-import type { CustomDie } from '../../dice/dice';
-import type { RollTable } from '../../doc/fairDice';
-import type { Actor } from '../../doc/operations';
-import { logRules, RulesError } from '../../doc/rulesOps';
+import { logRules } from '../../doc/rulesOps';
 import { applied, readStepNumber, skipped, stepDefault, stepLogLine, stepText } from '../../rules/procedure';
-import type { ProcedureAnswers, ProcedureSpec, ProcedureStep, Ruleset, RulesView, ValueSpec } from '../../rules/types';
-import { applyChanges } from './applyChanges';
+import type { ProcedureAnswers, ProcedureSpec, ProcedureStep, Ruleset } from '../../rules/types';
+import { applyChanges, tryRulesWrite } from './applyChanges';
+import { ChangeList } from './dialogParts';
+import { Alert, submitOnEnter } from './parts';
 import { RollStep, SymbolStep } from './ProcedureRollSteps';
-import { ChangeList } from './ReportDialog';
+import type { TableEnv } from './tableEnv';
 import { changeRows } from './reportText';
 
 /** What the steps read and write with: the ruleset's rolls, the table, the dice and who acts. */
-export interface StepEnv {
+export interface StepEnv extends TableEnv {
   ruleset: Pick<Ruleset, 'rolls' | 'symbolRolls'>;
   procedure: Pick<ProcedureSpec, 'name' | 'rule'>;
-  view: RulesView;
-  readView?(): RulesView | null;
-  valueSpecs: readonly ValueSpec[];
-  actor: Actor;
-  table: RollTable;
-  dice: readonly CustomDie[];
   /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
   roll(die: string, reason: string): Promise<number>;
 }
@@ -115,21 +108,12 @@ function NumberStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
           setText(e.currentTarget.value);
           setError(null);
         }}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          e.stopPropagation();
-          ok();
-        }}
+        onKeyDown={submitOnEnter(ok)}
       />
       <button type="button" className="primary" onClick={ok} title="Use this number and go on (Enter)">
         OK
       </button>
-      {error && (
-        <p className="rules-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </div>
   );
 }
@@ -146,29 +130,18 @@ function ChangesStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
   const { rows } = proposed;
   const skip = () => onAnswer({ [step.id]: skipped }, rows.length ? undefined : 'nothing to change');
   const apply = () => {
-    try {
+    tryRulesWrite(() => {
       logRules(env.actor, stepLogLine(env.procedure, step, stepText(step, env.view, answers)));
       applyChanges(env.actor, `the ${env.procedure.name} procedure`, rows, env.valueSpecs);
       onAnswer({ [step.id]: applied });
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      setFailure(e.message);
-    }
+    }, setFailure);
   };
   enterRef.current = rows.length ? apply : skip;
   return (
     <div className="rules-proc-changes">
-      {proposed.error && (
-        <p className="rules-error" role="alert">
-          {proposed.error}
-        </p>
-      )}
+      {proposed.error && <Alert>{proposed.error}</Alert>}
       {rows.length > 0 ? <ChangeList rows={rows} applied={false} /> : !proposed.error && <p className="muted rules-empty">Nothing to change now.</p>}
-      {failure && (
-        <p className="rules-error" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className="rules-roll">
         {rows.length > 0 && (
           <button type="button" className="primary" onClick={apply} title="Set these values for everyone at the table (Enter); each change goes to the log">

@@ -7,12 +7,13 @@
  */
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
-import { logRules, RulesError } from '../../doc/rulesOps';
-import { applyChanges } from './applyChanges';
+import { logRules } from '../../doc/rulesOps';
+import { applyChanges, tryRulesWrite } from './applyChanges';
 import type { Cell } from '../../model/grid';
 import type { ReportSpec, RulesView, ValueSpec } from '../../rules/types';
-import { ChoicePicker, FindingList } from './parts';
-import { changeRows, reportChoices, runReport, type ChangeRow } from './reportText';
+import { ApplyButton, ChangeList, ModalButtons, RulesDialog, SpecTitle } from './dialogParts';
+import { Alert, ChoicePicker, FindingList } from './parts';
+import { changeRows, reportChoices, runReport } from './reportText';
 import { useRulesDialog } from './useRulesDialog';
 
 export interface ReportDialogProps {
@@ -37,7 +38,7 @@ interface Done {
 const nothingDone: Done = { logged: false, applied: false };
 
 export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, onClose, onFocus }: ReportDialogProps) {
-  const { backdrop, dialogProps } = useRulesDialog(onClose);
+  const wiring = useRulesDialog(onClose);
   const [view, setView] = useState(opened);
   const [choice, setChoice] = useState('');
   const [done, setDone] = useState<Done>(nothingDone);
@@ -53,17 +54,11 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
     setFailure(null);
   };
   /** Writes to the game; a change the rules refuse is shown, and the button stays for another try. */
-  const write = (action: () => void): boolean => {
-    try {
+  const write = (action: () => void): boolean =>
+    tryRulesWrite(() => {
       action();
       setFailure(null);
-      return true;
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      setFailure(e.message);
-      return false;
-    }
-  };
+    }, setFailure);
   const log = () => {
     if (!('report' in run) || done.logged) return;
     logRules(actor, run.report.summary);
@@ -78,79 +73,39 @@ export function ReportDialog({ spec, view: opened, readView, valueSpecs, actor, 
   };
 
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-report-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="report-dialog">
-        <h2>
-          {spec.name} <span className="rules-rule">{spec.rule}</span>
-        </h2>
-        {'error' in choices ? (
-          <p className="rules-error" role="alert">
-            {choices.error}
-          </p>
-        ) : (
-          choices.choices.length > 0 && <ChoicePicker name={spec.name} choices={choices.choices} value={choice} onPick={pick} />
-        )}
-        {'error' in run ? (
-          <p className="rules-error" role="alert">
-            {run.error}
-          </p>
-        ) : (
-          <>
-            <section aria-label="Report" data-testid="report-lines">
-              <ul className="rules-notes">
-                {run.report.lines.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            </section>
-            {run.report.findings && run.report.findings.length > 0 && (
-              <section aria-label="Findings">
-                <FindingList findings={run.report.findings} onFocus={onFocus} />
-              </section>
-            )}
-            {rows.length > 0 && <ChangeList rows={rows} applied={done.applied} />}
-          </>
-        )}
-        {failure && (
-          <p className="rules-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="modal-buttons">
-          {rows.length > 0 && (
-            <button type="button" className="primary" onClick={apply} disabled={done.applied} title={done.applied ? 'Applied: the values are set for everyone at the table' : 'Set these values for everyone at the table; each change goes to the log'}>
-              Apply these changes
-            </button>
-          )}
-          <button type="button" onClick={log} disabled={'error' in run || done.logged} title={done.logged ? 'In the log' : 'Post this report’s summary to the log for everyone'}>
-            Log it
-          </button>
-          <button type="button" onClick={onClose} title="Close (Esc)">
-            Close
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** The values a report (or a roll-off) suggests changing, each from what it reads now to what it would read, with why. */
-export function ChangeList({ rows, applied }: { rows: readonly ChangeRow[]; applied: boolean }) {
-  return (
-    <section aria-label="Suggested changes" data-testid="report-changes">
-      <h4>{applied ? 'Applied' : 'Suggested changes'}</h4>
-      <ul className="rules-notes">
-        {rows.map((row) => (
-          <li key={row.id} data-change={row.id}>
-            <b>{row.label}</b>: {row.from} → {row.to} <span className="muted rules-source">{row.why}</span>
-          </li>
-        ))}
-      </ul>
-      {applied && (
-        <p className="muted rules-note" role="status">
-          Set for everyone at the table. Values set here override the track markers: move the markers on the tracks too.
-        </p>
+    <RulesDialog wiring={wiring} className="rules-report-dialog" label={spec.name} testId="report-dialog">
+      <SpecTitle spec={spec} />
+      {'error' in choices ? (
+        <Alert>{choices.error}</Alert>
+      ) : (
+        choices.choices.length > 0 && <ChoicePicker name={spec.name} choices={choices.choices} value={choice} onPick={pick} />
       )}
-    </section>
+      {'error' in run ? (
+        <Alert>{run.error}</Alert>
+      ) : (
+        <>
+          <section aria-label="Report" data-testid="report-lines">
+            <ul className="rules-notes">
+              {run.report.lines.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          {run.report.findings && run.report.findings.length > 0 && (
+            <section aria-label="Findings">
+              <FindingList findings={run.report.findings} onFocus={onFocus} />
+            </section>
+          )}
+          {rows.length > 0 && <ChangeList rows={rows} applied={done.applied} />}
+        </>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+      <ModalButtons onClose={onClose}>
+        {rows.length > 0 && <ApplyButton onApply={apply} applied={done.applied} label="Apply these changes" />}
+        <button type="button" onClick={log} disabled={'error' in run || done.logged} title={done.logged ? 'In the log' : 'Post this report’s summary to the log for everyone'}>
+          Log it
+        </button>
+      </ModalButtons>
+    </RulesDialog>
   );
 }

@@ -7,12 +7,12 @@
  */
 import { useMemo, useState } from 'react';
 import type { Actor } from '../../doc/operations';
-import { logRules, RulesError } from '../../doc/rulesOps';
+import { logRules } from '../../doc/rulesOps';
 import type { Cell } from '../../model/grid';
 import type { RollOffSpec, RollOffVerdict, RulesView, ValueSpec } from '../../rules/types';
-import { applyChanges } from './applyChanges';
-import { ModifierList, FindingList } from './parts';
-import { ChangeList } from './ReportDialog';
+import { applyChanges, tryRulesWrite } from './applyChanges';
+import { ApplyButton, ChangeList, ModalButtons, ResultSection, RollStatus, RulesDialog, SpecTitle } from './dialogParts';
+import { Alert, ModifierList, FindingList } from './parts';
 import { changeRows } from './reportText';
 import { parseTypedRoll, rollWith } from './rollMath';
 import { useRulesDialog } from './useRulesDialog';
@@ -81,101 +81,74 @@ export function RollOffDialog({ spec, view, valueSpecs, actor, onClose, onFocus,
   };
   const apply = () => {
     if (!ok || applied) return;
-    try {
+    const write = () => {
       if (!ok.needsRoll) logRules(actor, ok.summary);
       applyChanges(actor, `the ${spec.name}`, rows, valueSpecs);
-      setApplied(true);
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      setFailure(e.message);
-    }
+    };
+    if (tryRulesWrite(write, setFailure)) setApplied(true);
   };
   const again = () => {
     setRolls(null);
     setTyped({});
     setApplied(false);
   };
-  const { backdrop, dialogProps } = useRulesDialog(onClose, canRoll ? rollOff : null);
+  const wiring = useRulesDialog(onClose, canRoll ? rollOff : null);
 
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-rolloff-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="rolloff-dialog">
-        <h2>
-          {spec.name} <span className="rules-rule">{spec.rule}</span> <span className="muted rules-die">{spec.die} each</span>
-        </h2>
-        <div className="rules-rolloff-sides">
-          {spec.sides.map((side) => (
-            <section key={side} aria-label={side} className="rules-rolloff-side">
-              <label className="rules-choose">
-                {side}
-                <select value={picks[side] ?? ''} disabled={rolls !== null} onChange={(e) => { const value = e.currentTarget.value; setPicks((p) => ({ ...p, [side]: value })); setApplied(false); }} aria-label={`${side}: chit`}>
-                  <option value="">Choose…</option>
-                  {spec.options(view, side).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {picks[side] && <ModifierList items={spec.modifiers(view, side, picks[side]).map((modifier) => ({ modifier }))} onToggle={() => undefined} disabled empty="No modifier." />}
-              {canRoll && (
-                <input className="rules-number" value={typed[side] ?? ''} onChange={(e) => { const value = e.currentTarget.value; setTyped((t) => ({ ...t, [side]: value })); }} placeholder="die" aria-label={`${side}: you rolled`} title="Type the physical die instead of rolling here" inputMode="numeric" />
-              )}
-            </section>
-          ))}
-        </div>
-        {verdict instanceof Error && (
-          <p className="rules-error" role="alert">
-            The assistant could not judge the roll-off: {verdict.message}
-          </p>
-        )}
-        {ok && ok.findings.length > 0 && <FindingList findings={ok.findings} onFocus={onFocus} />}
-        {ok && (
-          <section className="rules-outcome" role="status" aria-label="Result" data-testid="rolloff-outcome">
-            {ok.lines.map((line, i) => (
-              <p key={i} className={i === 0 && decided ? 'rules-result' : undefined}>
-                {line}
-              </p>
-            ))}
+    <RulesDialog wiring={wiring} className="rules-rolloff-dialog" label={spec.name} testId="rolloff-dialog">
+      <SpecTitle spec={spec} die={`${spec.die} each`} />
+      <div className="rules-rolloff-sides">
+        {spec.sides.map((side) => (
+          <section key={side} aria-label={side} className="rules-rolloff-side">
+            <label className="rules-choose">
+              {side}
+              <select value={picks[side] ?? ''} disabled={rolls !== null} onChange={(e) => { const value = e.currentTarget.value; setPicks((p) => ({ ...p, [side]: value })); setApplied(false); }} aria-label={`${side}: chit`}>
+                <option value="">Choose…</option>
+                {spec.options(view, side).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {picks[side] && <ModifierList items={spec.modifiers(view, side, picks[side]).map((modifier) => ({ modifier }))} onToggle={() => undefined} disabled empty="No modifier." />}
+            {canRoll && (
+              <input className="rules-number" value={typed[side] ?? ''} onChange={(e) => { const value = e.currentTarget.value; setTyped((t) => ({ ...t, [side]: value })); }} placeholder="die" aria-label={`${side}: you rolled`} title="Type the physical die instead of rolling here" inputMode="numeric" />
+            )}
           </section>
-        )}
-        {waiting && (
-          <p className="muted" role="status">
-            Rolling fairly with the table…
-          </p>
-        )}
-        {failure && (
-          <p className="rules-error" role="alert">
-            {failure}
-          </p>
-        )}
-        {rows.length > 0 && <ChangeList rows={rows} applied={applied} />}
-        <div className="modal-buttons">
-          {canRoll && (
-            <>
-              <button type="button" onClick={useTyped} title="Use the physical dice typed above">
-                Use typed dice
-              </button>
-              <button type="button" className="primary" onClick={rollOff} disabled={waiting} title="Roll a die for each side fairly with the players at the table (Enter); the result goes to the log">
-                Roll off
-              </button>
-            </>
-          )}
-          {ok?.tie && (
-            <button type="button" className="primary" onClick={again} title="A tie: roll again (5.1)">
-              Roll again
-            </button>
-          )}
-          {rows.length > 0 && (
-            <button type="button" className="primary" onClick={apply} disabled={applied} title={applied ? 'Applied for everyone at the table' : 'Set these values for everyone at the table; each change goes to the log'}>
-              Apply
-            </button>
-          )}
-          <button type="button" onClick={onClose} title="Close (Esc)">
-            Close
-          </button>
-        </div>
+        ))}
       </div>
-    </div>
+      {verdict instanceof Error && <Alert>The assistant could not judge the roll-off: {verdict.message}</Alert>}
+      {ok && ok.findings.length > 0 && <FindingList findings={ok.findings} onFocus={onFocus} />}
+      {ok && (
+        <ResultSection testId="rolloff-outcome">
+          {ok.lines.map((line, i) => (
+            <p key={i} className={i === 0 && decided ? 'rules-result' : undefined}>
+              {line}
+            </p>
+          ))}
+        </ResultSection>
+      )}
+      <RollStatus waiting={waiting} failure={failure} />
+      {rows.length > 0 && <ChangeList rows={rows} applied={applied} />}
+      <ModalButtons onClose={onClose}>
+        {canRoll && (
+          <>
+            <button type="button" onClick={useTyped} title="Use the physical dice typed above">
+              Use typed dice
+            </button>
+            <button type="button" className="primary" onClick={rollOff} disabled={waiting} title="Roll a die for each side fairly with the players at the table (Enter); the result goes to the log">
+              Roll off
+            </button>
+          </>
+        )}
+        {ok?.tie && (
+          <button type="button" className="primary" onClick={again} title="A tie: roll again (5.1)">
+            Roll again
+          </button>
+        )}
+        {rows.length > 0 && <ApplyButton onApply={apply} applied={applied} appliedTitle="Applied for everyone at the table" />}
+      </ModalButtons>
+    </RulesDialog>
   );
 }

@@ -27,7 +27,7 @@ import { SymbolRollDialog } from './SymbolRollDialog';
 import { startingTable } from './tableEdit';
 import { TableEditorDialog } from './TableEditorDialog';
 import type { RulesAssistant } from './useRulesAssistant';
-import { useCustomDice } from './useSymbolDice';
+import { useCustomDice } from '../dice/useCustomDice';
 import { VerdictToast } from './VerdictToast';
 import { SeatsSection } from './SeatsSection';
 import { useCombatReveals } from './useCombatReveals';
@@ -108,36 +108,18 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
     setCombat(null);
     onCombatClosed?.();
   };
-  const openRoll = (id: string) => {
+  // Every dialog opens on the table as it reads now; a table the assistant cannot read is a notice instead.
+  const withView = (open: (view: RulesView) => void) => {
     const view = assistant.view();
-    if (view) setRolling({ id, view });
+    if (view) open(view);
     else setNotice(assistant.error ?? 'The assistant could not read the table.');
   };
-  const openReport = (id: string) => {
-    const view = assistant.view();
-    if (view) setReporting({ id, view });
-    else setNotice(assistant.error ?? 'The assistant could not read the table.');
-  };
-  const openRollOff = (id: string) => {
-    const view = assistant.view();
-    if (view) setRollingOff({ id, view });
-    else setNotice(assistant.error ?? 'The assistant could not read the table.');
-  };
-  const openProcedure = (id: string) => {
-    const view = assistant.view();
-    if (view) setProcedure({ id, view });
-    else setNotice(assistant.error ?? 'The assistant could not read the table.');
-  };
-  const openSymbolRoll = (id: string) => {
-    const view = assistant.view();
-    if (view) setSymbolRoll({ id, view });
-    else setNotice(assistant.error ?? 'The assistant could not read the table.');
-  };
-  const openAction = () => {
-    const view = assistant.view();
-    if (view) setActing({ view });
-    else setNotice(assistant.error ?? 'The assistant could not read the table.');
-  };
+  const openRoll = (id: string) => withView((view) => setRolling({ id, view }));
+  const openReport = (id: string) => withView((view) => setReporting({ id, view }));
+  const openRollOff = (id: string) => withView((view) => setRollingOff({ id, view }));
+  const openProcedure = (id: string) => withView((view) => setProcedure({ id, view }));
+  const openSymbolRoll = (id: string) => withView((view) => setSymbolRoll({ id, view }));
+  const openAction = () => withView((view) => setActing({ view }));
   const closeEditor = (unsaved: TableData | null) => {
     if (editing) {
       if (unsaved) drafts.current.set(editing, unsaved);

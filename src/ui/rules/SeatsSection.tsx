@@ -9,6 +9,7 @@ import { changeSeat, readSeats, SeatError, type Seats } from '../../doc/seatOps'
 import type { GameSession } from '../../doc/session';
 import type { RoleSpec } from '../../rules/types';
 import { fingerprint } from '../../trust/identity';
+import { Alert } from './parts';
 import './sections.css';
 
 type SeatSession = Pick<GameSession, 'actor' | 'subscribe' | 'log' | 'actingAs' | 'room'>;
@@ -105,11 +106,7 @@ export function SeatsSection({ session, roles }: { session: SeatSession; roles: 
         </p>
       )}
       {!me && <p className="muted">Seats need this browser’s identity, which is not ready yet.</p>}
-      {notice && (
-        <p className="rules-notice" role="alert">
-          {notice}
-        </p>
-      )}
+      {notice && <Alert className="rules-notice">{notice}</Alert>}
     </section>
   );
 }

@@ -10,32 +10,23 @@
  * a dialog of its own.
  */
 import { useMemo, useRef, useState, type MutableRefObject } from 'react';
-import type { CustomDie, DieFace } from '../../dice/dice';
-import type { RollTable } from '../../doc/fairDice';
-import type { Actor } from '../../doc/operations';
-import { logRules, RulesError } from '../../doc/rulesOps';
+import type { DieFace } from '../../dice/dice';
+import { logRules } from '../../doc/rulesOps';
 import { clampCount, countFaces, defaultCounts, askDefaults, matchDice, missingDieText, symbolLogLine } from '../../rules/symbolDice';
-import type { ProcedureAnswers, RolledFace, RulesView, SymbolCount, SymbolRollSpec, ValueSpec } from '../../rules/types';
+import type { ProcedureAnswers, RolledFace, SymbolCount, SymbolRollSpec } from '../../rules/types';
 import { RollWaiting } from '../dice/RollWaiting';
-import { applyChanges } from './applyChanges';
-import { ChangeList } from './ReportDialog';
+import { applyChanges, tryRulesWrite } from './applyChanges';
+import { ApplyButton, ChangeList, ModalButtons, ResultSection, RulesDialog, SpecTitle } from './dialogParts';
+import { Alert } from './parts';
 import { changeRows, type ChangeRow } from './reportText';
 import { SymbolFaces } from './SymbolFaces';
+import type { TableEnv } from './tableEnv';
 import { useRulesDialog } from './useRulesDialog';
 import { useSymbolThrow } from './useSymbolDice';
 
-export interface SymbolRollProps {
+/** The table as it is now (`readView`) is read again when the faces are counted. */
+export interface SymbolRollProps extends TableEnv {
   spec: SymbolRollSpec;
-  /** The table as it was when the roll was opened. */
-  view: RulesView;
-  /** The table as it is now, read again when the faces are counted. */
-  readView?(): RulesView | null;
-  valueSpecs: readonly ValueSpec[];
-  actor: Actor;
-  /** Who rolls with whom (the session's `rollTable`). */
-  table: RollTable;
-  /** The game's custom dice. */
-  dice: readonly CustomDie[];
   /** Answers already given (a procedure's): they take the place of the asks' table readings. */
   initialAnswers?: ProcedureAnswers;
   /** Called once the faces are counted (and logged), with the answers the count read. */
@@ -98,13 +89,7 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
   // One click sets every value the count suggests (each its own logged operation, all one undo step).
   const apply = () => {
     if (!thrown || applied) return;
-    try {
-      applyChanges(actor, `the ${spec.name} roll`, thrown.rows, valueSpecs);
-      setApplied(true);
-    } catch (e) {
-      if (!(e instanceof RulesError)) throw e;
-      setFailure(e.message);
-    }
+    if (tryRulesWrite(() => applyChanges(actor, `the ${spec.name} roll`, thrown.rows, valueSpecs), setFailure)) setApplied(true);
   };
   const again = () => {
     setThrown(null);
@@ -186,14 +171,10 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
           <RollWaiting pending={throwing.waiting.pending} players={throwing.waiting.players} onContinueWithout={throwing.continueWithout} />
         </div>
       )}
-      {failure && (
-        <p className="rules-error" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       {thrown && <SymbolFaces spec={spec} faces={thrown.shown} />}
       {thrown?.count && (
-        <section className="rules-outcome" role="status" aria-label="Result" data-testid="symbol-outcome">
+        <ResultSection testId="symbol-outcome">
           <p className="rules-result" data-testid="symbol-hits">
             {thrown.count.hits} {thrown.count.hits === 1 ? 'hit' : 'hits'}
           </p>
@@ -209,16 +190,12 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
               ))}
             </ul>
           )}
-        </section>
+        </ResultSection>
       )}
       {thrown && thrown.rows.length > 0 && <ChangeList rows={thrown.rows} applied={applied} />}
       {thrown && (thrown.rows.length > 0 || !onCounted || !thrown.count) && (
         <div className="rules-roll">
-          {thrown.rows.length > 0 && (
-            <button type="button" className="primary" onClick={apply} disabled={applied} title={applied ? 'Applied: the values are set for everyone at the table' : 'Set these values for everyone at the table; each change goes to the log'}>
-              Apply
-            </button>
-          )}
+          {thrown.rows.length > 0 && <ApplyButton onApply={apply} applied={applied} />}
           {(!onCounted || !thrown.count) && (
             <button type="button" onClick={again} title="Throw again (another roll the rules call for); the asks and counts stay as set">
               Roll again
@@ -233,23 +210,15 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
 /** A symbol roll in a dialog of its own, from the assistant panel. */
 export function SymbolRollDialog({ onClose, ...props }: SymbolRollProps & { onClose(): void }) {
   const enter = useMemo<MutableRefObject<(() => void) | null>>(() => ({ current: null }), []);
-  const { backdrop, dialogProps } = useRulesDialog(onClose, () => enter.current?.());
+  const wiring = useRulesDialog(onClose, () => enter.current?.());
   const { spec } = props;
   return (
-    <div className="modal-backdrop" {...backdrop}>
-      <div {...dialogProps} className="modal rules-dialog rules-scroll-dialog rules-symbol-dialog" role="dialog" aria-modal="true" aria-label={spec.name} data-testid="symbol-roll-dialog">
-        <h2>
-          {spec.name} <span className="rules-rule">{spec.rule}</span>
-        </h2>
-        <div className="rules-dialog-body">
-          <SymbolRollPanel {...props} enterRef={enter} />
-        </div>
-        <div className="modal-buttons">
-          <button type="button" onClick={onClose} title="Close (Esc)">
-            Close
-          </button>
-        </div>
+    <RulesDialog wiring={wiring} className="rules-scroll-dialog rules-symbol-dialog" label={spec.name} testId="symbol-roll-dialog">
+      <SpecTitle spec={spec} />
+      <div className="rules-dialog-body">
+        <SymbolRollPanel {...props} enterRef={enter} />
       </div>
-    </div>
+      <ModalButtons onClose={onClose} />
+    </RulesDialog>
   );
 }

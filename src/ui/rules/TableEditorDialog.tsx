@@ -11,6 +11,7 @@ import type { Actor } from '../../doc/operations';
 import { isComplete, validateTable } from '../../rules/kit/tables';
 import type { TableData, TableSpec } from '../../rules/kit/types';
 import { useBackdropClose, useModal } from '../net/useModal';
+import { Alert } from './parts';
 import { TableGrid } from './TableGrid';
 import { problemsByPosition } from './tableEdit';
 
@@ -134,11 +135,7 @@ export function TableEditorDialog({ spec, actor, initial, saved, typedIn, onClos
         ) : (
           <p className="muted rules-note">{isComplete(data) ? 'Every cell is typed in.' : `${empty} ${empty === 1 ? 'cell is' : 'cells are'} still empty: you can save now and finish later.`}</p>
         )}
-        {failure && (
-          <p className="rules-error" role="alert">
-            {failure}
-          </p>
-        )}
+        {failure && <Alert>{failure}</Alert>}
         <div className="modal-buttons">
           {typedIn && (
             <button type="button" className="danger" onClick={remove} title={spec.data ? "Remove your typed-in table and use the ruleset's own numbers" : 'Remove your typed-in table from the game'}>

@@ -1,15 +1,41 @@
 /**
  * Small pieces the assistant's panel, dialogs and verdict card share: a list of modifiers with tick
  * boxes for the situational ones, the roll controls (the shared roller, or a physical die typed
- * in), and findings (grouped by severity, or one row at a time) that focus the map on what they
- * are about.
+ * in), findings (grouped by severity, or one row at a time) that focus the map on what they
+ * are about, and the alert paragraph every one of them shows an error in.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Cell } from '../../model/grid';
 import { describeModifier, isOn } from '../../rules/kit/modifiers';
 import type { Finding, Modifier } from '../../rules/kit/types';
 import { findingCells, groupFindings, severityIcon } from './findingText';
 import { dieRange, parseTypedRoll } from './rollMath';
+
+/**
+ * A sentence the players must see at once (why something failed, a refused claim): a paragraph
+ * with `role="alert"`, styled as an error unless `className` says otherwise. One component, so
+ * every dialog announces its errors the same way.
+ */
+export function Alert({ children, className = 'rules-error' }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={className} role="alert">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A field's keydown handler that makes Enter submit the field alone: the key goes no further, so
+ * the dialog around it does not take Enter as its own next step too.
+ */
+export function submitOnEnter(submit: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    e.stopPropagation();
+    submit();
+  };
+}
 
 /** A modifier as a list shows it, with where it came from when not the setup itself. */
 export interface ListedModifier {
@@ -104,22 +130,13 @@ export function RollControls({ die, onRoll, onTyped, disabled, rollLabel, rollTi
           setTyped(e.currentTarget.value);
           setError(null);
         }}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          e.stopPropagation();
-          submitTyped();
-        }}
+        onKeyDown={submitOnEnter(submitTyped)}
       />
       <button type="button" onClick={submitTyped} disabled={disabled || typed.trim() === ''} title="Use the die you typed">
         Use
       </button>
       {children}
-      {error && (
-        <p className="rules-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </div>
   );
 }

@@ -1,28 +1,16 @@
 /**
- * What a symbol roll needs from the open game: the game's custom dice (kept current as players
- * add or change them), and throwing several kinds of them fairly, one fair roll per kind in turn,
+ * What a symbol roll needs from the open game: throwing several kinds of its custom dice fairly
+ * (the dice themselves come from src/ui/dice/useCustomDice.ts), one fair roll per kind in turn,
  * with the roll that waits for other players exposed so the dialog can show whom it waits for
- * and offer to go on without them (as the dice tray does).
+ * and offer to go on without them (as the dice tray does, through the same callRollOff).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type * as Y from 'yjs';
-import type { CustomDie, DieFace } from '../../dice/dice';
-import { readCustomDice, watchCustomDice } from '../../doc/diceOps';
+import type { DieFace } from '../../dice/dice';
 import { rollCustomDieFairly, type RollTable, type TablePlayer } from '../../doc/fairDice';
 import type { PendingRoll } from '../../doc/fairRoller';
-import { runOperation } from '../../doc/operations';
 import { readFaces } from '../../rules/symbolDice';
 import type { RolledFace } from '../../rules/types';
-
-/** The game's custom dice, updated when anyone at the table adds, changes or removes one. */
-export function useCustomDice(doc: Y.Doc): CustomDie[] {
-  const [dice, setDice] = useState(() => readCustomDice(doc));
-  useEffect(() => {
-    setDice(readCustomDice(doc));
-    return watchCustomDice(doc, setDice);
-  }, [doc]);
-  return dice;
-}
+import { callRollOff } from '../dice/callRollOff';
 
 /** One kind of die to throw: the ruleset's name for it, the game's die that serves it, and how many. */
 export interface ThrowKind {
@@ -99,11 +87,8 @@ export function useSymbolThrow(table: RollTable) {
   const continueWithout = useCallback((keys: string[]) => {
     const w = waitingRef.current;
     if (!w) return;
-    const names = keys.map((k) => w.players.find((p) => p.key === k)?.name ?? 'a player who left');
     again.current = true;
-    w.pending.abandon();
-    runOperation(table.actor, 'abandonRoll', 'call a roll off', () => {}, `called roll ${w.pending.id.slice(0, 6)} off: ${names.join(' and ')} did not answer; rolling without them`);
-    table.leaveOut(keys);
+    callRollOff(table, w.pending, w.players, keys);
   }, [table]);
 
   return { waiting, busy, start, continueWithout };
