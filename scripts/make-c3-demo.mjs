@@ -12,9 +12,7 @@
 //  (b) Gudja (town, 1713), held by 2 R West Kent, is attacked from opposite hexes (concentric):
 //      4/II Folgore (elite) and 5/II Folgore from 1613, 10/IV Folgore from 1814.
 //  (c) Marsaxlokk (2013): 11 Lancs F and the St Lucian battery under a DG marker.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { byLabelPairs, featureList, mapBoardOf, outDirFor, tally, terrainRecord, writeDemo } from './lib/demoFiles.mjs';
 import { HEIGHT, WIDTH, gridRecord, hexLabel, mulberry32 } from './caporetto-demo/geo.mjs';
 import { buildWorld, coastalHexes } from './c3-demo/island.mjs';
 import { drawMap } from './c3-demo/art.mjs';
@@ -27,8 +25,8 @@ const BOARD = 'malta';
 
 // C3's palette and hexside features, as rulesets/c3/terrain.ts defines them (the demo's unit test
 // checks the two stay equal).
-const palette = [['plain', 'Plain', '#dcd3a0'], ['hill', 'Hill', '#b59f74'], ['sea', 'Sea', '#3f7fbf']].map(([id, name, colour]) => ({ id, name, colour }));
-const sideFeatures = [['victory-line', 'Victory Line', '#b71c1c'], ['impassable', 'Impassable hexside', '#263238']].map(([id, name, colour]) => ({ id, name, colour }));
+const palette = featureList([['plain', 'Plain', '#dcd3a0'], ['hill', 'Hill', '#b59f74'], ['sea', 'Sea', '#3f7fbf']]);
+const sideFeatures = featureList([['victory-line', 'Victory Line', '#b71c1c'], ['impassable', 'Impassable hexside', '#263238']]);
 
 const notes = `
 Sandtable's demo for trying the Operazione C3 rules assistant. Original map and counters: the island is drawn by our own script,
@@ -51,12 +49,9 @@ const coastal = new Set(coastalHexes(world).map((h) => h.label));
 for (const l of beachheads) if (!coastal.has(l)) throw new Error(`beachhead ${l} is not on the coast`);
 
 const svg = drawMap(world, { minefields });
-/** Hexside and link maps keyed by printed labels ("2115|2015"), sorted so the output never reorders. */
-const byLabels = (pairs) => Object.fromEntries([...pairs].map(([k, v]) => [k.split('|').map((i) => world.hexes[Number(i)].label).join('|'), v]).sort());
-const hexes = Object.fromEntries(world.hexes.map((h) => [h.label, h.terrain]));
-const terrain = { palette, sideFeatures, hexes, hexsides: byLabels(world.sides), links: byLabels(world.links) };
+const terrain = terrainRecord(world, palette, sideFeatures, (pairs) => byLabelPairs(pairs, world.hexes));
 const table = piecesAndBoards(BOARD, HEIGHT);
-const mapBoard = { id: BOARD, name: 'Malta 1942', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: gridRecord };
+const mapBoard = mapBoardOf(BOARD, 'Malta 1942', WIDTH, HEIGHT, gridRecord);
 const held = (list, name) => list.filter((p) => p.name === name).map((p) => label(p.at));
 const scenario = {
   sandtableScenario: 1, name: 'Operazione C3 1942 (demo)', notes, counterSize: 50,
@@ -76,9 +71,6 @@ const scenario = {
   },
 };
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-c3');
-mkdirSync(outDir, { recursive: true });
-for (const [file, text] of [['map.svg', svg], ['scenario.json', JSON.stringify(scenario, null, 1) + '\n']]) writeFileSync(join(outDir, file), text);
-const tally = (list) => list.reduce((n, k) => ({ ...n, [k]: (n[k] ?? 0) + 1 }), {});
-console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(hexes)),
+writeDemo(outDirFor('demo-c3'), svg, scenario);
+console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(terrain.hexes)),
   `; ${Object.keys(terrain.links).length} road links; hexsides`, tally(Object.values(terrain.hexsides)));

@@ -4,9 +4,7 @@
 // (assets/demo-caporetto/scenario.json) with terrain painted in Caporetto's palette, counters,
 // tracks, the A events cup and the assistant's setup. Output is fully deterministic: every random
 // choice comes from one seeded PRNG, consumed in a fixed order.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { byLabelPairs, featureList, mapBoardOf, outDirFor, tally, terrainRecord, writeDemo } from './lib/demoFiles.mjs';
 import { HEIGHT, WIDTH, gridRecord, hexLabel, mulberry32 } from './caporetto-demo/geo.mjs';
 import { buildWorld, coastalHexes } from './caporetto-demo/map.mjs';
 import { drawMap } from './caporetto-demo/art.mjs';
@@ -18,22 +16,14 @@ const BOARD = 'italia';
 
 // Caporetto's palette and hexside features, as rulesets/caporetto/terrain.ts defines them (the
 // demo's unit test checks the two stay equal).
-const palette = [
-  { id: 'clear', name: 'Clear', colour: '#e6dfb0' },
-  { id: 'rough', name: 'Rough', colour: '#b8a27a' },
-  { id: 'mountain', name: 'Mountain', colour: '#8d6e63' },
-  { id: 'alpine', name: 'Alpine', colour: '#eceff1' },
-  { id: 'marsh', name: 'Marsh', colour: '#4db6ac' },
-  { id: 'dominant', name: 'Dominant terrain', colour: '#5d4037' },
-  { id: 'sea', name: 'Sea / lake', colour: '#1e88e5' },
-];
-const sideFeatures = [
-  { id: 'river', name: 'River', colour: '#1e88e5' },
-  { id: 'lake', name: 'Lake shore', colour: '#0d47a1' },
-  { id: 'bridge', name: 'Bridge', colour: '#8d6e63' },
-  { id: 'border', name: 'International border', colour: '#fafafa' },
-  { id: 'all-sea', name: 'All-sea', colour: '#0d47a1' },
-];
+const palette = featureList([
+  ['clear', 'Clear', '#e6dfb0'], ['rough', 'Rough', '#b8a27a'], ['mountain', 'Mountain', '#8d6e63'], ['alpine', 'Alpine', '#eceff1'],
+  ['marsh', 'Marsh', '#4db6ac'], ['dominant', 'Dominant terrain', '#5d4037'], ['sea', 'Sea / lake', '#1e88e5'],
+]);
+const sideFeatures = featureList([
+  ['river', 'River', '#1e88e5'], ['lake', 'Lake shore', '#0d47a1'], ['bridge', 'Bridge', '#8d6e63'],
+  ['border', 'International border', '#fafafa'], ['all-sea', 'All-sea', '#0d47a1'],
+]);
 
 // A SAMPLE Combat Results Table made up for this demo: the rules text does not print the CRT's
 // numbers. Only the 2:1 column's roll of 2 (3/1) comes from the rulebook's own example (11.7.1).
@@ -66,14 +56,7 @@ const world = buildWorld(rand);
 const svg = drawMap(world, rand);
 const label = (at) => hexLabel(...at);
 
-const pairLabel = (key) => key.split('|').map((i) => world.hexes[Number(i)].label).join('|');
-const terrain = {
-  palette,
-  sideFeatures,
-  hexes: Object.fromEntries(world.hexes.map((h) => [h.label, h.terrain])),
-  hexsides: Object.fromEntries([...world.sides].map(([k, v]) => [pairLabel(k), v]).sort()),
-  links: Object.fromEntries([...world.links].map(([k, v]) => [pairLabel(k), v]).sort()),
-};
+const terrain = terrainRecord(world, palette, sideFeatures, (pairs) => byLabelPairs(pairs, world.hexes));
 const units = unitsAndMarkers(BOARD);
 const table = tableComponents(HEIGHT);
 const scenario = {
@@ -81,7 +64,7 @@ const scenario = {
   name: 'Caporetto 1917 (demo)',
   notes,
   counterSize: 50,
-  boards: [{ id: BOARD, name: 'Fronte italiano 1917', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: gridRecord }, ...table.boards],
+  boards: [mapBoardOf(BOARD, 'Fronte italiano 1917', WIDTH, HEIGHT, gridRecord), ...table.boards],
   faces: { ...units.faces, ...table.faces },
   pieces: [...units.pieces, ...table.pieces],
   terrain: { [BOARD]: terrain },
@@ -100,13 +83,6 @@ const scenario = {
   },
 };
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-caporetto');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'map.svg'), svg);
-writeFileSync(join(outDir, 'scenario.json'), JSON.stringify(scenario, null, 1) + '\n');
-const counts = {};
-for (const h of world.hexes) counts[h.terrain] = (counts[h.terrain] ?? 0) + 1;
-const sides = {};
-for (const v of world.sides.values()) sides[v] = (sides[v] ?? 0) + 1;
-console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, counts, 'hexsides', sides,
+writeDemo(outDirFor('demo-caporetto'), svg, scenario);
+console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(world.hexes.map((h) => h.terrain)), 'hexsides', tally([...world.sides.values()]),
   `bridges ${world.bridges.map(({ a, b }) => `${a.label}|${b.label}`).join(' ')}; heights ${heights.map((h) => label(h.at)).join(' ')}`);

@@ -6,9 +6,7 @@
 // disks, alignment markers and armies, the six decks with OUR OWN sample cards, and seven custom
 // symbol dice whose faces are OUR SAMPLE (the player aid names the symbols, not how many of each a
 // die has). Output is fully deterministic. `--out DIR` writes to another folder (the demo's test does).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mapBoardOf, outDirFor, writeDemo } from './lib/demoFiles.mjs';
 import { HEIGHT, WIDTH } from './ghc-demo/geo.mjs';
 import { buildWorld } from './ghc-demo/world.mjs';
 import { drawMap } from './ghc-demo/art.mjs';
@@ -33,13 +31,10 @@ hold the West, Italy is an Axis satellite, the USSR and the USA are not at war; 
 who is at war are the assistant's values, set in its panel.
 `.trim().replace(/\s*\n\s*/g, ' ');
 
-const outArg = process.argv.indexOf('--out');
-const outDir = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-ghc');
-
 const world = buildWorld();
 const svg = drawMap(world);
 const areas = [...world.areas, ...world.bases].map((a) => ({ id: a.id, name: a.fullName, points: a.flat }));
-const mapBoard = { id: MAP, name: 'Europe 1939–45', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: { kind: 'none' }, areas };
+const mapBoard = { ...mapBoardOf(MAP, 'Europe 1939–45', WIDTH, HEIGHT, { kind: 'none' }), areas };
 const shown = displays(WIDTH + 80);
 const { faces, pieces } = piecesOf(MAP);
 const scenario = {
@@ -50,6 +45,5 @@ const scenario = {
   dice: sampleDice,
 };
 
-mkdirSync(outDir, { recursive: true });
-for (const [file, text] of [['map.svg', svg], ['scenario.json', JSON.stringify(scenario, null, 1) + '\n']]) writeFileSync(join(outDir, file), text);
+writeDemo(outDirFor('demo-ghc'), svg, scenario);
 console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${areas.length} areas; ${pieces.length} pieces; ${scenario.components.length} displays; ${sampleDice.length} dice`);

@@ -13,9 +13,7 @@
 //  (c) a clear road: US 3 Inf (motorized infantry) alone at Agrigento (1423); the road runs on
 //      west through Sciacca (1522) and 1521 to Trapani (1520), hexes no Axis unit is next to.
 //  The Strait of Messina is the hexside 2027|2028; Messina (2027) holds a fortification.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { featureList, mapBoardOf, outDirFor, tally, terrainRecord, writeDemo } from './lib/demoFiles.mjs';
 import { mulberry32 } from './lib/mapArt.mjs';
 import { HEIGHT, WIDTH, gridRecord } from './kesselring-demo/grid.mjs';
 import { buildWorld, landHexes } from './kesselring-demo/world.mjs';
@@ -29,10 +27,8 @@ const BOARD = 'italy';
 
 // The ruleset's palette and hexside features, as rulesets/kesselring/terrain.ts defines them (the
 // demo's unit test checks the two stay equal).
-const palette = [['open', 'Open', '#dfd8a8'], ['rough', 'Rough', '#b59f74'], ['mountain', 'Mountain', '#8d6e63'], ['volcano', 'Volcano', '#5d4037'], ['sea', 'Sea', '#3f7fbf']]
-  .map(([id, name, colour]) => ({ id, name, colour }));
-const sideFeatures = [['river', 'River', '#1e88e5'], ['strait', 'Strait of Messina', '#0d47a1'], ['all-sea', 'All-sea hexside', '#0b3d91']]
-  .map(([id, name, colour]) => ({ id, name, colour }));
+const palette = featureList([['open', 'Open', '#dfd8a8'], ['rough', 'Rough', '#b59f74'], ['mountain', 'Mountain', '#8d6e63'], ['volcano', 'Volcano', '#5d4037'], ['sea', 'Sea', '#3f7fbf']]);
+const sideFeatures = featureList([['river', 'River', '#1e88e5'], ['strait', 'Strait of Messina', '#0d47a1'], ['all-sea', 'All-sea hexside', '#0b3d91']]);
 
 const notes = `
 Sandtable's demo for trying the Kesselring's War rules assistant. Original map and counters: southern Italy, Sicily and Sardinia are
@@ -46,16 +42,11 @@ HG in the open at 1525 with US 1 Inf from Gela (1426); (b) attack 54 Nap in roug
 US 3 Inf, motorized, from Agrigento (1423) west along the road through Sciacca (1522) towards Trapani (1520).
 `.trim().replace(/\s*\n\s*/g, ' ');
 
-const outArg = process.argv.indexOf('--out');
-const outDir = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-kesselring');
-
 const world = buildWorld(mulberry32(SEED));
 const svg = drawMap(world);
-const sorted = (entries) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-const hexes = Object.fromEntries(world.hexes.map((h) => [h.label, h.terrain]));
-const terrain = { palette, sideFeatures, hexes, hexsides: sorted(world.sides), links: sorted(world.links) };
+const terrain = terrainRecord(world, palette, sideFeatures);
 const table = piecesAndBoards(BOARD, HEIGHT);
-const mapBoard = { id: BOARD, name: 'Italy 1943', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: gridRecord };
+const mapBoard = mapBoardOf(BOARD, 'Italy 1943', WIDTH, HEIGHT, gridRecord);
 const hexesOf = (test) => places.filter(test).map((p) => p.hex).sort();
 const scenario = {
   sandtableScenario: 1, name: "Kesselring's War 1943 (demo)", notes, counterSize: 46,
@@ -70,15 +61,13 @@ const scenario = {
       airfields: hexesOf((p) => p.airfield), objectives: hexesOf((p) => p.objective), supplySources: [ROMA, SAN_BENEDETTO].sort(),
       roma: [ROMA], sanBenedetto: [SAN_BENEDETTO], monteCassino: [MONTE_CASSINO],
       sicily: landHexes(world, 'sicily'), sardinia: landHexes(world, 'sardinia'),
-      northEdge: world.hexes.filter((h) => h.land === 'mainland' && h.row === 1).map((h) => h.label), cassinoRow,
+      northEdge: world.hexes.filter((h) => h.land === 'mainland' && h.r === 0).map((h) => h.label), cassinoRow,
     },
     tables: sampleTables,
   },
 };
 for (const l of cassinoRow) if (world.at(l).land !== 'mainland') throw new Error(`the Monte Cassino row's ${l} is not on the mainland`);
 
-mkdirSync(outDir, { recursive: true });
-for (const [file, text] of [['map.svg', svg], ['scenario.json', JSON.stringify(scenario, null, 1) + '\n']]) writeFileSync(join(outDir, file), text);
-const tally = (list) => list.reduce((n, k) => ({ ...n, [k]: (n[k] ?? 0) + 1 }), {});
-console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(hexes)),
+writeDemo(outDirFor('demo-kesselring'), svg, scenario);
+console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(terrain.hexes)),
   `; ${Object.keys(terrain.links).length} road links; hexsides`, tally(Object.values(terrain.hexsides)));

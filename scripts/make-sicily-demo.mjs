@@ -15,9 +15,7 @@
 //    next to the Pozzallo position 1310; put a CD unit there and attack it with the two.
 //  - the beaches: Beach JOSS with US 3 Inf at 0104, DIME with US 1 Inf at 0606, CENT with US 45 Inf
 //    at 0706 (US); BARK with 1 Cdn Inf at 1510, ACID with UK 50 Inf at 1608 (British).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { featureList, mapBoardOf, outDirFor, tally, terrainRecord, writeDemo } from './lib/demoFiles.mjs';
 import { mulberry32 } from './lib/mapArt.mjs';
 import { HEIGHT, WIDTH, gridRecord } from './sicily-demo/grid.mjs';
 import { buildWorld } from './sicily-demo/world.mjs';
@@ -30,8 +28,7 @@ const BOARD = 'sicily';
 
 // The ruleset's palette (rulesets/sicily/terrain.ts: it tells land from sea only) and this map's
 // hills and mountain, which the module's rules do not read (the demo's unit test checks the first two).
-const palette = [['clear', 'Clear', '#dcd3a0'], ['sea', 'Sea', '#3f7fbf'], ['hills', 'Hills', '#c9ad7a'], ['mountain', 'Mountain', '#8d6e63']]
-  .map(([id, name, colour]) => ({ id, name, colour }));
+const palette = featureList([['clear', 'Clear', '#dcd3a0'], ['sea', 'Sea', '#3f7fbf'], ['hills', 'Hills', '#c9ad7a'], ['mountain', 'Mountain', '#8d6e63']]);
 // The ruleset reads no hexside features; the map's rivers run along hexsides.
 const sideFeatures = [{ id: 'river', name: 'River', colour: '#1e88e5' }];
 
@@ -46,19 +43,14 @@ symbol (one per hex), then attack the one at Pozzallo (1310) with US 505 PIR fro
 turned Tried first, and the mixed attack gets +1; roll the Fall of Mussolini in the Special Events Phase.
 `.trim().replace(/\s*\n\s*/g, ' ');
 
-const outArg = process.argv.indexOf('--out');
-const outDir = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo-sicily');
-
 const world = buildWorld(mulberry32(SEED));
 const svg = drawMap(world);
-const sorted = (entries) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-const hexes = Object.fromEntries(world.hexes.map((h) => [h.label, h.terrain]));
-const terrain = { palette, sideFeatures, hexes, hexsides: sorted(world.sides), links: sorted(world.links) };
+const terrain = terrainRecord(world, palette, sideFeatures);
 const table = piecesAndBoards(BOARD, HEIGHT);
 for (const p of table.pieces.filter((q) => q.board === BOARD)) if (!world.at(p.hex).land) throw new Error(`${p.name} (${p.hex}) is at sea`);
 const cdPositions = world.cdPositions.map((c) => c.hex).sort();
 for (const p of table.pieces.filter((q) => q.board === BOARD)) if (cdPositions.includes(p.hex)) throw new Error(`${p.name} stands on the CD position ${p.hex}`);
-const mapBoard = { id: BOARD, name: 'Sicily 1943', image: 'map.svg', width: WIDTH, height: HEIGHT, x: 0, y: 0, grid: gridRecord };
+const mapBoard = mapBoardOf(BOARD, 'Sicily 1943', WIDTH, HEIGHT, gridRecord);
 const scenario = {
   sandtableScenario: 1, name: 'Sicily 1943: coast defence (demo)', notes, counterSize: 46,
   boards: [mapBoard, ...table.boards], faces: table.faces, pieces: table.pieces, terrain: { [BOARD]: terrain }, components: table.components,
@@ -70,8 +62,6 @@ const scenario = {
   },
 };
 
-mkdirSync(outDir, { recursive: true });
-for (const [file, text] of [['map.svg', svg], ['scenario.json', JSON.stringify(scenario, null, 1) + '\n']]) writeFileSync(join(outDir, file), text);
-const tally = (list) => list.reduce((n, k) => ({ ...n, [k]: (n[k] ?? 0) + 1 }), {});
-console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(hexes)),
+writeDemo(outDirFor('demo-sicily'), svg, scenario);
+console.log(`map.svg ${WIDTH}x${HEIGHT}, ${(svg.length / 1024).toFixed(0)} KiB; ${scenario.pieces.length} pieces; terrain`, tally(Object.values(terrain.hexes)),
   `; ${Object.keys(terrain.links).length} road links, ${Object.keys(terrain.hexsides).length} river hexsides; CD positions ${cdPositions.join(' ')}`);

@@ -2,14 +2,17 @@
 // relief marks, the printed grid with CCRR labels, roads, towns and cities, ports, airfields,
 // minefields, the Victory Line, cliffs, a compass, a scale and a legend. Our own art, drawn from the
 // world data.
-import { DY, HEIGHT, WIDTH, cornersOf, indexOf, pointOf, r1 } from '../caporetto-demo/geo.mjs';
+import {
+  ANCHOR_SYMBOL, HEX_PATH, LABEL_CSS, compassRose, edgesPath, hexNumbers, keys, legendFrame, legendRows, roadCss, scaleBar, sheetFrame,
+} from '../lib/hexMapArt.mjs';
 import { reliefMarks } from '../lib/mapArt.mjs';
+import { polyline, r1, use } from '../lib/svg.mjs';
+import { DY, HEIGHT, WIDTH, indexOf, pointOf } from '../caporetto-demo/geo.mjs';
 import { airfields, places, seaNames } from './places.mjs';
 
 const PLAIN = '#ece2b8', HILL = '#d2b98a', HILL_INK = '#8a6a3c', LINE_RED = '#b71c1c';
-const hexPath = 'M' + cornersOf(0, 0).map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L') + 'Z';
+/** Valletta's star: a size larger than the other maps' objectives. */
 const STAR = 'M0-9L2.6-2.8L9.2-2.8L4 1.3L6 8L0 4L-6 8L-4 1.3L-9.2-2.8L-2.6-2.8Z';
-const use = (id, x, y, extra = '') => `<use href="#${id}" x="${r1(x)}" y="${r1(y)}"${extra}/>`;
 
 /** A closed smooth path through a coast's points: quadratic curves from midpoint to midpoint. */
 function smoothClosed(points) {
@@ -24,19 +27,11 @@ function smoothClosed(points) {
 
 /** An open smooth path through hex centres: straight to the first midpoint, curves on, straight to the end. */
 function smoothOpen(points) {
-  if (points.length < 3) return 'M' + points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L');
+  if (points.length < 3) return polyline(points);
   const mids = points.slice(1).map((p, k) => [(points[k][0] + p[0]) / 2, (points[k][1] + p[1]) / 2]);
   const curves = points.slice(1, -1).map((p, k) => `Q${r1(p[0])} ${r1(p[1])} ${r1(mids[k + 1][0])} ${r1(mids[k + 1][1])}`);
   const [first, last] = [points[0], points[points.length - 1]];
   return `M${r1(first[0])} ${r1(first[1])}L${r1(mids[0][0])} ${r1(mids[0][1])}${curves.join('')}L${r1(last[0])} ${r1(last[1])}`;
-}
-
-/** One path through a set of lattice edges. */
-function edgesPath(world, edges) {
-  return [...edges].map((e) => {
-    const [a, b] = e.split('|').map((k) => world.vertices.get(k));
-    return `M${r1(a.x)} ${r1(a.y)}L${r1(b.x)} ${r1(b.y)}`;
-  }).join('');
 }
 
 /** The Victory Line: a red band along its hexsides, with teeth on the side it faces (north). */
@@ -56,7 +51,7 @@ function victoryLine(world) {
       return `M${r1(cx - tx / 3)} ${r1(cy - ty / 3)}L${r1(cx + nx * 7)} ${r1(cy + ny * 7)}L${r1(cx + tx / 3)} ${r1(cy + ty / 3)}Z`;
     }).join('');
   }).join('');
-  return `<path d="${edgesPath(world, world.lineEdges)}" fill="none" stroke="${LINE_RED}" stroke-width="5" stroke-linecap="round"/>` +
+  return `<path d="${edgesPath(world.vertices, world.lineEdges)}" fill="none" stroke="${LINE_RED}" stroke-width="5" stroke-linecap="round"/>` +
     `<path d="${teeth}" fill="${LINE_RED}"/>`;
 }
 
@@ -82,50 +77,28 @@ function settlement(h, p) {
   return { marks: rects, label: `<text class="name${p.kind === 'city' ? ' city' : ''}" x="${r1(x)}" y="${r1(y + 27)}">${name}</text>` };
 }
 
-/** An anchor, the port sign. */
-const anchor = (x, y) => `<use href="#anchor" x="${r1(x)}" y="${r1(y)}"/>`;
-/** Two crossed runways in a ring: the airfield sign. */
-const airfieldMark = (x, y) => `<use href="#airfield" x="${r1(x)}" y="${r1(y)}"/>`;
-
 function legend() {
   const x0 = 40, y0 = HEIGHT - 300, w = 430, h = 262;
   const cell = (k) => [x0 + 30 + (k % 2) * 200, y0 + 82 + Math.floor(k / 2) * 27];
-  const swatch = (fill, mark = '') => ([x, y]) => `<use href="#hex" transform="translate(${r1(x)} ${r1(y)}) scale(.32)" fill="${fill}" stroke="#444" stroke-width="3"/>${mark ? `<use href="#${mark}" transform="translate(${r1(x)} ${r1(y + 2)}) scale(.4)"/>` : ''}`;
   const entries = [
-    ['Plain', swatch(PLAIN)],
-    ['Hill', swatch(HILL, 'hill0')],
-    ['Sea', swatch('url(#sea)')],
-    ['Road', ([x, y]) => `<path d="M${x - 14} ${y}h28" class="road-case"/><path d="M${x - 14} ${y}h28" class="road"/>`],
+    ['Plain', keys.swatch(PLAIN)],
+    ['Hill', keys.swatch(HILL, 'hill0', '.4')],
+    ['Sea', keys.swatch('url(#sea)')],
+    ['Road', keys.road(14)],
     ['Town', ([x, y]) => `<g class="blocks"><rect x="${x - 9}" y="${y - 7}" width="9" height="8"/><rect x="${x + 1}" y="${y - 8}" width="8" height="9"/><rect x="${x - 5}" y="${y + 2}" width="10" height="7"/></g>`],
-    ['City', ([x, y]) => `<g class="blocks"><rect x="${x - 13}" y="${y - 10}" width="12" height="9"/><rect x="${x}" y="${y - 11}" width="12" height="10"/><rect x="${x - 11}" y="${y + 1}" width="11" height="9"/><rect x="${x + 2}" y="${y + 1}" width="11" height="8"/></g>`],
-    ['Port', ([x, y]) => anchor(x, y)],
-    ['Airfield', ([x, y]) => airfieldMark(x, y)],
+    ['City', keys.city], ['Port', keys.port], ['Airfield', keys.airfield],
     ['Minefield', ([x, y]) => `<use href="#mine" x="${x}" y="${y}"/>`],
     ['Cliff (impassable)', ([x, y]) => `<g class="cliff"><path d="M${x - 14} ${y}h28M${x - 8} ${y}v6M${x} ${y}v6M${x + 8} ${y}v6"/></g>`],
     ['Victory Line', ([x, y]) => `<path d="M${x - 15} ${y}h30" stroke="${LINE_RED}" stroke-width="5"/><path d="M${x - 10} ${y}l3-7l3 7M${x + 4} ${y}l3-7l3 7" fill="${LINE_RED}"/>`],
     ['Valletta (VP)', ([x, y]) => `<path d="${STAR}" transform="translate(${x} ${y})" class="vp"/>`],
   ];
-  const body = entries.map(([name, draw], k) => {
-    const [x, y] = cell(k);
-    return `${draw([x, y])}<text class="key" x="${x + 24}" y="${y + 4}">${name}</text>`;
-  }).join('');
-  return `<g><rect x="${x0}" y="${y0}" width="${w}" height="${h}" rx="6" fill="#f6f1df" stroke="#3b3328" stroke-width="2.5"/>` +
-    `<rect x="${x0 + 5}" y="${y0 + 5}" width="${w - 10}" height="${h - 10}" rx="3" fill="none" stroke="#3b3328"/>` +
-    `<text x="${x0 + w / 2}" y="${y0 + 31}" class="title">Operazione C3 · 1942 <tspan class="sub">a Sandtable demo map</tspan></text>` +
-    `<text x="${x0 + w / 2}" y="${y0 + 51}" class="key" text-anchor="middle">Original art, drawn by script · one hex is 1.5 km</text>` +
-    `<path d="M${x0 + 18} ${y0 + 62}h${w - 36}" stroke="#3b3328"/>${body}</g>`;
+  return legendFrame(x0, y0, w, h, 'Operazione C3 · 1942', 'Original art, drawn by script · one hex is 1.5 km', legendRows(entries, cell));
 }
 
 /** A compass rose and a scale bar of 0–6 km (four hexes) in the north-east sea. */
 function compassAndScale() {
-  const [cx, cy] = [WIDTH - 110, 130];
-  const rose = `<g transform="translate(${cx} ${cy})"><circle r="34" fill="#f6f1df" fill-opacity=".7" stroke="#2c5f8a" stroke-width="1.5"/>` +
-    `<path d="M0-46L7 0L0 8L-7 0Z" fill="#2c5f8a"/><path d="M0 46L7 0L0-8L-7 0Z" fill="#f6f1df" stroke="#2c5f8a"/>` +
-    `<path d="M-40 0H40" stroke="#2c5f8a"/><text class="compass" y="-52">N</text></g>`;
-  const km = DY / 1.5, x0 = WIDTH - 330, y0 = 240;
-  const bars = [0, 1, 2].map((k) => `<rect x="${r1(x0 + k * 2 * km)}" y="${y0}" width="${r1(2 * km)}" height="7" fill="${k % 2 ? '#f6f1df' : '#2c5f8a'}" stroke="#2c5f8a"/>`).join('');
-  const ticks = [0, 2, 4, 6].map((k) => `<text class="key" x="${r1(x0 + k * km)}" y="${y0 + 22}" text-anchor="middle">${k}</text>`).join('');
-  return rose + bars + ticks + `<text class="key" x="${r1(x0 + 6 * km + 12)}" y="${y0 + 8}">km</text>`;
+  const rose = compassRose([WIDTH - 110, 130], { radius: 34, opacity: '.7', length: 46, width: 7, tail: 8, bar: 40 });
+  return rose + scaleBar(WIDTH - 330, 240, { bars: 3, length: 2 * (DY / 1.5), per: 2, ticks: [0, 2, 4, 6], tickDy: 22, gap: 12, caption: 'km' });
 }
 
 export function drawMap(world, values) {
@@ -138,10 +111,10 @@ export function drawMap(world, values) {
   const roads = world.roadLines.map((path) => smoothOpen(path.map((i) => [hexes[i].x, hexes[i].y]))).join('');
   const towns = places.map((p) => settlement(hexAt(p.at), p));
   const valletta = hexAt(places.find((p) => p.name === 'Valletta').at);
-  const ports = places.filter((p) => p.port).map((p) => anchor(hexAt(p.at).x + 24, hexAt(p.at).y - 14)).join('');
+  const ports = places.filter((p) => p.port).map((p) => use('anchor', hexAt(p.at).x + 24, hexAt(p.at).y - 14)).join('');
   const fields = airfields.map(({ name, at }) => {
     const h = hexAt(at);
-    return airfieldMark(h.x, h.y - 2) + `<text class="name field" x="${r1(h.x)}" y="${r1(h.y + 27)}">${name}</text>`;
+    return use('airfield', h.x, h.y - 2) + `<text class="name field" x="${r1(h.x)}" y="${r1(h.y + 27)}">${name}</text>`;
   }).join('');
   const mines = values.minefields.map((label) => hexes.find((h) => h.label === label)).map((h) => use('mine', h.x - 12, h.y + 8) + use('mine', h.x + 12, h.y - 6)).join('');
   const seaLabels = seaNames.map(({ name, at, size, island }) => {
@@ -150,16 +123,15 @@ export function drawMap(world, values) {
   }).join('');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<style>.n{font:10px sans-serif;fill:#3c3c3c;text-anchor:middle;paint-order:stroke;stroke:#fff;stroke-opacity:.55;stroke-width:2.5;stroke-linejoin:round}
-.name{font:bold 11px sans-serif;fill:#1c1c1c;text-anchor:middle;paint-order:stroke;stroke:#fbf8ec;stroke-width:3.2;stroke-linejoin:round}.city{font-size:12.5px}.field{font-style:italic;fill:#3a3a3a}
+<style>${LABEL_CSS}
 .sea{font-family:serif;font-style:italic;letter-spacing:5px;fill:#2c5f8a;fill-opacity:.75;text-anchor:middle}
 .island{font:italic bold 24px serif;letter-spacing:14px;fill:#6b5130;fill-opacity:.55;text-anchor:middle}
 .vp{fill:#c62828;stroke:#fff7e0;stroke-width:1.3}.compass{font:bold 15px serif;fill:#2c5f8a;text-anchor:middle}
-.road{fill:none;stroke:#b2432f;stroke-width:3;stroke-linejoin:round;stroke-linecap:round}.road-case{fill:none;stroke:#fff6e4;stroke-width:6.5;stroke-linejoin:round;stroke-linecap:round}
+${roadCss('#b2432f')}
 .blocks{fill:#2b2b2b;stroke:#fbf8ec;stroke-width:1.3}.cliff path{fill:none;stroke:#3b2a18;stroke-width:3;stroke-linecap:round}
 .title{font:bold 19px serif;fill:#2a241c;text-anchor:middle}.sub{font:italic 14px serif}.key{font:11.5px sans-serif;fill:#2a241c}</style>
-<defs><path id="hex" d="${hexPath}"/>${reliefMarks.rough.map((d, k) => `<path id="hill${k}" d="${d}" fill="none" stroke="${HILL_INK}" stroke-width="2.2" stroke-linecap="round"/>`).join('')}
-<g id="anchor" fill="none" stroke="#1d3f66" stroke-width="2.2" stroke-linecap="round"><circle cy="-7" r="2.6"/><path d="M0-4.5V8M-5-1h10M-8 3q2 6 8 5q6 1 8-5"/></g>
+<defs><path id="hex" d="${HEX_PATH}"/>${reliefMarks.rough.map((d, k) => `<path id="hill${k}" d="${d}" fill="none" stroke="${HILL_INK}" stroke-width="2.2" stroke-linecap="round"/>`).join('')}
+${ANCHOR_SYMBOL}
 <g id="airfield"><circle r="15" fill="#f7f3e6" stroke="#3a3a3a" stroke-width="1.6"/><path d="M-11-6L11 6M-4-12L4 12" stroke="#3a3a3a" stroke-width="4.2" stroke-linecap="round"/></g>
 <g id="mine"><path d="M-7 0h14M0-7v14M-5-5l10 10M5-5l-10 10" stroke="#1c1c1c" stroke-width="1.4"/><circle r="4.2" fill="#1c1c1c"/></g>
 <pattern id="sea" width="46" height="26" patternUnits="userSpaceOnUse"><rect width="46" height="26" fill="#8fbfe0"/><path d="M3 7q5-4 10 0t10 0M26 19q5-4 10 0t10 0" fill="none" stroke="#b9d8ee" stroke-width="1.3"/></pattern>
@@ -169,18 +141,18 @@ export function drawMap(world, values) {
 <path d="${land}" fill="${PLAIN}"/>
 <g clip-path="url(#land)"><g fill="${HILL}" stroke="${HILL}" stroke-width="1.2">${hillFill}</g><g>${hillMarks}</g></g>
 <path d="${land}" fill="none" stroke="#5b4a33" stroke-width="2.2" stroke-linejoin="round"/>
-<path d="${edgesPath(world, world.edgeHexes.keys())}" fill="none" stroke="#1e1e1e" stroke-opacity=".32" stroke-width="1"/>
+<path d="${edgesPath(world.vertices, world.edgeHexes.keys())}" fill="none" stroke="#1e1e1e" stroke-opacity=".32" stroke-width="1"/>
 <g>${mines}</g>
 <path d="${roads}" class="road-case"/><path d="${roads}" class="road"/>
 ${victoryLine(world)}<g class="cliff">${cliffMarks(world)}</g>
-<g class="n">${hexes.map((h) => `<text x="${r1(h.x)}" y="${r1(h.y - DY / 2 + 11)}">${h.label}</text>`).join('')}</g>
+${hexNumbers(hexes)}
 <g class="blocks">${towns.map((t) => t.marks).join('')}</g>
 <path d="${STAR}" transform="translate(${r1(valletta.x + 22)} ${r1(valletta.y - 12)})" class="vp"/>
 ${ports}${fields}${towns.map((t) => t.label).join('')}
 ${seaLabels}
 ${compassAndScale()}
 ${legend()}
-<rect x="3" y="3" width="${WIDTH - 6}" height="${HEIGHT - 6}" fill="none" stroke="#3b3328" stroke-width="3"/>
+${sheetFrame(WIDTH, HEIGHT)}
 </svg>
 `;
 }

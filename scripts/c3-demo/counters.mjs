@@ -4,6 +4,9 @@
 // south-east and its paratroopers are down round Luqa; the British hold the towns and the Victory
 // Line. The hexes that make the assistant interesting are listed at the top of make-c3-demo.mjs.
 
+import { markerPiece, plainFace, slug } from '../lib/counters.mjs';
+import { BAND, box, cup, displayRecords, track } from '../lib/displays.mjs';
+
 const COLOURS = {
   Italian: { fill: '#a7c08a', ink: '#13210b' },
   German: { fill: '#9fb2c8', ink: '#0b1724' },
@@ -108,7 +111,6 @@ const MARKER_FACES = {
 };
 const MARKER_NAMES = { dg: 'DG', activated: 'Activated', turn: 'Game Turn' };
 
-const slug = (s) => s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const [combatOf, movementOf] = [(f) => Number(f.split('-')[0].replace(/[()]/g, '')), (f) => Number(f.split('-')[1])];
 
 /** The faces and attributes of one unit, as the ruleset's attributes name them (rulesets/c3/units.ts). */
@@ -133,30 +135,13 @@ const markerFace = (faces, marker) => {
   faces[`marker-${marker}`] = { kind: 'drawn', symbol: 'none', factors: '', ...MARKER_FACES[marker] };
   return `marker-${marker}`;
 };
-const markerPiece = (faces, marker, board, hex) => ({ board, name: MARKER_NAMES[marker], kind: 'marker', faces: [markerFace(faces, marker)], hex, size: 40, attrs: { marker } });
+const markerOf = (faces, id, board, hex) => markerPiece({ board, name: MARKER_NAMES[id], face: markerFace(faces, id), hex, size: 40, attrs: { marker: id } });
 
 function chitPiece(faces, [name, attrs, label, nationality], board) {
   const id = `chit-${slug(name)}`;
   const modifier = attrs.activation > 0 ? `+${attrs.activation}` : String(attrs.activation);
-  faces[id] = { kind: 'drawn', ...COLOURS[nationality], symbol: 'none', size: label, name: attrs.chit === 'formation' ? 'Formation' : 'Operation', factors: modifier };
-  return { board, name: `${name} chit`, kind: 'marker', faces: [id], hex: '1', size: 44, attrs };
-}
-
-// Component boards are drawn as the app draws its own (src/components/layout.ts): boxes are one
-// cell over the whole board; tracks and cups have a name band 28 high over a row of square cells.
-const BAND = 28;
-const FILLS = { box: '#cfc6a8', track: '#e6dfc8', cup: '#8a6a4a' };
-const numbering = (start, only) => ({
-  first: 'column', separator: '', columnStart: start, rowStart: 1, columnDigits: 1, rowDigits: 1,
-  columnStyle: 'numeric', rowStyle: 'numeric', columnDescending: false, rowDescending: false, stagger: false, only,
-});
-function componentBoard(kind, id, name, { x, y }, size) {
-  const [columns, cell] = kind === 'box' ? [1, null] : [kind === 'cup' ? 2 : size.cells, size.cell];
-  const [width, height] = cell ? [columns * cell, BAND + cell] : [size.width, size.height];
-  const grid = cell
-    ? { kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: BAND + cell / 2, columns, rows: 1, numbering: numbering(size.from ?? 1, 'column'), showLines: true }
-    : { kind: 'square', dx: width, dy: height, originX: width / 2, originY: height / 2, columns: 1, rows: 1, numbering: numbering(1, 'column'), showLines: false };
-  return { id, name, fill: FILLS[kind], width, height, x, y, grid };
+  faces[id] = plainFace(COLOURS[nationality], attrs.chit === 'formation' ? 'Formation' : 'Operation', label, modifier);
+  return markerPiece({ board, name: `${name} chit`, face: id, hex: '1', size: 44, attrs });
 }
 
 /** Every piece and face, and the boards and component records of the boxes, track and cup under the map. */
@@ -167,27 +152,21 @@ export function piecesAndBoards(mapId, mapHeight) {
     const [name, nationality, type, formation, size, front, back, hex, flags] = u;
     pieces.push({ board: mapId, ...unitPiece(faces, [name, nationality, type, formation, size, front, back, flags]), hex });
   }
-  for (const [hexMarker, hex] of MAP_MARKERS) pieces.push(markerPiece(faces, hexMarker, mapId, hex));
+  for (const [hexMarker, hex] of MAP_MARKERS) pieces.push(markerOf(faces, hexMarker, mapId, hex));
 
+  // The boxes, track and cup under the map, drawn as the app draws them (../lib/displays.mjs).
   const y1 = mapHeight + 80, y2 = y1 + BAND + 70 + 60;
-  const boards = [
-    componentBoard('track', 'turns', 'Game Turn', { x: 0, y: y1 }, { cells: 6, cell: 70, from: 0 }),
-    componentBoard('box', 'activated', 'Activated', { x: 500, y: y1 }, { width: 240, height: 160 }),
-    componentBoard('cup', 'chits', 'Formation chits', { x: 820, y: y1 }, { cell: 120 }),
-    componentBoard('box', 'axis-reinforcements', 'Axis reinforcements', { x: 1140, y: y1 }, { width: 360, height: 200 }),
-    componentBoard('box', 'markers', 'Spare markers', { x: 0, y: y2 }, { width: 420, height: 140 }),
-  ];
-  const components = [
-    { id: 'turns', kind: 'track', name: 'Game Turn', boardId: 'turns', from: 0, to: 5, vertical: false },
-    { id: 'activated', kind: 'box', name: 'Activated', boardId: 'activated' },
-    { id: 'chits', kind: 'cup', name: 'Formation chits', boardId: 'chits' },
-    { id: 'axis-reinforcements', kind: 'box', name: 'Axis reinforcements', boardId: 'axis-reinforcements' },
-    { id: 'markers', kind: 'box', name: 'Spare markers', boardId: 'markers' },
-  ];
-  pieces.push(markerPiece(faces, 'turn', 'turns', '1'));
+  const { boards, components } = displayRecords([
+    track('turns', 'Game Turn', 0, y1, 0, 5, 70),
+    box('activated', 'Activated', 500, y1, 240, 160),
+    cup('chits', 'Formation chits', 820, y1, 120),
+    box('axis-reinforcements', 'Axis reinforcements', 1140, y1, 360, 200),
+    box('markers', 'Spare markers', 0, y2, 420, 140),
+  ]);
+  pieces.push(markerOf(faces, 'turn', 'turns', '1'));
   pieces.push(chitPiece(faces, ACTIVATED_CHIT, 'activated'));
   for (const chit of CHITS) pieces.push(chitPiece(faces, chit, 'chits'));
   for (const r of REINFORCEMENTS) pieces.push({ board: 'axis-reinforcements', ...unitPiece(faces, r), hex: '1' });
-  for (const marker of ['dg', 'dg', 'dg', 'activated', 'activated', 'activated']) pieces.push(markerPiece(faces, marker, 'markers', '1'));
+  for (const marker of ['dg', 'dg', 'dg', 'activated', 'activated', 'activated']) pieces.push(markerOf(faces, marker, 'markers', '1'));
   return { faces, pieces, boards, components };
 }

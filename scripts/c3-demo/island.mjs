@@ -2,7 +2,9 @@
 // land and sea per hex (1.3.1: a hex is land when half of it or more is), hills, the roads between
 // towns, the Victory Line and a few cliff hexsides. Every random choice comes from the one seeded
 // PRNG passed in, consumed in a fixed order.
-import { buildHexes, buildLattice, curve, indexOf, neighbourIndices, pointOf, sharedEdge, valueNoise } from '../caporetto-demo/geo.mjs';
+import { pairKey, within } from '../lib/geometry.mjs';
+import { landProbes } from '../lib/hexWorld.mjs';
+import { buildSheet, curve, indexOf, pointOf, sharedEdge, valueNoise } from '../caporetto-demo/geo.mjs';
 import { cliffs, fixedTerrain, mainIsland, northIsland, places, roads, victoryLineRow } from './places.mjs';
 
 /**
@@ -21,23 +23,10 @@ function wavyCoast(outline, rand) {
   return points;
 }
 
-/** Even-odd test of a point against a closed polygon. */
-function insidePolygon(polygon, x, y) {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i], [xj, yj] = polygon[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Half the hex or more on land: the centre and six points part-way to the corners, four of seven. */
+/** Half the hex or more on land (1.3.1): four of its seven probe points inside a coast. */
 function mostlyLand(h, coasts) {
-  const probes = [[h.x, h.y], ...h.corners.map(([x, y]) => [h.x + (x - h.x) * 0.6, h.y + (y - h.y) * 0.6])];
-  return probes.filter(([x, y]) => coasts.some((c) => insidePolygon(c, x, y))).length >= 4;
+  return landProbes(h).filter((p) => coasts.some((c) => within(c, p))).length >= 4;
 }
-
-const pairKey = (i, j) => (i < j ? `${i}|${j}` : `${j}|${i}`);
 
 /** The cheapest chain of land hexes between two hexes; roads already laid are cheap, so roads join. */
 function cheapestRoute(hexes, links, from, to) {
@@ -48,7 +37,7 @@ function cheapestRoute(hexes, links, from, to) {
     for (let i = 0; i < hexes.length; i++) if (!settled.has(i) && cost[i] < Infinity && (at < 0 || cost[i] < cost[at])) at = i;
     if (at < 0) throw new Error(`no land route from ${hexes[from].label} to ${hexes[to].label}`);
     settled.add(at);
-    for (const n of neighbourIndices(hexes[at].c, hexes[at].r)) {
+    for (const n of hexes[at].neighbours) {
       if (hexes[n].terrain === 'sea') continue;
       const step = links.has(pairKey(at, n)) ? 0.4 : hexes[n].terrain === 'hill' ? 2.4 : 1;
       if (cost[at] + step < cost[n]) [cost[n], back[n]] = [cost[at] + step, at];
@@ -60,8 +49,7 @@ function cheapestRoute(hexes, links, from, to) {
 }
 
 export function buildWorld(rand) {
-  const hexes = buildHexes();
-  const { vertices, edgeHexes } = buildLattice(hexes);
+  const { hexes, vertices, edgeHexes } = buildSheet();
   const at = ([c, r]) => hexes[indexOf(c, r)];
   const coasts = [wavyCoast(mainIsland, rand), wavyCoast(northIsland, rand)];
   const relief = valueNoise(rand, 110);
@@ -75,7 +63,7 @@ export function buildWorld(rand) {
   // The Great Fault: the ground just south of the Victory Line rises into an escarpment.
   const north = (h) => h.r + (h.c % 2 === 0 ? 0.5 : 0) < victoryLineRow(h.c);
   for (const h of hexes) {
-    const belowLine = h.terrain === 'plain' && !north(h) && neighbourIndices(h.c, h.r).some((n) => hexes[n].terrain !== 'sea' && north(hexes[n]));
+    const belowLine = h.terrain === 'plain' && !north(h) && h.neighbours.some((n) => hexes[n].terrain !== 'sea' && north(hexes[n]));
     if (belowLine && relief(h.x + 500, h.y) > 0.45) h.terrain = 'hill';
   }
   for (const [key, t] of Object.entries(fixedTerrain)) at(key.split(',').map(Number)).terrain = t;
@@ -113,5 +101,5 @@ export function buildWorld(rand) {
 
 /** Land hexes beside the sea. */
 export function coastalHexes(world) {
-  return world.hexes.filter((h) => h.terrain !== 'sea' && neighbourIndices(h.c, h.r).some((n) => world.hexes[n].terrain === 'sea'));
+  return world.hexes.filter((h) => h.terrain !== 'sea' && h.neighbours.some((n) => world.hexes[n].terrain === 'sea'));
 }

@@ -3,20 +3,12 @@
 // result codes of rulesets/c3/tables.ts: players type their own in from their chart. Each table is
 // written as it would be printed, one row a line, cells apart by spaces ("1 hex N" cells by " | ").
 
-const dice2d6 = ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
-const dice1d6 = ['1', '2', '3', '4', '5', '6'];
-
-/** A table from its printed text: `columns` over `rows`, the cells read row by row. */
-function printed(columns, rows, text, split = /\s+/) {
-  const cells = text.trim().split('\n').map((line) => line.trim().split(split));
-  if (cells.length !== rows.length || cells.some((r) => r.length !== columns.length)) throw new Error(`a sample table is not ${rows.length} × ${columns.length}`);
-  return { columns, rows, cells, sample: true };
-}
+import { ONE_DIE, TWO_DICE, sampleTable } from '../lib/sampleTables.mjs';
 
 // SAMPLE made up for this demo: the Terrain Effects Table. Base terrain gives the costs; Town,
 // City, Rubble, Port and Airfield add to them; Road is the cost along a road; the Victory Line is
 // a hexside. Columns: Movement, Stacking, Combat stacking, Column shift, Bombardment.
-const tec = printed(['Movement', 'Stacking', 'Combat stacking', 'Column shift', 'Bombardment'],
+const tec = sampleTable(['Movement', 'Stacking', 'Combat stacking', 'Column shift', 'Bombardment'],
   ['Plain', 'Hill', 'Town', 'City', 'Rubble', 'Port', 'Airfield', 'Road', 'Victory Line'], `
     1 4 4 0  1
     2 3 2 1L 2
@@ -30,7 +22,7 @@ const tec = printed(['Movement', 'Stacking', 'Combat stacking', 'Column shift', 
 
 // SAMPLE made up for this demo: the Close Combat Table, attacker's result / defender's result,
 // 2d6 down, odds across (1:2, 1:1, 2:1, 3:1, 4:1, 5:1+).
-const crt = printed(['1:2', '1:1', '2:1', '3:1', '4:1', '5:1+'], dice2d6, `
+const crt = sampleTable(['1:2', '1:1', '2:1', '3:1', '4:1', '5:1+'], TWO_DICE, `
     2/-    2/-    1/-    1/-    Ar/-   Ar/1
     2/-    1/-    Ar/-   Ar/-   1/1    1/1
     1/-    Ar/-   1/1    1/1    Cl     Cl
@@ -45,7 +37,7 @@ const crt = printed(['1:2', '1:1', '2:1', '3:1', '4:1', '5:1+'], dice2d6, `
 
 // SAMPLE made up for this demo: the Bombardment Table, 2d6 down; across, the target's terrain
 // value (the sum of the TEC's Bombardment column), 0 to 4.
-const bombardment = printed(['0', '1', '2', '3', '4'], dice2d6, `
+const bombardment = sampleTable(['0', '1', '2', '3', '4'], TWO_DICE, `
     -    -    -    -    -
     -    -    -    -    -
     D    -    -    -    -
@@ -62,9 +54,9 @@ const bombardment = printed(['0', '1', '2', '3', '4'], dice2d6, `
 // Attack Table (a die per attacking armoured unit), the Air Drop Table (a die per target hex),
 // where a Dispersed company lands from the hex it was meant for, and the Amphibious Landing Table
 // (a die per landing unit: E eliminated, D Disrupted, - ashore).
-const armour = printed(['Result'], dice1d6, 'A1\nA1\n-\n-\nD1\nD1');
-const airdrop = printed(['Result'], dice1d6, '1E1D\n1D\n1D\n-\n-\n-');
-const dispersal = printed(['Lands'], dice1d6, '1 hex N\n1 hex NE\n1 hex SE\n1 hex S\n1 hex SW\n1 hex NW', ' | ');
-const landing = printed(['Result'], dice1d6, 'E\nD\nD\n-\n-\n-');
+const armour = sampleTable(['Result'], ONE_DIE, 'A1\nA1\n-\n-\nD1\nD1');
+const airdrop = sampleTable(['Result'], ONE_DIE, '1E1D\n1D\n1D\n-\n-\n-');
+const dispersal = sampleTable(['Lands'], ONE_DIE, '1 hex N\n1 hex NE\n1 hex SE\n1 hex S\n1 hex SW\n1 hex NW', ' | ');
+const landing = sampleTable(['Result'], ONE_DIE, 'E\nD\nD\n-\n-\n-');
 
 export const sampleTables = { tec, crt, armour, bombardment, airdrop, dispersal, landing };

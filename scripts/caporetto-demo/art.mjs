@@ -1,9 +1,11 @@
 // Draws the Caporetto demo map as one SVG: terrain hexes, the printed grid with CCRR labels,
 // rivers, lakes, railroads and bridges, the 1914 border, the front of 24 October 1917, towns,
 // cities, VP stars, supply sources and a legend. Our own art, drawn from the world data.
-import { DX, DY, HEIGHT, ORIGIN_X, ORIGIN_Y, WIDTH, cornersOf, indexOf, pointOf, r1, sharedEdge } from './geo.mjs';
-import { heights, places, regions, supply } from './places.mjs';
+import { HEX_PATH, STAR, edgesPath, hexNumbers, reliefSymbols, sheetFrame } from '../lib/hexMapArt.mjs';
 import { reliefMarks } from '../lib/mapArt.mjs';
+import { polyline, r1, use } from '../lib/svg.mjs';
+import { DX, DY, HEIGHT, ORIGIN_X, ORIGIN_Y, WIDTH, indexOf, pointOf, sharedEdge } from './geo.mjs';
+import { heights, places, regions, supply } from './places.mjs';
 
 export const STYLE = {
   clear: { fill: '#ebe4bd', name: 'Clear' },
@@ -16,24 +18,12 @@ export const STYLE = {
 };
 const SYMBOLS = { ...reliefMarks, dominant: ['M-22 14L-6-16L2-4L8-10L22 14Z'] };
 const INK = { rough: '#9c7b45', mountain: '#5f4d3b' };
-const symbolDefs = Object.entries(SYMBOLS).flatMap(([t, variants]) => variants.map((d, k) => {
-  if (t === 'alpine') return `<path id="${t}${k}" d="${d}" fill="#cdd3da" stroke="#69717c" stroke-width="1.4" stroke-linejoin="round"/>`;
-  if (t === 'dominant') return `<path id="${t}${k}" d="${d}" fill="#6d5440" stroke="#3a2a1c" stroke-width="1.6" stroke-linejoin="round"/>`;
-  return `<path id="${t}${k}" d="${d}" fill="none" stroke="${INK[t]}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`;
-}));
-const hexPath = 'M' + cornersOf(0, 0).map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L') + 'Z';
-const polyline = (pts) => 'M' + pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L');
-const use = (id, x, y, extra = '') => `<use href="#${id}" x="${r1(x)}" y="${r1(y)}"${extra}/>`;
-const STAR = 'M0-8L2.4-2.5L8.2-2.5L3.6 1.1L5.3 6.9L0 3.4L-5.3 6.9L-3.6 1.1L-8.2-2.5L-2.4-2.5Z';
+const symbolDefs = [
+  reliefSymbols('rough', SYMBOLS.rough, INK.rough), reliefSymbols('mountain', SYMBOLS.mountain, INK.mountain),
+  ...SYMBOLS.alpine.map((d, k) => `<path id="alpine${k}" d="${d}" fill="#cdd3da" stroke="#69717c" stroke-width="1.4" stroke-linejoin="round"/>`),
+  `<path id="dominant0" d="${SYMBOLS.dominant[0]}" fill="#6d5440" stroke="#3a2a1c" stroke-width="1.6" stroke-linejoin="round"/>`,
+];
 const SIDE_COLOUR = { allies: '#5b7a3a', centralPowers: '#2f3a4a' };
-
-/** One path through a set of lattice edges (drawn once each, so translucent strokes stay even). */
-function edgesPath(world, edges) {
-  return [...edges].map((e) => {
-    const [a, b] = e.split('|').map((k) => world.vertices.get(k));
-    return `M${r1(a.x)} ${r1(a.y)}L${r1(b.x)} ${r1(b.y)}`;
-  }).join('');
-}
 
 function settlement(h, p) {
   const { x, y } = h;
@@ -138,27 +128,27 @@ export function drawMap(world, rand) {
 .sea{font:italic 17px serif;letter-spacing:4px;fill:#2c5f8a;fill-opacity:.7;text-anchor:middle}
 .vp{fill:#c62828;stroke:#fff7e0;stroke-width:1.3}
 .title{font:bold 19px serif;fill:#2a241c;text-anchor:middle}.sub{font:italic 14px serif}.key{font:11.5px sans-serif;fill:#2a241c}</style>
-<defs><path id="hex" d="${hexPath}"/>${symbolDefs.join('')}
+<defs><path id="hex" d="${HEX_PATH}"/>${symbolDefs.join('')}
 <pattern id="marsh" width="18" height="12" patternUnits="userSpaceOnUse"><rect width="18" height="12" fill="#bcd9c4"/><path d="M2 4h7M11 10h6M5 4v-3M14 10v-3" stroke="#3f8a7e" stroke-width="1.4"/></pattern>
 <pattern id="sea" width="40" height="24" patternUnits="userSpaceOnUse"><rect width="40" height="24" fill="#9cc6e2"/><path d="M4 8q4-3 8 0t8 0M24 20q4-3 8 0t8 0" fill="none" stroke="#c4def0" stroke-width="1.2"/></pattern></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="#f3eedd"/>
 ${terrainLayers.join('\n')}
 <g>${symbolLayer}</g>
-<path d="${edgesPath(world, coast)}" fill="none" stroke="#3f78a8" stroke-width="2.6" stroke-linecap="round"/>
-<path d="${edgesPath(world, world.edgeHexes.keys())}" fill="none" stroke="#1e1e1e" stroke-opacity=".4" stroke-width="1"/>
-<path d="${edgesPath(world, allSea)}" fill="none" stroke="#7fb3da" stroke-width="6" stroke-linecap="round"/>
+<path d="${edgesPath(world.vertices, coast)}" fill="none" stroke="#3f78a8" stroke-width="2.6" stroke-linecap="round"/>
+<path d="${edgesPath(world.vertices, world.edgeHexes.keys())}" fill="none" stroke="#1e1e1e" stroke-opacity=".4" stroke-width="1"/>
+<path d="${edgesPath(world.vertices, allSea)}" fill="none" stroke="#7fb3da" stroke-width="6" stroke-linecap="round"/>
 <g fill="#8fbbe0" stroke="#2f6fb8" stroke-width="2">${lakes}</g>
-<path d="${edgesPath(world, world.frontEdges)}" fill="none" stroke="#f2c200" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>
-<path d="${edgesPath(world, world.borderEdges)}" fill="none" stroke="#8e2a6b" stroke-width="3" stroke-dasharray="9 4 2 4"/>
+<path d="${edgesPath(world.vertices, world.frontEdges)}" fill="none" stroke="#f2c200" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>
+<path d="${edgesPath(world.vertices, world.borderEdges)}" fill="none" stroke="#8e2a6b" stroke-width="3" stroke-dasharray="9 4 2 4"/>
 <g fill="none" stroke="#2f6fb8" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">${world.riverLines.map((r) => `<path d="${polyline(r.points)}"/>`).join('')}</g>
 <g fill="none" stroke="#161616" stroke-linejoin="round"><path d="${rails}" stroke-width="2.6"/><path d="${rails}" stroke-width="9" stroke-dasharray="1.8 7" stroke-linejoin="bevel"/></g>
 <g>${world.bridges.map((b) => bridgeMark(b, world)).join('')}</g>
 ${regionNames}<text class="sea" x="${r1(seaX)}" y="${r1(seaY)}">MARE ADRIATICO</text>
-<g class="n">${hexes.map((h) => `<text x="${r1(h.x)}" y="${r1(h.y - DY / 2 + 11)}">${h.label}</text>`).join('')}</g>
+${hexNumbers(hexes)}
 <g fill="#262626" stroke="#fbf8ec" stroke-width="1.4">${towns.map((t) => t.marks).join('')}</g>
 ${supplies}${heightNames}${towns.map((t) => t.label).join('')}
 ${legend()}
-<rect x="3" y="3" width="${WIDTH - 6}" height="${HEIGHT - 6}" fill="none" stroke="#3b3328" stroke-width="3"/>
+${sheetFrame(WIDTH, HEIGHT)}
 </svg>
 `;
 }

@@ -3,6 +3,9 @@
 // evening of 24 October 1917: the Germans are through at Caporetto, Plezzo and Monte Nero are cut
 // off, Gorizia and the Tolmino bridgehead are stacked to the limit, the Allies hold the Piave.
 
+import { markerPiece, plainFace, slug } from '../lib/counters.mjs';
+import { BAND, cup, displayRecords, track } from '../lib/displays.mjs';
+
 const COLOURS = {
   Italian: { fill: '#a9b28a', ink: '#1b2412' },
   British: { fill: '#c9ab6e', ink: '#2b2414' },
@@ -70,7 +73,6 @@ const SUPPORT = [
 const OUT_OF_SUPPLY = ['1704', '1905'];
 const A_EVENTS = [['Rommel', 'ROMMEL'], ['Hunger', 'HUNGER'], ['Brest-Litovsk', 'BREST'], ['Torrential Rain', 'RAIN'], ['No Event', 'NO EVENT']];
 
-const slug = (s) => s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const factorsOf = (text) => {
   const [attack, defence, movement] = text.split('-').map(Number);
   return { attack, defence, movement };
@@ -98,48 +100,29 @@ export function unitsAndMarkers(boardId) {
     const id = face(`${slug(name)}-support`, { ...c, symbol: SYMBOL[type], size: type === 'air' ? 'AIR' : '', name, factors: '' });
     pieces.push({ board: boardId, name, faces: [id], hex, size: 40, attrs: { nationality, side: SIDE[nationality], type } });
   }
-  const oos = face('marker-oos', { fill: '#e74c3c', ink: '#ffffff', symbol: 'none', size: 'OOS', name: 'Out of supply', factors: '' });
-  for (const hex of OUT_OF_SUPPLY) pieces.push({ board: boardId, name: 'Out of Supply', kind: 'marker', faces: [oos], hex, size: 34, attrs: { marker: 'oos' } });
+  const oos = 'marker-oos';
+  faces[oos] = plainFace({ fill: '#e74c3c', ink: '#ffffff' }, 'Out of supply', 'OOS');
+  for (const hex of OUT_OF_SUPPLY) pieces.push(markerPiece({ board: boardId, name: 'Out of Supply', face: oos, hex, size: 34, attrs: { marker: 'oos' } }));
   return { faces, pieces };
 }
 
-// Component boards are drawn as the app draws its own (src/components/layout.ts): a name band
-// 28 high over one row of square cells whose labels print the track's values.
-const HEADER = 28;
-const lineNumbering = (start) => ({
-  first: 'column', separator: '', columnStart: start, rowStart: 1, columnDigits: 1, rowDigits: 1,
-  columnStyle: 'numeric', rowStyle: 'numeric', columnDescending: false, rowDescending: false, stagger: false, only: 'column',
-});
-function rowBoard(id, name, fill, count, cell, at, start = 1) {
-  return {
-    id, name, fill, width: count * cell, height: HEADER + cell, x: at.x, y: at.y,
-    grid: { kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: HEADER + cell / 2, columns: count, rows: 1, numbering: lineNumbering(start), showLines: true },
-  };
-}
-
-/** The Game Turn, Morale and Casualty tracks and the A events cup, laid out under the map. */
+/** The Game Turn, Morale and Casualty tracks and the A events cup, laid out under the map (../lib/displays.mjs). */
 export function tableComponents(mapHeight) {
-  const y1 = mapHeight + 80, y2 = y1 + HEADER + 70 + 60;
-  const boards = [
-    rowBoard('turns', 'Game Turn', '#e6dfc8', 13, 70, { x: 0, y: y1 }, 1),
-    rowBoard('morale', 'Morale', '#e6dfc8', 7, 70, { x: 990, y: y1 }, -4),
-    rowBoard('casualties', 'Casualties', '#e6dfc8', 21, 60, { x: 0, y: y2 }, 0),
-    rowBoard('events-a', 'A events', '#8a6a4a', 2, 120, { x: 1340, y: y2 }),
-  ];
-  const components = [
-    { id: 'turns', kind: 'track', name: 'Game Turn', boardId: 'turns', from: 1, to: 13, vertical: false },
-    { id: 'morale', kind: 'track', name: 'Morale', boardId: 'morale', from: -4, to: 2, vertical: false },
-    { id: 'casualties', kind: 'track', name: 'Casualties', boardId: 'casualties', from: 0, to: 20, vertical: false },
-    { id: 'events-a', kind: 'cup', name: 'A events', boardId: 'events-a' },
-  ];
+  const y1 = mapHeight + 80, y2 = y1 + BAND + 70 + 60;
+  const { boards, components } = displayRecords([
+    track('turns', 'Game Turn', 0, y1, 1, 13, 70),
+    track('morale', 'Morale', 990, y1, -4, 2, 70),
+    track('casualties', 'Casualties', 0, y2, 0, 20, 60),
+    cup('events-a', 'A events', 1340, y2, 120),
+  ]);
   const faces = {
-    'marker-turn': { kind: 'drawn', fill: '#ffffff', ink: '#000000', symbol: 'none', size: 'TURN', name: 'Game turn', factors: '' },
-    'marker-morale-italian': { kind: 'drawn', ...COLOURS.Italian, symbol: 'none', size: 'MORALE', name: 'Italian', factors: '' },
-    'marker-morale-austro-hungarian': { kind: 'drawn', ...COLOURS['Austro-Hungarian'], symbol: 'none', size: 'MORALE', name: 'Austro-Hungarian', factors: '' },
-    'marker-casualties-italian': { kind: 'drawn', ...COLOURS.Italian, symbol: 'none', size: 'LOSSES', name: 'Italian', factors: '' },
-    'marker-casualties-austro-hungarian': { kind: 'drawn', ...COLOURS['Austro-Hungarian'], symbol: 'none', size: 'LOSSES', name: 'Austro-Hungarian', factors: '' },
+    'marker-turn': plainFace({ fill: '#ffffff', ink: '#000000' }, 'Game turn', 'TURN'),
+    'marker-morale-italian': plainFace(COLOURS.Italian, 'Italian', 'MORALE'),
+    'marker-morale-austro-hungarian': plainFace(COLOURS['Austro-Hungarian'], 'Austro-Hungarian', 'MORALE'),
+    'marker-casualties-italian': plainFace(COLOURS.Italian, 'Italian', 'LOSSES'),
+    'marker-casualties-austro-hungarian': plainFace(COLOURS['Austro-Hungarian'], 'Austro-Hungarian', 'LOSSES'),
   };
-  const marker = (name, board, hex, id) => ({ board, name, kind: 'marker', faces: [`marker-${id}`], hex, size: 44, attrs: { marker: id } });
+  const marker = (name, board, hex, id) => markerPiece({ board, name, face: `marker-${id}`, hex, size: 44, attrs: { marker: id } });
   const pieces = [
     marker('Game Turn', 'turns', '1', 'turn'),
     marker('Italian morale', 'morale', '-1', 'morale-italian'),
@@ -150,8 +133,8 @@ export function tableComponents(mapHeight) {
   // The rules give no counts of event markers, so the cup holds one of each A event.
   for (const [event, short] of A_EVENTS) {
     const id = `event-${slug(event)}`;
-    faces[id] = { kind: 'drawn', fill: '#f1e2b0', ink: '#2a1d0a', symbol: 'none', size: short, name: event, factors: '' };
-    pieces.push({ board: 'events-a', name: event, kind: 'marker', faces: [id], hex: '1', size: 50, attrs: { event, cup: 'A' } });
+    faces[id] = plainFace({ fill: '#f1e2b0', ink: '#2a1d0a' }, event, short);
+    pieces.push(markerPiece({ board: 'events-a', name: event, face: id, hex: '1', size: 50, attrs: { event, cup: 'A' } }));
   }
   return { boards, components, faces, pieces };
 }

@@ -1,10 +1,9 @@
 // The Caporetto demo's world as data: terrain per hex (Caporetto's palette ids), rivers, lakes,
 // the coast, railroads with their bridges, the 1914 border and the front of 24 October 1917.
 // Every random choice comes from the one seeded PRNG passed in, consumed in a fixed order.
-import {
-  DX, DY, ORIGIN_X, ORIGIN_Y, WIDTH, buildHexes, buildLattice, curve, edgeKey, indexOf,
-  neighbourIndices, r1, sharedEdge, valueNoise,
-} from './geo.mjs';
+import { pairKey } from '../lib/geometry.mjs';
+import { r1 } from '../lib/svg.mjs';
+import { DX, DY, ORIGIN_X, ORIGIN_Y, WIDTH, buildSheet, curve, indexOf, sharedEdge, valueNoise } from './geo.mjs';
 import { austrianIn1914, fixedTerrain, heights, heldByCentralPowers, lakeSides, places, railways, rivers } from './places.mjs';
 
 /** Row of the coast by column (south of it is sea), and the Istrian shore closing the gulf. */
@@ -16,8 +15,7 @@ const footRow = curve([[0, 10.3], [2, 9.8], [4, 8.8], [6, 8.2], [8, 7.6], [10, 7
 const rowOf = (h) => h.r + (h.c % 2 === 0 ? 0.5 : 0); // the fractional row of a hex centre
 
 export function buildWorld(rand) {
-  const hexes = buildHexes();
-  const { vertices, edgeHexes } = buildLattice(hexes);
+  const { hexes, vertices, edgeHexes } = buildSheet();
   const at = ([c, r]) => hexes[indexOf(c, r)];
   const relief = valueNoise(rand, 150), moisture = valueNoise(rand, 120);
   const placeAt = new Map(places.map((p) => [indexOf(...p.at), p]));
@@ -36,7 +34,7 @@ export function buildWorld(rand) {
   }
   for (const [i, h] of hexes.entries()) {
     if (h.sea || h.c < 4 || h.c > 17 || placeAt.has(i)) continue;
-    const byTheSea = neighbourIndices(h.c, h.r).some((n) => hexes[n].sea);
+    const byTheSea = h.neighbours.some((n) => hexes[n].sea);
     if (byTheSea ? moisture(h.x, h.y) > 0.22 : rowOf(h) > coastRow(h.c) - 2.2 && moisture(h.x, h.y) > 0.62) h.terrain = 'marsh';
   }
 
@@ -65,7 +63,7 @@ export function buildWorld(rand) {
       path.push(next);
       key = next;
     }
-    path.slice(1).forEach((k, i) => riverEdges.set(edgeKey(path[i], k), river.name));
+    path.slice(1).forEach((k, i) => riverEdges.set(pairKey(path[i], k), river.name));
     return { name: river.name, points: path.map((k) => [r1(vertices.get(k).x), r1(vertices.get(k).y)]) };
   });
   // Rivers carve valleys: their banks drop one step, opening routes into the mountains.
@@ -78,19 +76,18 @@ export function buildWorld(rand) {
 
   // ---- Hexsides: rivers, lake shores, the all-sea strait around Venice, the 1914 border ----
   const sides = new Map(); // "i|j" (i < j) -> feature
-  const sideKey = (i, j) => (i < j ? `${i}|${j}` : `${j}|${i}`);
   const landPair = (owners) => owners.length === 2 && owners.every((i) => !hexes[i].sea);
   for (const [e, owners] of edgeHexes) {
     if (!landPair(owners)) continue;
     const [a, b] = owners.map((i) => hexes[i]);
-    if (riverEdges.has(e)) sides.set(sideKey(...owners), 'river');
-    else if (austrianIn1914(a.c, a.r) !== austrianIn1914(b.c, b.r)) sides.set(sideKey(...owners), 'border');
+    if (riverEdges.has(e)) sides.set(pairKey(...owners), 'river');
+    else if (austrianIn1914(a.c, a.r) !== austrianIn1914(b.c, b.r)) sides.set(pairKey(...owners), 'border');
   }
-  for (const [p, q] of lakeSides) sides.set(sideKey(indexOf(...p), indexOf(...q)), 'lake');
+  for (const [p, q] of lakeSides) sides.set(pairKey(indexOf(...p), indexOf(...q)), 'lake');
   const venice = indexOf(...places.find((p) => p.name === 'Venezia').at);
   const mestre = indexOf(...places.find((p) => p.name === 'Mestre').at);
-  for (const n of neighbourIndices(hexes[venice].c, hexes[venice].r))
-    if (n !== mestre && !hexes[n].sea) sides.set(sideKey(venice, n), 'all-sea'); // only the causeway reaches the city
+  for (const n of hexes[venice].neighbours)
+    if (n !== mestre && !hexes[n].sea) sides.set(pairKey(venice, n), 'all-sea'); // only the causeway reaches the city
 
   // ---- Railroads: cheapest hex paths between stations, shy of rivers, peaks and marsh ----
   const COST = { clear: 1, rough: 1.6, marsh: 2.6, mountain: 5, alpine: 40, dominant: 40, sea: Infinity };
@@ -100,8 +97,8 @@ export function buildWorld(rand) {
       let cur = -1;
       for (const [i, d] of dist) if (!done.has(i) && (cur < 0 || d < dist.get(cur))) cur = i;
       done.add(cur);
-      for (const n of neighbourIndices(hexes[cur].c, hexes[cur].r)) {
-        const side = sides.get(sideKey(cur, n));
+      for (const n of hexes[cur].neighbours) {
+        const side = sides.get(pairKey(cur, n));
         if (side === 'all-sea') continue;
         const step = COST[hexes[n].terrain] + (side === 'river' ? 4 : 0);
         if (dist.get(cur) + step < (dist.get(n) ?? Infinity)) dist.set(n, dist.get(cur) + step), prev.set(n, cur);
@@ -115,7 +112,7 @@ export function buildWorld(rand) {
   const railLines = railways.map((line) => {
     const stops = line.stops.map((s) => indexOf(...s));
     const path = stops.slice(1).flatMap((to, k) => route(stops[k], to).slice(k === 0 ? 0 : 1));
-    path.slice(1).forEach((i, k) => links.set(sideKey(path[k], i), 'railroad'));
+    path.slice(1).forEach((i, k) => links.set(pairKey(path[k], i), 'railroad'));
     return path;
   });
   const bridges = [];
@@ -140,5 +137,5 @@ export function buildWorld(rand) {
 
 /** Land hexes beside the sea (16.7 naval support reads them). */
 export function coastalHexes(world) {
-  return world.hexes.filter((h) => !h.sea && neighbourIndices(h.c, h.r).some((n) => world.hexes[n].sea));
+  return world.hexes.filter((h) => !h.sea && h.neighbours.some((n) => world.hexes[n].sea));
 }

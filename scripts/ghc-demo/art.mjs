@@ -3,10 +3,10 @@
 // its number and name, its three sectors as numbered discs coloured by terrain (Festung sectors
 // ringed, Landing Threat sectors marked, named sectors captioned), ports, resources and bases, the
 // seas' names, a title and a legend. Our own art, drawn from the data in geo.mjs and areas.mjs.
+import { r1 } from '../lib/svg.mjs';
 import { FRONTS } from './areas.mjs';
 import { HEIGHT, WIDTH, project } from './geo.mjs';
 
-const r1 = (v) => Math.round(v * 10) / 10;
 const INK = '#2f2a22';
 export const TERRAIN = {
   plains: { name: 'Plains', fill: '#efe7b4' },

@@ -3,6 +3,8 @@
 // boxes (Germany, Collapse of Germany, Strategic Movement, Force Pool, Army Pool, AG/OB Heads…) and
 // the six decks with OUR OWN sample cards. Every card text, every general's numbers and interest
 // group, every track range the player aid does not give is a SAMPLE made up for this demo.
+import { plainFace, slug } from '../lib/counters.mjs';
+import { box, deck, track } from '../lib/displays.mjs';
 import { cards, generals, INTEREST, ROLES } from './cards.mjs';
 
 const AXIS_DISK = { fill: '#2b2b2b', ink: '#ffffff' };
@@ -28,31 +30,9 @@ const NATIONS = {
   Finnish: { fill: '#dfe8ee', ink: '#0b1a30' },
   Bulgarian: { fill: '#c8a7a0', ink: '#2a0d08' },
 };
-const slug = (s) => s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-// ---- Displays, drawn as the app draws its own (src/components/layout.ts) ----
-const BAND = 28;
-const lineNumbering = (start, descending = false) => ({
-  first: 'column', separator: '', columnStart: start, rowStart: 1, columnDigits: 1, rowDigits: 1,
-  columnStyle: 'numeric', rowStyle: 'numeric', columnDescending: descending, rowDescending: false, stagger: false, only: 'column',
-});
-const lineGrid = (count, cell) => ({ kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: BAND + cell / 2, columns: count, rows: 1, numbering: lineNumbering(1), showLines: true });
-const box = (id, name, x, y, width, height) => ({
-  board: { id, name, fill: '#cfc6a8', width, height, x, y, grid: { kind: 'square', dx: width, dy: height, originX: width / 2, originY: height / 2, columns: 1, rows: 1, numbering: lineNumbering(1), showLines: false } },
-  component: { id, kind: 'box', name, boardId: id },
-});
-const track = (id, name, x, y, from, to, cell) => ({
-  board: {
-    id, name, fill: '#e6dfc8', width: (to - from + 1) * cell, height: BAND + cell, x, y,
-    grid: { kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: BAND + cell / 2, columns: to - from + 1, rows: 1, numbering: lineNumbering(from), showLines: true },
-  },
-  component: { id, kind: 'track', name, boardId: id, from, to, vertical: false },
-});
+// ---- Displays, drawn as the app draws its own (../lib/displays.mjs) ----
 export const DECK_CELL = 140;
-const deck = (id, name, x, y) => ({
-  board: { id, name, fill: '#3f5e4b', width: 3 * DECK_CELL, height: BAND + DECK_CELL, x, y, grid: lineGrid(3, DECK_CELL) },
-  component: { id, kind: 'deck', name, boardId: id },
-});
 
 /**
  * The values the rules assistant reads from track markers (the `marker` attribute is the value id),
@@ -106,14 +86,13 @@ export function displays(x0) {
     box('ag-north', 'Army Group North Head', x0, rows[7], 260, 170), box('ag-centre', 'Army Group Centre Head', x0 + 290, rows[7], 260, 170),
     box('ag-south', 'Army Group South Head', x0 + 580, rows[7], 260, 170), box('ob-west', 'OB West Head', x0 + 870, rows[7], 260, 170),
     box('ob-south', 'OB South Head', x0 + 1160, rows[7], 260, 170),
-    deck('combat', 'Combat deck', x0, rows[8]), deck('strategic-event', 'Strategic Event deck', x0 + 460, rows[8]), deck('section', 'Section deck', x0 + 920, rows[8]),
+    deck('combat', 'Combat deck', x0, rows[8], DECK_CELL), deck('strategic-event', 'Strategic Event deck', x0 + 460, rows[8], DECK_CELL), deck('section', 'Section deck', x0 + 920, rows[8], DECK_CELL),
     box('markers', 'Markers', x0 + 1380, rows[8], 300, 364),
-    deck('general', 'General deck', x0, rows[9]), deck('hidden-agenda', 'Hidden Agenda deck', x0 + 460, rows[9]), deck('okw-agenda', 'OKW Agenda deck', x0 + 920, rows[9]),
+    deck('general', 'General deck', x0, rows[9], DECK_CELL), deck('hidden-agenda', 'Hidden Agenda deck', x0 + 460, rows[9], DECK_CELL), deck('okw-agenda', 'OKW Agenda deck', x0 + 920, rows[9], DECK_CELL),
   ];
 }
 
 // ---- Faces and pieces ----
-const drawn = (colours, name, size, factors, extra = {}) => ({ kind: 'drawn', ...colours, symbol: 'none', size, name, factors, ...extra });
 
 /** Every piece, with the faces they use: `where` places each (an area name, or a display id). */
 export function piecesOf(map) {
@@ -135,15 +114,15 @@ export function piecesOf(map) {
   };
   // Control disks (4.7.1): one face per sector, so turning a disk over moves it to the next sector.
   const disk = (side, where, sector) => {
-    const ids = [1, 2, 3].map((s) => face(`disk-${slug(side)}-${s}`, drawn(DISKS[side], `${side} control`, `S${s}`, `sector ${s}`)));
+    const ids = [1, 2, 3].map((s) => face(`disk-${slug(side)}-${s}`, plainFace(DISKS[side], `${side} control`, `S${s}`, `sector ${s}`)));
     pieces.push({ name: `${side} control disk`, kind: 'marker', faces: ids, face: sector - 1, ...on(where), size: 36, attrs: { type: 'control', side } });
   };
   const alignment = (state, where) => {
-    const id = face(`align-${slug(state)}`, drawn(ALIGNMENTS[state], 'Alignment', state.toUpperCase(), ''));
+    const id = face(`align-${slug(state)}`, plainFace(ALIGNMENTS[state], 'Alignment', state.toUpperCase(), ''));
     pieces.push({ name: `${state} alignment`, kind: 'marker', faces: [id], ...on(where), size: 36, attrs: { alignment: state } });
   };
   const token = (kind, label, where, colours = { fill: '#efe6c8', ink: '#2b2414' }) => {
-    const id = face(`token-${kind}`, drawn(colours, label, label.split(' ')[0].toUpperCase().slice(0, 9), ''));
+    const id = face(`token-${kind}`, plainFace(colours, label, label.split(' ')[0].toUpperCase().slice(0, 9), ''));
     pieces.push({ name: label, kind: 'marker', faces: [id], ...on(where), size: 34, attrs: { token: kind } });
   };
 
@@ -198,17 +177,17 @@ export function piecesOf(map) {
     for (const [value, label, at] of t.markers) {
       const role = ROLES.find((r) => `prestige-${r.id}` === value);
       const colours = role ? { fill: role.colour, ink: '#ffffff' } : MARKER_COLOURS[value] ?? { fill: '#f4efe0', ink: '#2b2414' };
-      const id = face(`marker-${value}`, drawn(colours, role ? 'Prestige' : t.name.replace(/^Air\/Naval Control: /, 'Air/Naval'), label.toUpperCase().slice(0, 12), ''));
+      const id = face(`marker-${value}`, plainFace(colours, role ? 'Prestige' : t.name.replace(/^Air\/Naval Control: /, 'Air/Naval'), label.toUpperCase().slice(0, 12), ''));
       pieces.push({ name: role ? `Prestige: ${role.name}` : `${t.name} marker`, kind: 'marker', faces: [id], board: t.id, hex: String(at), size: 36, attrs: { marker: value } });
     }
   }
 
   // ---- Decks: every card face down (face 0, its back) on its deck's draw pile ----
-  const back = (deckId, name, colours) => face(`back-${deckId}`, drawn(colours, 'German High Command', name.toUpperCase(), ''));
+  const back = (deckId, name, colours) => face(`back-${deckId}`, plainFace(colours, 'German High Command', name.toUpperCase(), ''));
   for (const d of cards) {
     const backId = back(d.deck, d.title, d.back);
     for (const c of d.cards) {
-      const fronts = c.faces.map((f, k) => face(`card-${d.deck}-${slug(c.name)}${k ? `-${k}` : ''}`, drawn(c.colours ?? d.front, f.title ?? c.name, f.line, f.sample ?? '(sample)', f.stripe ? { stripe: f.stripe } : {})));
+      const fronts = c.faces.map((f, k) => face(`card-${d.deck}-${slug(c.name)}${k ? `-${k}` : ''}`, plainFace(c.colours ?? d.front, f.title ?? c.name, f.line, f.sample ?? '(sample)', f.stripe ? { stripe: f.stripe } : {})));
       pieces.push({ name: c.name, faces: [backId, ...fronts], board: d.deck, hex: '1', size: 60, attrs: { deck: d.deck, sample: true, ...c.attrs } });
     }
   }
@@ -216,8 +195,8 @@ export function piecesOf(map) {
     const backId = back('general', 'General', { fill: '#4b4f36', ink: '#f4efe0' });
     const colours = INTEREST[g.interest];
     const line = `${g.seniority} · ${g.confidence}`;
-    const regular = face(`general-${slug(g.name)}`, drawn(colours, g.name, line, `${INTEREST[g.interest].short} (sample)`));
-    const questioned = face(`general-${slug(g.name)}-q`, drawn(colours, g.name, line, 'QUESTIONED', { stripe: '#b3261e' }));
+    const regular = face(`general-${slug(g.name)}`, plainFace(colours, g.name, line, `${INTEREST[g.interest].short} (sample)`));
+    const questioned = face(`general-${slug(g.name)}-q`, plainFace(colours, g.name, line, 'QUESTIONED', { stripe: '#b3261e' }));
     pieces.push({
       name: g.name, faces: [backId, regular, questioned], board: 'general', hex: '1', size: 60,
       attrs: { deck: 'general', type: 'general', seniority: g.seniority, confidence: g.confidence, interest: g.interest, sample: true },

@@ -1,6 +1,10 @@
 // The German High Command demo map as data: each area's outline in board pixels (whole pixels, as
 // the scenario stores them), the point where its pieces gather (as the app computes it, see
 // src/geometry/areas.ts), the bases and the plain land outside the game.
+//
+// `insidePolygon` and `restingPoint` repeat src/geometry/areas.ts on purpose: the generator runs on
+// plain Node (`node scripts/make-ghc-demo.mjs`, Node 20), which cannot import the app's TypeScript.
+// Keep the two in step: the demo's unit test checks that both give every area the same resting point.
 import { AREAS, BASES, areaName, baseName } from './areas.mjs';
 import { OUTLINES, project } from './geo.mjs';
 

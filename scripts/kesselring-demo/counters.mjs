@@ -7,18 +7,9 @@
 // to the garrisons on the Gerbini and Catania airfields and at Palermo.
 // The hexes the demo's tests and the browser test use are listed at the top of make-kesselring-demo.mjs.
 
-const COLOURS = {
-  US: { fill: '#9db36b', ink: '#0f1a05' },
-  French: { fill: '#8fb0d8', ink: '#0b1a30' },
-  British: { fill: '#dcbc7c', ink: '#2a1d08' },
-  Canadian: { fill: '#d9b06a', ink: '#2a1d08' },
-  Indian: { fill: '#d7c08e', ink: '#2a1d08' },
-  'New Zealand': { fill: '#cdb98d', ink: '#2a1d08' },
-  Polish: { fill: '#e0c79a', ink: '#2a1d08' },
-  German: { fill: '#9fb2c8', ink: '#0b1724' },
-  Italian: { fill: '#c3cf9c', ink: '#1a2410' },
-};
-const AXIS_NATIONS = new Set(['German', 'Italian']);
+import { AXIS_NATIONS, NATION_COLOURS as COLOURS, SIZE_MARKS, markerPiece, numbers, slug } from '../lib/counters.mjs';
+import { box, displayRecords, track } from '../lib/displays.mjs';
+
 const sideOf = (nationality) => (AXIS_NATIONS.has(nationality) ? 'Axis' : 'Allies');
 const REDUCED = '#ffffff';
 /** Sandtable draws NATO boxes: the types without one of their own borrow the nearest; air, naval and SSU print their type. */
@@ -27,7 +18,6 @@ const SYMBOL = {
   airborne: 'infantry', flak: 'artillery', garrison: 'hq', 'heavy-panzer': 'armor', leader: 'hq', commando: 'recon',
 };
 const TYPE_MARK = { tac: 'TAC', saf: 'SAF', cve: 'CVE', 'naval-gunfire': 'NGF', amphibious: 'AMPH', leader: 'SSU', commando: 'SSU', 'heavy-panzer': 'SSU' };
-const PIPS = { division: 'XX', brigade: 'X', regiment: 'III', group: 'III', 'task-force': '' };
 
 // Ground units: [name, nationality, type, size, front "attack-movement" or "attack-defence-movement",
 // back (null: one step), where, flags]. `where` is a hex of the map or a display: staging, or a GT of the TRT.
@@ -120,13 +110,10 @@ const MARKER_FACES = {
 };
 const MARKER_NAMES = { 'ap-allies': 'Allied AP', 'ap-axis': 'Axis AP', turn: 'Game Turn', fortification: 'Fortification', interdiction: 'Allied Naval Interdiction' };
 
-const slug = (s) => s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const numbers = (text) => text.split('-').map(Number);
-
 /** A ground unit's faces and attributes as the ruleset reads them (rulesets/kesselring/units.ts). */
 function groundPiece(faces, [name, nationality, type, size, front, back, , flags = {}]) {
   const id = slug(name);
-  const drawn = (factors, extra = {}) => ({ kind: 'drawn', ...COLOURS[nationality], symbol: SYMBOL[type], size: `${PIPS[size]}${flags.elite ? ' ✚' : ''}`, name, factors, ...extra });
+  const drawn = (factors, extra = {}) => ({ kind: 'drawn', ...COLOURS[nationality], symbol: SYMBOL[type], size: `${SIZE_MARKS[size]}${flags.elite ? ' ✚' : ''}`, name, factors, ...extra });
   faces[`${id}-f`] = drawn(front);
   if (back) faces[`${id}-r`] = drawn(back, { stripe: REDUCED });
   const f = numbers(front);
@@ -153,29 +140,10 @@ function supportPiece(faces, name, nationality, type, attrs, factors) {
   return { name, faces: [id], attrs: { side: sideOf(nationality), nationality, type, ...attrs } };
 }
 
-const markerPiece = (faces, marker, board, hex) => {
+const markerOf = (faces, marker, board, hex) => {
   faces[`marker-${marker}`] ??= { kind: 'drawn', symbol: 'none', factors: '', ...MARKER_FACES[marker] };
-  return { board, name: MARKER_NAMES[marker], kind: 'marker', faces: [`marker-${marker}`], hex, size: 44, attrs: { marker } };
+  return markerPiece({ board, name: MARKER_NAMES[marker], face: `marker-${marker}`, hex, size: 44, attrs: { marker } });
 };
-
-// Displays are drawn as the app draws its own (src/components/layout.ts): a box is one cell over the
-// whole board; a track has a name band over a row of square cells numbered with their values.
-const BAND = 28;
-const lineNumbering = (start) => ({
-  first: 'column', separator: '', columnStart: start, rowStart: 1, columnDigits: 1, rowDigits: 1,
-  columnStyle: 'numeric', rowStyle: 'numeric', columnDescending: false, rowDescending: false, stagger: false, only: 'column',
-});
-const box = (id, name, x, y, width, height) => ({
-  board: { id, name, fill: '#cfc6a8', width, height, x, y, grid: { kind: 'square', dx: width, dy: height, originX: width / 2, originY: height / 2, columns: 1, rows: 1, numbering: lineNumbering(1), showLines: false } },
-  component: { id, kind: 'box', name, boardId: id },
-});
-const track = (id, name, x, y, from, to, cell) => ({
-  board: {
-    id, name, fill: '#e6dfc8', width: (to - from + 1) * cell, height: BAND + cell, x, y,
-    grid: { kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: BAND + cell / 2, columns: to - from + 1, rows: 1, numbering: lineNumbering(from), showLines: true },
-  },
-  component: { id, kind: 'track', name, boardId: id, from, to, vertical: false },
-});
 
 /** Every piece, face, display board and component, the displays laid out under the map. */
 export function piecesAndBoards(mapId, mapHeight) {
@@ -219,10 +187,10 @@ export function piecesAndBoards(mapId, mapHeight) {
   // A CVE arrives later (24.4), on the TRT.
   pieces.push({ board: 'turns', hex: '3', ...supportPiece(faces, 'CVE', 'British', 'cve', { bombard: 1, airAir: 2, range: 'U', arrives: '3' }, '1·2·U') });
 
-  pieces.push(markerPiece(faces, 'turn', 'turns', '1'));
-  pieces.push(markerPiece(faces, 'ap-allies', 'ap-allies', '12'));
-  pieces.push(markerPiece(faces, 'ap-axis', 'ap-axis', '10'));
-  pieces.push(markerPiece(faces, 'fortification', mapId, '2027')); // 27.1: Messina is fortified
-  for (const marker of ['fortification', 'fortification', 'interdiction']) pieces.push(markerPiece(faces, marker, 'markers', '1'));
-  return { faces, pieces, boards: displays.map((d) => d.board), components: displays.map((d) => d.component) };
+  pieces.push(markerOf(faces, 'turn', 'turns', '1'));
+  pieces.push(markerOf(faces, 'ap-allies', 'ap-allies', '12'));
+  pieces.push(markerOf(faces, 'ap-axis', 'ap-axis', '10'));
+  pieces.push(markerOf(faces, 'fortification', mapId, '2027')); // 27.1: Messina is fortified
+  for (const marker of ['fortification', 'fortification', 'interdiction']) pieces.push(markerOf(faces, marker, 'markers', '1'));
+  return { faces, pieces, ...displayRecords(displays) };
 }

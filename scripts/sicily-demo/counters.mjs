@@ -10,20 +10,14 @@
 // sealed a drawn card shows nothing but what every CD unit shares.
 // The hexes the demo's tests and the browser test use are listed at the top of make-sicily-demo.mjs.
 
-const COLOURS = {
-  US: { fill: '#9db36b', ink: '#0f1a05' },
-  French: { fill: '#8fb0d8', ink: '#0b1a30' },
-  British: { fill: '#dcbc7c', ink: '#2a1d08' },
-  Canadian: { fill: '#d9b06a', ink: '#2a1d08' },
-  German: { fill: '#9fb2c8', ink: '#0b1724' },
-  Italian: { fill: '#c3cf9c', ink: '#1a2410' },
-  CCNN: { fill: '#2e2e2e', ink: '#f4f0e0' },
-};
-const AXIS_NATIONS = new Set(['German', 'Italian']);
+import { AXIS_NATIONS, NATION_COLOURS, SIZE_MARKS, markerPiece, numbers, plainFace, slug } from '../lib/counters.mjs';
+import { BAND, box, cup, displayRecords, track } from '../lib/displays.mjs';
+
+/** The nations' colours, and the Blackshirts' (CCNN) black. */
+const COLOURS = { ...NATION_COLOURS, CCNN: { fill: '#2e2e2e', ink: '#f4f0e0' } };
 const sideOf = (nationality) => (AXIS_NATIONS.has(nationality) ? 'Axis' : 'Allied');
 /** Sandtable draws NATO boxes: the types without one of their own borrow the nearest. */
 const SYMBOL = { infantry: 'infantry', armor: 'armor', airborne: 'infantry', mountain: 'mountain', ccnn: 'infantry', beach: 'engineer', cd: 'artillery' };
-const PIPS = { division: 'XX', brigade: 'X', regiment: 'III', battalion: 'II', group: 'III', '': '' };
 
 // Ground units: [name, nationality, type, size, "attack-defence-movement", where, extra attributes].
 // `where` is a hex of the map or a box. Units listed for one hex stack in order, first at the bottom.
@@ -72,13 +66,10 @@ export const CD_UNITS = [
 export const CD_ATTRS = { side: 'Axis', nationality: 'Italian', type: 'cd' };
 const UNTRIED = 'cd-untried';
 
-const slug = (s) => s.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const numbers = (text) => text.split('-').map(Number);
-
 /** A ground unit's face and attributes. */
 function unitPiece(faces, [name, nationality, type, size, factors, , extra = {}]) {
   const id = `${slug(name)}-f`;
-  faces[id] = { kind: 'drawn', ...COLOURS[type === 'ccnn' ? 'CCNN' : nationality], symbol: SYMBOL[type], size: PIPS[size], name, factors };
+  faces[id] = { kind: 'drawn', ...COLOURS[type === 'ccnn' ? 'CCNN' : nationality], symbol: SYMBOL[type], size: SIZE_MARKS[size], name, factors };
   const [attack, defence, movement] = numbers(factors);
   return { name, faces: [id], attrs: { side: sideOf(nationality), nationality, type, ...(size ? { size } : {}), attack, defence, movement, ...extra } };
 }
@@ -87,30 +78,9 @@ function unitPiece(faces, [name, nationality, type, size, factors, , extra = {}]
 function cdPiece(faces, [name, factors]) {
   const id = `${slug(name)}-tried`;
   faces[id] = { kind: 'drawn', ...COLOURS.Italian, symbol: SYMBOL.cd, size: 'II', name, factors };
-  faces[UNTRIED] ??= { kind: 'drawn', fill: '#8c9a6a', ink: '#f6f3e4', symbol: 'none', size: 'CD', name: 'Untried', factors: '?' };
+  faces[UNTRIED] ??= plainFace({ fill: '#8c9a6a', ink: '#f6f3e4' }, 'Untried', 'CD', '?');
   return { name, faces: [id, UNTRIED], face: 1, attrs: { ...CD_ATTRS } };
 }
-
-// Displays are drawn as the app draws its own (src/components/layout.ts): a box is one cell over the
-// whole board; a track or a cup has a name band over a row of square cells.
-const BAND = 28;
-const lineNumbering = (start) => ({
-  first: 'column', separator: '', columnStart: start, rowStart: 1, columnDigits: 1, rowDigits: 1,
-  columnStyle: 'numeric', rowStyle: 'numeric', columnDescending: false, rowDescending: false, stagger: false, only: 'column',
-});
-const rowGrid = (count, cell) => ({ kind: 'square', dx: cell, dy: cell, originX: cell / 2, originY: BAND + cell / 2, columns: count, rows: 1, numbering: lineNumbering(1), showLines: true });
-const box = (id, name, x, y, width, height) => ({
-  board: { id, name, fill: '#cfc6a8', width, height, x, y, grid: { kind: 'square', dx: width, dy: height, originX: width / 2, originY: height / 2, columns: 1, rows: 1, numbering: lineNumbering(1), showLines: false } },
-  component: { id, kind: 'box', name, boardId: id },
-});
-const track = (id, name, x, y, from, to, cell) => ({
-  board: { id, name, fill: '#e6dfc8', width: (to - from + 1) * cell, height: BAND + cell, x, y, grid: { ...rowGrid(to - from + 1, cell), numbering: lineNumbering(from) } },
-  component: { id, kind: 'track', name, boardId: id, from, to, vertical: false },
-});
-const cup = (id, name, x, y, cell) => ({
-  board: { id, name, fill: '#8a6a4a', width: 2 * cell, height: BAND + cell, x, y, grid: rowGrid(2, cell) },
-  component: { id, kind: 'cup', name, boardId: id },
-});
 
 export const TURNS = 12;
 
@@ -129,7 +99,7 @@ export function piecesAndBoards(mapId, mapHeight) {
   for (const unit of UNITS) pieces.push({ ...place(unit[5]), ...unitPiece(faces, unit) });
   // CD 1.2: every CD unit begins in the cup, Untried.
   for (const unit of CD_UNITS) pieces.push({ board: 'cd-cup', hex: '1', ...cdPiece(faces, unit) });
-  faces['marker-turn'] = { kind: 'drawn', fill: '#ffffff', ink: '#111111', symbol: 'none', size: 'GT', name: 'Game Turn', factors: '' };
-  pieces.push({ board: 'turns', name: 'Game Turn', kind: 'marker', faces: ['marker-turn'], hex: '1', size: 44, attrs: { marker: 'turn' } });
-  return { faces, pieces, boards: displays.map((d) => d.board), components: displays.map((d) => d.component) };
+  faces['marker-turn'] = plainFace({ fill: '#ffffff', ink: '#111111' }, 'Game Turn', 'GT');
+  pieces.push(markerPiece({ board: 'turns', name: 'Game Turn', face: 'marker-turn', hex: '1', size: 44, attrs: { marker: 'turn' } }));
+  return { faces, pieces, ...displayRecords(displays) };
 }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoView } from './support/demoView';
-import { statSync } from 'node:fs';
-import { problemsOfScenario } from '../../../src/scenario/scenario';
+import {
+  expectAShippableDemo, expectCompleteSamples, expectDisplaysDrawnAsTheAppDraws, expectOnlyKnownValues, expectPairsOfNeighbouringLand,
+  itWritesTheCommittedFiles, misplacedPieces,
+} from './support/demoChecks';
 import { readLog } from '../../../src/doc/snapshot';
-import { readComponents } from '../../../src/doc/componentOps';
 import { cellCentre, distance, inBounds, neighbours } from '../../../src/geometry/hexGrid';
-import { parseCellLabel } from '../../../src/geometry/numbering';
-import { boxBoard, cupBoard, trackBoard } from '../../../src/components/layout';
 import { unitsAt } from '../../../src/rules/view';
-import { cellByName, isComplete, validateTable } from '../../../src/rules/kit';
+import { cellByName } from '../../../src/rules/kit';
 import type { Cell } from '../../../src/model/grid';
 import type { RulesUnit } from '../../../src/rules/types';
 import { palette, sideFeatures } from '../../../rulesets/c3/terrain';
@@ -17,9 +16,9 @@ import { values } from '../../../rulesets/c3/values';
 import { tables } from '../../../rulesets/c3/tables';
 import { c3 } from '../../../rulesets/c3';
 
-const { demo, map, grid, terrain, rules, cell, label, doc, table, view } = demoView('assets/demo-c3', values);
+const folder = 'assets/demo-c3';
+const { demo, map, grid, terrain, rules, cell, label, doc, table, view, components, around, units, land } = demoView(folder, values);
 
-const units = (l: string) => unitsAt(view, cell(l)).filter((u) => u.kind !== 'marker');
 const british = (l: string) => units(l).filter((u) => sideOf(u) === BRITISH);
 const nextToBritish = (c: Cell) => neighbours(grid, c).some((n) => inBounds(grid, n) && british(label(n)).length > 0);
 const hexes = (id: string) => rules.values![id] as string[];
@@ -27,25 +26,19 @@ const tecNumber = (row: string) => Number(cellByName(rules.tables!.tec, row, 'Mo
 
 describe('the Operazione C3 demo scenario', () => {
   it("passes the app's own scenario checks, sets up, and keeps its map small", () => {
-    expect(problemsOfScenario(demo)).toEqual([]);
-    expect(demo.name).toBe('Operazione C3 1942 (demo)');
+    expectAShippableDemo(demo, folder, 'Operazione C3 1942 (demo)', 400);
     expect(demo.counterSize).toBe(50);
-    expect(statSync('assets/demo-c3/map.svg').size).toBeLessThan(400 * 1024);
     expect(demo.notes).toMatch(/Operazione C3 rules assistant/);
     expect(demo.notes).toMatch(/every table .* is a SAMPLE made up for this demo: type yours in from your chart \(rules assistant panel → tables\)/i);
   });
+
+  itWritesTheCommittedFiles('scripts/make-c3-demo.mjs', folder);
 
   it('places every piece in a hex or box that exists, on a flat-topped hex map numbered like Caporetto', () => {
     expect(map.id).toBe('malta');
     expect(grid.orientation).toBe('flat');
     expect(neighbours(grid, cell('0506')).map(label).sort()).toEqual(['0406', '0407', '0505', '0507', '0606', '0607']);
-    const grids = new Map(demo.boards.map((b) => [b.id, b.grid]));
-    const nowhere = demo.pieces.filter((p) => {
-      const g = grids.get(p.board);
-      const at = g && g.kind !== 'none' ? parseCellLabel(g, String(p.hex)) : null;
-      return !(g && at && inBounds(g, at));
-    });
-    expect(nowhere.map((p) => `${p.name} at ${p.board} ${p.hex}`)).toEqual([]);
+    expect(misplacedPieces(demo)).toEqual([]);
   });
 
   it("paints every hex with C3's palette, and draws roads, the Victory Line and cliffs between neighbouring land hexes", () => {
@@ -55,11 +48,7 @@ describe('the Operazione C3 demo scenario', () => {
     expect(new Set(Object.values(terrain.hexes))).toEqual(new Set(['plain', 'hill', 'sea']));
     expect(new Set(Object.values(terrain.hexsides ?? {}))).toEqual(new Set(['victory-line', 'impassable']));
     expect(new Set(Object.values(terrain.links ?? {}))).toEqual(new Set(['road']));
-    for (const pair of [...Object.keys(terrain.hexsides ?? {}), ...Object.keys(terrain.links ?? {})]) {
-      const [a, b] = pair.split('|');
-      expect(neighbours(grid, cell(a)).map(label), pair).toContain(b);
-      expect([terrain.hexes[a], terrain.hexes[b]], pair).not.toContain('sea');
-    }
+    expectPairsOfNeighbouringLand(terrain, around, land);
     const line = Object.entries(terrain.hexsides ?? {}).filter(([, f]) => f === 'victory-line');
     expect(line.length).toBeGreaterThanOrEqual(10);
   });
@@ -89,22 +78,11 @@ describe('the Operazione C3 demo scenario', () => {
 
   it('ships every C3 table as a complete SAMPLE that validates against its spec', () => {
     expect(rules.ruleset).toBe('c3');
-    for (const spec of tables) {
-      const data = rules.tables![spec.id];
-      expect(data, spec.id).toBeDefined();
-      expect(data.sample, spec.id).toBe(true);
-      expect(validateTable(spec, data), spec.id).toEqual([]);
-      expect(isComplete(data), spec.id).toBe(true);
-    }
-    const tec = tables.find((t) => t.id === 'tec')!;
-    expect(rules.tables!.tec.rows).toEqual(tec.shape.rows);
-    expect(rules.tables!.tec.columns).toEqual(tec.shape.columns);
+    expectCompleteSamples(rules, tables);
   });
 
   it('sets the game values by C3 value ids, and the turn by the marker on the Game Turn track', () => {
-    const known = new Set(values.map((v) => v.id));
-    for (const id of Object.keys(rules.values!)) expect(known.has(id), id).toBe(true);
-    expect(rules.values!.turn).toBeUndefined();
+    expectOnlyKnownValues(rules, values);
     expect(view.values.turn).toBe(1);
     expect(view.values.phase).toBe('activation');
     for (const id of ['towns', 'cities', 'ports', 'airfields', 'valletta', 'minefields', 'beachheads']) {
@@ -120,16 +98,8 @@ describe('the Operazione C3 demo scenario', () => {
   });
 
   it('sets up the Game Turn track, the Activated box, the chits cup and the reinforcements', () => {
-    const components = readComponents(doc);
     expect(components.map((c) => `${c.kind} ${c.name}`).sort()).toEqual(['box Activated', 'box Axis reinforcements', 'box Spare markers', 'cup Formation chits', 'track Game Turn']);
-    for (const c of demo.components!) {
-      const board = demo.boards.find((b) => b.id === c.boardId)!;
-      const at = { x: board.x ?? 0, y: board.y ?? 0 };
-      // Drawn exactly as the app draws a component of that size.
-      const made = c.kind === 'track' ? trackBoard(c.id, c.name, { from: c.from, to: c.to, cell: board.width / (Math.abs(c.to - c.from) + 1), vertical: false }, at)
-        : c.kind === 'cup' ? cupBoard(c.id, c.name, at, board.width / 2) : boxBoard(c.id, c.name, { width: board.width, height: board.height }, at);
-      expect(board, c.id).toEqual(made);
-    }
+    expectDisplaysDrawnAsTheAppDraws(demo);
     const track = demo.components!.find((c) => c.kind === 'track');
     expect(track && track.kind === 'track' && [track.from, track.to]).toEqual([0, 5]);
     const activated = [...table.boards.values()].find((b) => b.name === 'Activated')!;

@@ -1,67 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
-import { problemsOfScenario, scenarioToSetup } from '../../../src/scenario/scenario';
-import { demo, importedDemoDoc } from '../support/caporettoDemo';
-import { readLog, readSnapshot } from '../../../src/doc/snapshot';
+import { demoView } from './support/demoView';
+import { expectAShippableDemo, expectDisplaysDrawnAsTheAppDraws, itWritesTheCommittedFiles, misplacedPieces } from './support/demoChecks';
+import { scenarioToSetup } from '../../../src/scenario/scenario';
+import { readLog } from '../../../src/doc/snapshot';
 import { readAllTerrain } from '../../../src/doc/terrainOps';
-import { readComponents } from '../../../src/doc/componentOps';
 import { readRules } from '../../../src/doc/rulesOps';
 import { inBounds, neighbours } from '../../../src/geometry/hexGrid';
-import { cellLabel, parseCellLabel } from '../../../src/geometry/numbering';
-import { trackBoard, cupBoard } from '../../../src/components/layout';
-import { buildRulesView, trackValuesFromTable, unitsAt } from '../../../src/rules/view';
+import { trackValuesFromTable, unitsAt } from '../../../src/rules/view';
 import { sideBetween, terrainOf } from '../../../src/rules/kit';
-import type { HexGrid } from '../../../src/model/grid';
-import type { AssetInfo } from '../../../src/model/records';
 import { palette, sideFeatures, effectOf } from '../../../rulesets/caporetto/terrain';
 import { attributes, isGroundUnit, isMarkedOutOfSupply, nationalities, sideOf } from '../../../rulesets/caporetto/units';
 import { values } from '../../../rulesets/caporetto/values';
 import { crtSpec } from '../../../rulesets/caporetto/tables';
 
-const map = demo.boards[0];
-const grid = map.grid as HexGrid;
-const assets = new Map<string, AssetInfo>([['map.svg', { hash: 'h', mime: 'image/svg+xml', name: 'map.svg', bytes: 1, width: map.width, height: map.height }]]);
-const terrain = demo.terrain![map.id];
-const cell = (label: string) => parseCellLabel(grid, label)!;
-
-const importedDoc = importedDemoDoc;
-
-function caporettoView() {
-  const doc = importedDoc();
-  const table = readSnapshot(doc);
-  return buildRulesView({
-    table,
-    boardId: map.id,
-    terrain: readAllTerrain(doc).get(map.id)!,
-    rules: readRules(doc),
-    values,
-    trackValues: trackValuesFromTable(table, readComponents(doc)),
-  });
-}
+const folder = 'assets/demo-caporetto';
+const { demo, map, grid, terrain, cell, label, assets, doc, table, view, components } = demoView(folder, values);
 
 describe('the Caporetto demo scenario', () => {
   it('passes the app\'s own scenario checks and sets up', () => {
-    expect(problemsOfScenario(demo)).toEqual([]);
+    expectAShippableDemo(demo, folder, 'Caporetto 1917 (demo)', 400);
     expect(() => scenarioToSetup(demo, assets)).not.toThrow();
-    expect(statSync('assets/demo-caporetto/map.svg').size).toBeLessThan(400 * 1024);
   });
+
+  itWritesTheCommittedFiles('scripts/make-caporetto-demo.mjs', folder);
 
   it('numbers its hexes like Caporetto: label-odd columns sit half a hex lower', () => {
     expect(grid.columns).toBe(24);
     expect(grid.rows).toBe(18);
-    const around = neighbours(grid, cell('0506')).map((c) => cellLabel(grid, c)).sort();
+    const around = neighbours(grid, cell('0506')).map(label).sort();
     expect(around).toEqual(['0406', '0407', '0505', '0507', '0606', '0607']);
   });
 
   it('places every piece in a hex or track box that exists', () => {
-    const boards = new Map(demo.boards.map((b) => [b.id, b]));
-    for (const p of demo.pieces) {
-      const g = boards.get(p.board)!.grid;
-      expect(g.kind, p.name).not.toBe('none');
-      if (g.kind === 'none') continue;
-      const c = parseCellLabel(g, String(p.hex));
-      expect(c && inBounds(g, c), `${p.name} at ${p.hex}`).toBe(true);
-    }
+    expect(misplacedPieces(demo)).toEqual([]);
   });
 
   it('paints every hex with the Caporetto palette and marks hexsides with its features', () => {
@@ -120,21 +91,12 @@ describe('the Caporetto demo scenario', () => {
   });
 
   it('sets up tracks, the A events cup and the assistant when imported', () => {
-    const doc = importedDoc();
     const rules = readRules(doc);
     expect(rules.ruleset).toBe('caporetto');
     expect(rules.tables.crt.sample).toBe(true);
-    expect(readComponents(doc).map((c) => c.kind).sort()).toEqual(['cup', 'track', 'track', 'track']);
-    const table = readSnapshot(doc);
-    for (const c of demo.components!) {
-      const board = demo.boards.find((b) => b.id === c.boardId)!;
-      const at = { x: board.x ?? 0, y: board.y ?? 0 };
-      const cellSide = c.kind === 'track' ? board.width / (Math.abs(c.to - c.from) + 1) : board.width / 2;
-      // Drawn exactly as the app draws a track or cup of that size.
-      const made = c.kind === 'track' ? trackBoard(c.id, c.name, { from: c.from, to: c.to, cell: cellSide, vertical: false }, at) : cupBoard(c.id, c.name, at, cellSide);
-      expect(board, c.id).toEqual(made);
-    }
-    expect(trackValuesFromTable(table, readComponents(doc))).toEqual({
+    expect(components.map((c) => c.kind).sort()).toEqual(['cup', 'track', 'track', 'track']);
+    expectDisplaysDrawnAsTheAppDraws(demo);
+    expect(trackValuesFromTable(table, components)).toEqual({
       turn: 1, 'morale-italian': -1, 'morale-austro-hungarian': 0, 'casualties-italian': 0, 'casualties-austro-hungarian': 0,
     });
     const cup = [...table.pieces.values()].filter((p) => p.at.b === 'events-a').map((p) => p.name).sort();
@@ -143,20 +105,19 @@ describe('the Caporetto demo scenario', () => {
   });
 
   it('opens with a short log: the setup says what it did in one line, not one per painted terrain type', () => {
-    const lines = readLog(importedDoc()).map((e) => e.text);
+    const lines = readLog(doc).map((e) => e.text);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('set up the terrain of "Fronte italiano 1917", 4 boxes, tracks, cups and decks, the caporetto rules assistant');
   });
 
   it('sets positions that make the assistant interesting', () => {
-    const view = caporettoView();
     const ground = (label: string) => unitsAt(view, cell(label)).filter(isGroundUnit);
     // Gorizia: four Italian units in clear, the stacking limit; Tolmino: four Germans in rough beside the 14th Army HQ.
     expect(ground('1810')).toHaveLength(4);
     expect(effectOf(terrainOf(view.map, cell('1810'))).stacking).toBe(4);
     expect(ground('1907').map((u) => u.attrs.nationality)).toEqual(['German', 'German', 'German', 'German']);
     expect(terrainOf(view.map, cell('1907'))).toBe('rough');
-    expect(neighbours(grid, cell('1907')).map((c) => cellLabel(grid, c))).toContain('2007');
+    expect(neighbours(grid, cell('1907')).map(label)).toContain('2007');
     // Cut off: Plezzo and Monte Nero carry Out of Supply markers.
     for (const label of ['1704', '1905']) {
       const [unit] = ground(label);

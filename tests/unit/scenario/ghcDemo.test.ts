@@ -4,24 +4,21 @@
  * sample cards and seven sample custom dice carried by the scenario's `dice` list.
  */
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { boxBoard, deckBoard, trackBoard } from '../../../src/components/layout';
+import { readFileSync } from 'node:fs';
+import { demoGame } from './support/demoView';
+import { expectAShippableDemo, expectDisplaysDrawnAsTheAppDraws, itWritesTheCommittedFiles, lastLogLine } from './support/demoChecks';
 import type { TableComponent } from '../../../src/components/model';
 import { dieSymbolNames } from '../../../src/dice/dice';
 import { readComponents } from '../../../src/doc/componentOps';
 import { deckState } from '../../../src/doc/componentPlay';
 import { readCustomDice } from '../../../src/doc/diceOps';
 import { readRules } from '../../../src/doc/rulesOps';
-import { readLog, readSnapshot } from '../../../src/doc/snapshot';
-import { readTerrain } from '../../../src/doc/terrainOps';
+import { readSnapshot } from '../../../src/doc/snapshot';
 import { areaAt, areaRestingPoint } from '../../../src/geometry/areas';
-import type { AssetInfo, DrawnFace } from '../../../src/model/records';
+import type { DrawnFace } from '../../../src/model/records';
 import type { ValueSpec } from '../../../src/rules/types';
-import { buildRulesView, countingMarkers, trackValuesFromTable } from '../../../src/rules/view';
-import { parseScenarioText, scenarioGame } from '../../../src/scenario/importScenario';
+import { countingMarkers } from '../../../src/rules/view';
+import { scenarioGame } from '../../../src/scenario/importScenario';
 import { problemsOfScenario, type Scenario } from '../../../src/scenario/scenario';
 import { findDie } from '../../../src/rules/symbolDice';
 import { tableToScenario } from '../../../src/scenario/exportScenario';
@@ -29,12 +26,7 @@ import { scenarioExtras } from '../../../src/scenario/extras';
 import { ghc } from '../../../rulesets/ghc';
 
 const folder = 'assets/demo-ghc';
-const demo = parseScenarioText(readFileSync(`${folder}/scenario.json`, 'utf8')) as Scenario;
-const map = demo.boards[0];
-const assets = new Map<string, AssetInfo>([['map.svg', { hash: 'h', mime: 'image/svg+xml', name: 'map.svg', bytes: 1, width: map.width, height: map.height }]]);
-const doc = scenarioGame(demo, assets);
-const table = readSnapshot(doc);
-const components = readComponents(doc);
+const { demo, map, assets, doc, table, components, viewOf } = demoGame(folder);
 const board = table.boards.get(map.id)!;
 
 /** The values the ghc ruleset reads from track markers (the contract with rulesets/ghc), and where the demo starts them. */
@@ -46,7 +38,7 @@ const markerValues: Record<string, number> = {
 /** Values beyond the contract the demo also marks: the replacement points (3.1.2) and the Paratroop marker (6.0). */
 const moreValues: Record<string, number> = { replacementsWehrmacht: 2, replacementsLuftwaffe: 1, replacementsStrategic: 1, paratroops: 0 };
 const specs: ValueSpec[] = Object.keys({ ...markerValues, ...moreValues }).map((id) => ({ id, label: id, kind: 'number', default: -99, marker: id }));
-const view = buildRulesView({ table, boardId: map.id, terrain: readTerrain(doc, map.id), rules: readRules(doc), values: specs, trackValues: trackValuesFromTable(table, components) });
+const view = viewOf(specs);
 
 const roles = ['okw', 'personnel', 'operations', 'production', 'armyGroup', 'ob'];
 const groups = ['Dissidents', 'Professionals', 'Sympathizers', 'Old Guard'];
@@ -56,33 +48,16 @@ const face = (id: string) => table.faces.get(id) as DrawnFace;
 
 describe('the German High Command demo scenario', () => {
   it("passes the app's own checks, imports with the ghc rules assistant and its dice, and keeps its map under 400 KB", () => {
-    expect(problemsOfScenario(demo)).toEqual([]);
-    expect(demo.name).toBe('German High Command 1939 (demo)');
+    expectAShippableDemo(demo, folder, 'German High Command 1939 (demo)', 400);
     expect(readRules(doc).ruleset).toBe('ghc');
-    expect(statSync(`${folder}/map.svg`).size).toBeLessThan(400 * 1024);
     expect(demo.notes).toMatch(/German High Command rules assistant \(ghc\)/);
     expect(demo.notes).toMatch(/custom dice are SAMPLES/);
     expect(demo.notes).toMatch(/every other track range is this demo's own: .*Prestige −5 to 30/);
     expect(demo.notes).toMatch(/our own short SAMPLE text, not the game's/);
-    const lines = readLog(doc).map((e) => e.text);
-    expect(lines[lines.length - 1]).toMatch(/7 custom dice, the ghc rules assistant$/);
+    expect(lastLogLine(doc)).toMatch(/7 custom dice, the ghc rules assistant$/);
   });
 
-  it('is generated deterministically: two runs of the script write the committed files byte for byte', () => {
-    const runs = [0, 1].map(() => {
-      const out = mkdtempSync(join(tmpdir(), 'ghc-demo-'));
-      try {
-        execFileSync(process.execPath, ['scripts/make-ghc-demo.mjs', '--out', out], { stdio: 'pipe' });
-        return ['map.svg', 'scenario.json'].map((f) => readFileSync(join(out, f)));
-      } finally {
-        rmSync(out, { recursive: true, force: true });
-      }
-    });
-    for (const [k, file] of ['map.svg', 'scenario.json'].entries()) {
-      expect(runs[0][k].equals(runs[1][k]), file).toBe(true);
-      expect(runs[0][k].equals(readFileSync(`${folder}/${file}`)), `${file} as committed`).toBe(true);
-    }
-  }, 30_000);
+  itWritesTheCommittedFiles('scripts/make-ghc-demo.mjs', folder);
 
   it("is an area map with no grid, numbered as the player aid numbers its areas, each area's pieces gathering inside it", () => {
     expect(map.grid.kind).toBe('none');
@@ -105,6 +80,13 @@ describe('the German High Command demo scenario', () => {
     expect(svg.match(/class="sn">[123]</g)!.length).toBeGreaterThanOrEqual(3 * 36);
     for (const n of ['Metz', 'Southampton', 'London']) expect(svg, n).toContain(`>${n}<`);
     expect(svg).not.toMatch(/grid/i);
+  });
+
+  it("draws each area's marks over the point the app gathers its pieces at: the generator's copy of areaRestingPoint agrees with it", async () => {
+    // The generator runs on plain Node and cannot import src/geometry/areas.ts, so it repeats it (scripts/ghc-demo/world.mjs).
+    const script: string = '../../../scripts/ghc-demo/world.mjs';
+    const { restingPoint } = (await import(/* @vite-ignore */ script)) as { restingPoint: (points: readonly number[]) => { x: number; y: number } };
+    for (const a of board.areas!) expect(restingPoint(a.points), a.name).toEqual(areaRestingPoint(a));
   });
 
   it('places every map piece in an area, which the rules view reads', () => {
@@ -163,14 +145,7 @@ describe('the German High Command demo scenario', () => {
     const boxes = components.filter((c) => c.kind === 'box').map((c) => c.name);
     for (const name of ['Germany box', 'Collapse of Germany', 'Strategic Movement space', 'Force Pool', 'Force Pool: Italy box', 'Army Pool',
       'Army Group North Head', 'Army Group Centre Head', 'Army Group South Head', 'OB West Head', 'OB South Head']) expect(boxes, name).toContain(name);
-    for (const c of demo.components!) {
-      const b = demo.boards.find((x) => x.id === c.boardId)!;
-      const at = { x: b.x ?? 0, y: b.y ?? 0 };
-      const made = c.kind === 'track' ? trackBoard(c.id, c.name, { from: c.from, to: c.to, cell: b.width / (Math.abs(c.to - c.from) + 1), vertical: false }, at)
-        : c.kind === 'deck' ? deckBoard(c.id, c.name, at, b.width / 3)
-          : boxBoard(c.id, c.name, { width: b.width, height: b.height }, at);
-      expect(b, c.id).toEqual(made);
-    }
+    expectDisplaysDrawnAsTheAppDraws(demo);
     const rects = demo.boards.map((b) => ({ id: b.id, x0: b.x!, y0: b.y!, x1: b.x! + b.width, y1: b.y! + b.height }));
     for (const a of rects) for (const b of rects) {
       if (a.id < b.id) expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0, `${a.id} and ${b.id} overlap`).toBe(true);
@@ -233,7 +208,7 @@ describe('the German High Command demo scenario', () => {
   });
 
   it('is read by the ghc rules assistant: a marker for each of its track values, within range, every die it throws, its roles', () => {
-    const real = buildRulesView({ table, boardId: map.id, terrain: readTerrain(doc, map.id), rules: readRules(doc), values: ghc.values, trackValues: trackValuesFromTable(table, components) });
+    const real = viewOf(ghc.values);
     const counting = countingMarkers(table, components);
     for (const spec of ghc.values.filter((v) => v.marker !== undefined)) {
       const marker = counting.get(spec.marker!);

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoView } from './support/demoView';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { problemsOfScenario } from '../../../src/scenario/scenario';
-import { readLog } from '../../../src/doc/snapshot';
-import { readComponents } from '../../../src/doc/componentOps';
-import { cellCentre, inBounds, neighbours } from '../../../src/geometry/hexGrid';
-import { parseCellLabel } from '../../../src/geometry/numbering';
-import { boxBoard, trackBoard } from '../../../src/components/layout';
+import {
+  expectAShippableDemo, expectCompleteSamples, expectDisplaysDrawnAsTheAppDraws, expectOnlyKnownValues, expectPairsOfNeighbouringLand,
+  itWritesTheCommittedFiles, lastLogLine, misplacedPieces,
+} from './support/demoChecks';
+import { cellCentre } from '../../../src/geometry/hexGrid';
 import { unitsAt } from '../../../src/rules/view';
-import { cellByName, cellKey, isComplete, validateTable } from '../../../src/rules/kit';
+import { cellByName, cellKey } from '../../../src/rules/kit';
 import { palette, sideFeatures } from '../../../rulesets/kesselring/terrain';
 import { ALLIES, AXIS, attributes, isAlliedMotorized, isGround, sideOf, unitTypes } from '../../../rulesets/kesselring/units';
 import { values } from '../../../rulesets/kesselring/values';
@@ -20,41 +15,19 @@ import { displayOf } from '../../../rulesets/kesselring/occupation';
 import { kesselring } from '../../../rulesets/kesselring';
 
 const folder = 'assets/demo-kesselring';
-const { demo, map, grid, terrain, rules, cell, label, doc, table, view } = demoView(folder, values);
-const around = (l: string) => neighbours(grid, cell(l)).filter((n) => inBounds(grid, n)).map(label);
-
-const units = (l: string) => unitsAt(view, cell(l)).filter((u) => u.kind !== 'marker');
+const { demo, map, grid, terrain, rules, cell, label, doc, table, view, components, around, units, land, byName } = demoView(folder, values);
 const of = (side: string, l: string) => units(l).filter((u) => sideOf(u) === side);
 const hexes = (id: string) => rules.values![id] as string[];
-const land = (l: string) => terrain.hexes[l] !== undefined && terrain.hexes[l] !== 'sea';
-const byName = (name: string) => view.units.find((u) => u.name === name)!;
 
 describe("the Kesselring's War demo scenario", () => {
   it("passes the app's own scenario checks, sets up, and keeps its map under 400 KB", () => {
-    expect(problemsOfScenario(demo)).toEqual([]);
-    expect(demo.name).toBe("Kesselring's War 1943 (demo)");
-    expect(statSync(`${folder}/map.svg`).size).toBeLessThan(400 * 1024);
+    expectAShippableDemo(demo, folder, "Kesselring's War 1943 (demo)", 400);
     expect(demo.notes).toMatch(/Kesselring's War rules assistant/);
     expect(demo.notes).toMatch(/every table .* is a SAMPLE made up for this demo: type yours in from your chart \(rules assistant panel → tables\)/i);
-    const lines = readLog(doc).map((e) => e.text);
-    expect(lines[lines.length - 1]).toMatch(/the kesselring rules assistant$/);
+    expect(lastLogLine(doc)).toMatch(/the kesselring rules assistant$/);
   });
 
-  it('is generated deterministically: two runs of the script write the committed files byte for byte', () => {
-    const runs = [0, 1].map(() => {
-      const out = mkdtempSync(join(tmpdir(), 'kesselring-demo-'));
-      try {
-        execFileSync(process.execPath, ['scripts/make-kesselring-demo.mjs', '--out', out], { stdio: 'pipe' });
-        return ['map.svg', 'scenario.json'].map((f) => readFileSync(join(out, f)));
-      } finally {
-        rmSync(out, { recursive: true, force: true });
-      }
-    });
-    for (const [k, file] of ['map.svg', 'scenario.json'].entries()) {
-      expect(runs[0][k].equals(runs[1][k]), file).toBe(true);
-      expect(runs[0][k].equals(readFileSync(`${folder}/${file}`)), `${file} as committed`).toBe(true);
-    }
-  }, 30_000);
+  itWritesTheCommittedFiles('scripts/make-kesselring-demo.mjs', folder);
 
   it("numbers a flat-topped hex map from 0901 so that the rules text's hexes fall where it says", () => {
     expect(map.id).toBe('italy');
@@ -73,13 +46,7 @@ describe("the Kesselring's War demo scenario", () => {
   });
 
   it('places every piece on a board, in a hex or box that exists', () => {
-    const grids = new Map(demo.boards.map((bd) => [bd.id, bd.grid]));
-    const nowhere = demo.pieces.filter((p) => {
-      const g = grids.get(p.board);
-      const at = g && g.kind !== 'none' ? parseCellLabel(g, String(p.hex)) : null;
-      return !(g && at && inBounds(g, at));
-    });
-    expect(nowhere.map((p) => `${p.name} at ${p.board} ${p.hex}`)).toEqual([]);
+    expect(misplacedPieces(demo)).toEqual([]);
     for (const p of demo.pieces.filter((q) => q.board === map.id)) expect(land(String(p.hex)), `${p.name} at ${p.hex}`).toBe(true);
   });
 
@@ -91,11 +58,7 @@ describe("the Kesselring's War demo scenario", () => {
     expect(Object.entries(terrain.hexes).filter(([, t]) => t === 'volcano').map(([l]) => l)).toEqual(['1826']);
     expect(new Set(Object.values(terrain.hexsides ?? {}))).toEqual(new Set(['river', 'strait', 'all-sea']));
     expect(new Set(Object.values(terrain.links ?? {}))).toEqual(new Set(['road']));
-    for (const pair of [...Object.keys(terrain.hexsides ?? {}), ...Object.keys(terrain.links ?? {})]) {
-      const [a, b] = pair.split('|');
-      expect(around(a), pair).toContain(b);
-      expect(land(a) && land(b), pair).toBe(true);
-    }
+    expectPairsOfNeighbouringLand(terrain, around, land);
     const sides = Object.entries(terrain.hexsides ?? {});
     expect(sides.filter(([, f]) => f === 'strait').map(([p]) => p)).toEqual(['2027|2028']);
     expect(sides.filter(([, f]) => f === 'all-sea').length).toBeGreaterThanOrEqual(2);
@@ -140,14 +103,7 @@ describe("the Kesselring's War demo scenario", () => {
     const typedIn = tables.filter((t) => !t.data);
     expect(typedIn.map((t) => t.id).sort()).toEqual(['air', 'crt', 'drop', 'tec']);
     expect(Object.keys(rules.tables!).sort()).toEqual(['air', 'crt', 'drop', 'tec']);
-    for (const spec of typedIn) {
-      const data = rules.tables![spec.id];
-      expect(data.sample, spec.id).toBe(true);
-      expect(validateTable(spec, data), spec.id).toEqual([]);
-      expect(isComplete(data), spec.id).toBe(true);
-      expect(data.rows, spec.id).toEqual(spec.shape.rows);
-      expect(data.columns, spec.id).toEqual(spec.shape.columns);
-    }
+    expectCompleteSamples(rules, typedIn);
     // The TEC agrees with the text: a river adds 1 MP (13.4.2); rough behind a river defends at 2L (15.5).
     const tec = rules.tables!.tec;
     expect(cellByName(tec, 'River', 'Movement')).toBe('1');
@@ -156,9 +112,7 @@ describe("the Kesselring's War demo scenario", () => {
   });
 
   it("sets the game values by the ruleset's ids; the turn and AP come from the markers on their tracks", () => {
-    const known = new Set(values.map((v) => v.id));
-    for (const id of Object.keys(rules.values!)) expect(known.has(id), id).toBe(true);
-    expect(rules.values!.turn).toBeUndefined();
+    expectOnlyKnownValues(rules, values);
     expect(view.values).toMatchObject({ turn: 1, apAllies: 12, apAxis: 10, scenario: '1', phase: 'action', initiative: ALLIES, nextSide: ALLIES, apMax: 20 });
     const markers = [...table.pieces.values()].filter((p) => typeof p.attrs.marker === 'string');
     const boardName = (id: string) => table.boards.get(id)!.name;
@@ -204,19 +158,12 @@ describe("the Kesselring's War demo scenario", () => {
   });
 
   it('sets up the Staging Areas, the AP and Turn Record tracks and the displays as the app draws them', () => {
-    const components = readComponents(doc);
     expect(components.map((c) => `${c.kind} ${c.name}`).sort()).toEqual([
       'box Allied Permanently Eliminated', 'box Allied Reinforcements', 'box Allied Staging Area', 'box Axis Permanently Eliminated',
       'box Axis Reinforcements', 'box Axis Staging Area', 'box Spare markers', 'box Withdrawn',
       'track Allied AP track', 'track Axis AP track', 'track Turn Record Track',
     ]);
-    for (const c of demo.components!) {
-      const board = demo.boards.find((bd) => bd.id === c.boardId)!;
-      const at = { x: board.x ?? 0, y: board.y ?? 0 };
-      const made = c.kind === 'track' ? trackBoard(c.id, c.name, { from: c.from, to: c.to, cell: board.width / (Math.abs(c.to - c.from) + 1), vertical: false }, at)
-        : boxBoard(c.id, c.name, { width: board.width, height: board.height }, at);
-      expect(board, c.id).toEqual(made);
-    }
+    expectDisplaysDrawnAsTheAppDraws(demo);
     const tracks = Object.fromEntries(demo.components!.filter((c) => c.kind === 'track').map((c) => [c.name, c.kind === 'track' ? [c.from, c.to] : []]));
     expect(tracks).toEqual({ 'Turn Record Track': [1, 8], 'Allied AP track': [0, 20], 'Axis AP track': [0, 20] });
     const inDisplay = (display: string, side: string) => view.offMap.filter((p) => displayOf(p.boardName) === display && sideOf(p) === side);

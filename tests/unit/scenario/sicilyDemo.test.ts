@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoView } from './support/demoView';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { problemsOfScenario } from '../../../src/scenario/scenario';
-import { readLog } from '../../../src/doc/snapshot';
-import { readComponents } from '../../../src/doc/componentOps';
+import {
+  expectAShippableDemo, expectCompleteSamples, expectDisplaysDrawnAsTheAppDraws, expectOnlyKnownValues, expectPairsOfNeighbouringLand,
+  itWritesTheCommittedFiles, lastLogLine, misplacedPieces,
+} from './support/demoChecks';
+import { readFileSync } from 'node:fs';
 import { sharedAttrs } from '../../../src/doc/sealedPiles';
-import { inBounds, neighbours } from '../../../src/geometry/hexGrid';
+import { inBounds } from '../../../src/geometry/hexGrid';
 import { parseCellLabel } from '../../../src/geometry/numbering';
-import { boxBoard, cupBoard, cupContents, trackBoard } from '../../../src/components/layout';
+import { cupContents } from '../../../src/components/layout';
 import { parseFactors } from '../../../src/setup/counterDesign';
-import { buildRulesView, trackValuesFromTable, unitsAt } from '../../../src/rules/view';
-import { readRules } from '../../../src/doc/rulesOps';
-import { readAllTerrain } from '../../../src/doc/terrainOps';
 import { cellRestingPoint } from '../../../src/geometry/places';
-import { isComplete, validateTable } from '../../../src/rules/kit';
 import type { RulesUnit } from '../../../src/rules/types';
 import { palette } from '../../../rulesets/sicily/terrain';
 import { ALLIED, AXIS, attributes, commandOf, isBeach, isCcnn, isCd, sideOf } from '../../../rulesets/sicily/units';
@@ -25,42 +19,21 @@ import { tables } from '../../../rulesets/sicily/tables';
 import { sicily } from '../../../rulesets/sicily';
 
 const folder = 'assets/demo-sicily';
-const { demo, map, grid, terrain, rules, cell, label, doc, table, view } = demoView(folder, values);
-const around = (l: string) => neighbours(grid, cell(l)).filter((n) => inBounds(grid, n)).map(label);
-const units = (l: string) => unitsAt(view, cell(l)).filter((u) => u.kind !== 'marker');
-const land = (l: string) => terrain.hexes[l] !== undefined && terrain.hexes[l] !== 'sea';
-const byName = (name: string) => view.units.find((u) => u.name === name)!;
+const { demo, map, grid, terrain, rules, cell, label, doc, table, view, components, viewOf, around, units, land, byName } = demoView(folder, values);
 const positions = rules.values!.cdPositions as string[];
 const cupBoardId = demo.components!.find((c) => c.kind === 'cup')!.boardId;
 const cdPieces = demo.pieces.filter((p) => p.attrs?.type === 'cd');
 
 describe('the Sicily coast-defence demo scenario', () => {
   it("passes the app's own scenario checks, sets up with the Sicily assistant, and keeps its map small", () => {
-    expect(problemsOfScenario(demo)).toEqual([]);
-    expect(demo.name).toBe('Sicily 1943: coast defence (demo)');
-    expect(statSync(`${folder}/map.svg`).size).toBeLessThan(200 * 1024);
+    expectAShippableDemo(demo, folder, 'Sicily 1943: coast defence (demo)', 200);
     expect(demo.notes).toMatch(/Sicily rules assistant/);
     expect(demo.notes).toMatch(/both tables .* are SAMPLES made up for this demo: type yours in from your charts \(rules assistant panel → tables\)/i);
     expect(rules.ruleset).toBe('sicily');
-    const lines = readLog(doc).map((e) => e.text);
-    expect(lines[lines.length - 1]).toMatch(/the sicily rules assistant$/);
+    expect(lastLogLine(doc)).toMatch(/the sicily rules assistant$/);
   });
 
-  it('is generated deterministically: two runs of the script write the committed files byte for byte', () => {
-    const runs = [0, 1].map(() => {
-      const out = mkdtempSync(join(tmpdir(), 'sicily-demo-'));
-      try {
-        execFileSync(process.execPath, ['scripts/make-sicily-demo.mjs', '--out', out], { stdio: 'pipe' });
-        return ['map.svg', 'scenario.json'].map((f) => readFileSync(join(out, f)));
-      } finally {
-        rmSync(out, { recursive: true, force: true });
-      }
-    });
-    for (const [k, file] of ['map.svg', 'scenario.json'].entries()) {
-      expect(runs[0][k].equals(runs[1][k]), file).toBe(true);
-      expect(runs[0][k].equals(readFileSync(`${folder}/${file}`)), `${file} as committed`).toBe(true);
-    }
-  }, 30_000);
+  itWritesTheCommittedFiles('scripts/make-sicily-demo.mjs', folder);
 
   it('numbers a flat-topped hex map 0101–2012, paints land and sea in the ruleset palette, and has roads and rivers between land hexes', () => {
     expect(map.id).toBe('sicily');
@@ -74,11 +47,7 @@ describe('the Sicily coast-defence demo scenario', () => {
     expect(kinds.filter((t) => t !== 'sea').length).toBeGreaterThan(80);
     expect(new Set(Object.values(terrain.hexsides ?? {}))).toEqual(new Set(['river']));
     expect(new Set(Object.values(terrain.links ?? {}))).toEqual(new Set(['road']));
-    for (const pair of [...Object.keys(terrain.hexsides ?? {}), ...Object.keys(terrain.links ?? {})]) {
-      const [a, b] = pair.split('|');
-      expect(around(a), pair).toContain(b);
-      expect(land(a) && land(b), pair).toBe(true);
-    }
+    expectPairsOfNeighbouringLand(terrain, around, land);
   });
 
   it('lists the CD position hexes: coastal land hexes inside the map, one symbol each, none taken at the start', () => {
@@ -96,18 +65,11 @@ describe('the Sicily coast-defence demo scenario', () => {
   });
 
   it('places every piece on a board, in a hex or box that exists, and every map piece on land', () => {
-    const grids = new Map(demo.boards.map((bd) => [bd.id, bd.grid]));
-    const nowhere = demo.pieces.filter((p) => {
-      const g = grids.get(p.board);
-      const at = g && g.kind !== 'none' ? parseCellLabel(g, String(p.hex)) : null;
-      return !(g && at && inBounds(g, at));
-    });
-    expect(nowhere.map((p) => `${p.name} at ${p.board} ${p.hex}`)).toEqual([]);
+    expect(misplacedPieces(demo)).toEqual([]);
     for (const p of demo.pieces.filter((q) => q.board === map.id)) expect(land(String(p.hex)), `${p.name} at ${p.hex}`).toBe(true);
   });
 
   it('starts every CD unit in the Coast defence cup, Untried, on one shared back, sharing every attribute', () => {
-    const components = readComponents(doc);
     const cup = components.find((c) => c.kind === 'cup')!;
     expect(cup.name).toBe('Coast defence cup');
     const board = table.boards.get(cup.boardId)!;
@@ -177,40 +139,23 @@ describe('the Sicily coast-defence demo scenario', () => {
   });
 
   it("sets the game values by the ruleset's ids: the turn from the Game Turn marker, the Special Events Phase, the CD positions", () => {
-    const known = new Set(values.map((v) => v.id));
-    for (const id of Object.keys(rules.values!)) expect(known.has(id), id).toBe(true);
-    expect(rules.values!.turn).toBeUndefined();
+    expectOnlyKnownValues(rules, values);
     expect(view.values).toMatchObject({ turn: 1, phase: 'special-events', mussoliniFallen: false, romeBombings: 0 });
     expect(view.values.cdPositions).toEqual(positions);
   });
 
   it('lays out the Turn Record Track, the cup and the boxes as the app draws them', () => {
-    const components = readComponents(doc);
     expect(components.map((c) => `${c.kind} ${c.name}`).sort()).toEqual([
       'box Allied Eliminated', 'box Allied follow-up (afloat)', 'box Axis Eliminated', 'cup Coast defence cup', 'track Turn Record Track',
     ]);
-    for (const c of demo.components!) {
-      const board = demo.boards.find((bd) => bd.id === c.boardId)!;
-      const at = { x: board.x ?? 0, y: board.y ?? 0 };
-      const made = c.kind === 'track' ? trackBoard(c.id, c.name, { from: c.from, to: c.to, cell: board.width / (Math.abs(c.to - c.from) + 1), vertical: false }, at)
-        : c.kind === 'cup' ? cupBoard(c.id, c.name, at, board.width / 2)
-          : boxBoard(c.id, c.name, { width: board.width, height: board.height }, at);
-      expect(board, c.id).toEqual(made);
-    }
+    expectDisplaysDrawnAsTheAppDraws(demo);
     expect(cupBoardId).toBe('cd-cup');
     expect(demo.components!.find((c) => c.kind === 'track')).toMatchObject({ from: 1, to: 12 });
   });
 
   it('ships the CRT and the Fall of Mussolini Table as complete SAMPLES in the shapes of the ruleset', () => {
     expect(Object.keys(rules.tables!).sort()).toEqual(tables.map((t) => t.id).sort());
-    for (const spec of tables) {
-      const data = rules.tables![spec.id];
-      expect(data.sample, spec.id).toBe(true);
-      expect(validateTable(spec, data), spec.id).toEqual([]);
-      expect(isComplete(data), spec.id).toBe(true);
-      expect(data.rows, spec.id).toEqual(spec.shape.rows);
-      expect(data.columns, spec.id).toEqual(spec.shape.columns);
-    }
+    expectCompleteSamples(rules, tables);
     const outcomes = rules.tables!.mussolini.cells.flat().join(' ').toLowerCase();
     for (const o of ['falls', 'demoralization', 'revival']) expect(outcomes, o).toContain(o);
   });
@@ -228,8 +173,7 @@ describe('the Sicily coast-defence demo scenario', () => {
       const point = cellRestingPoint(grid, cell('1310'));
       const pieces = new Map(table.pieces);
       pieces.set(cd.id, { ...cd, face, at: { ...cd.at, b: map.id, x: point.x, y: point.y } });
-      const moved = { ...table, pieces };
-      return buildRulesView({ table: moved, boardId: map.id, terrain: readAllTerrain(doc).get(map.id)!, rules: readRules(doc), values, trackValues: trackValuesFromTable(moved, readComponents(doc)) });
+      return viewOf(values, { ...table, pieces });
     };
     const attackers = [byName('US 505 PIR').id, byName('UK 231 Bde').id];
     const untried = placed(1);
