@@ -84,6 +84,8 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
   };
   const tracks = ruleset ? assistant.tracks() : {};
   const blocked = !ruleset || error !== null;
+  // On an area map there are no hexes to pick: moves and combats go through the procedures.
+  const areaMap = !!ruleset && !!assistant.view()?.areas;
   const why = error ?? (ruleset ? '' : 'Choose a rules assistant first');
 
   return (
@@ -116,13 +118,18 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
             <button onClick={() => runCheck(ruleset)} disabled={blocked} title={blocked ? why : 'Check the whole table: stacking, supply, zones of control… The result goes to the log for everyone.'}>
               Check the table
             </button>
-            <button onClick={onCheckLastMove} disabled={blocked} title={blocked ? why : 'Check the last move made against the rules'}>
-              Check last move
-            </button>
-            <button onClick={onStartCombat} disabled={blocked} title={blocked ? why : 'Pick the attackers, then the defending hex, and the assistant works out the odds and modifiers'}>
-              Resolve a combat…
-            </button>
+            {!areaMap && (
+              <>
+                <button onClick={onCheckLastMove} disabled={blocked} title={blocked ? why : 'Check the last move made against the rules'}>
+                  Check last move
+                </button>
+                <button onClick={onStartCombat} disabled={blocked} title={blocked ? why : 'Pick the attackers, then the defending hex, and the assistant works out the odds and modifiers'}>
+                  Resolve a combat…
+                </button>
+              </>
+            )}
           </div>
+          {areaMap && <p className="muted rules-hint">An area map: moves and combats are walked through as procedures below.</p>}
           {children}
           {check && (
             <section className="rules-section rules-check" aria-label="Table check" data-testid="rules-check">
