@@ -11,6 +11,7 @@ import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
 import { ContextMenu } from './ContextMenu';
 import { SpriteCache } from './faceSprites';
+import { FaceImages } from './counters/faceImages';
 import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
 import { TableContext, type Viewport } from './tableContext';
@@ -87,11 +88,14 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       table: new TableStore(session.snapshot()),
       view: new ViewStore(),
       sprites: new SpriteCache(),
+      images: new FaceImages(),
+      drawDirect: new URLSearchParams(location.search).get('draw') === 'direct',
       viewport: new Observable<Viewport>({ x1: 0, y1: 0, x2: -1, y2: -1, detail: 1 }),
     }),
     [session],
   );
   const { table, view } = stores;
+  useEffect(() => () => stores.images.stop(), [stores]);
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);

@@ -2,7 +2,7 @@
  * The table canvas: a Konva stage with four layers (boards, counters at rest, counters being
  * dragged, overlay). Pointer input goes to the select tool; the stage only draws.
  */
-import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
 import { Stage } from 'react-konva';
 import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
@@ -13,7 +13,9 @@ import { BoardsLayer } from './BoardsLayer';
 import { detailLevel } from './faceSprites';
 import { DragLayer, type Lifted } from './DragLayer';
 import { OverlayLayer } from './OverlayLayer';
-import { PiecesLayer } from './PiecesLayer';
+import { CountersLayer } from './CountersLayer';
+import type { CounterPainter } from './counters/counterPainter';
+import { PaintProgress } from './PaintProgress';
 import { ComponentLabelsLayer, CupCoversLayer } from '../components/ComponentLabelsLayer';
 import { useTable } from './tableContext';
 import { currentFan, useTableHost } from './useTableHost';
@@ -55,7 +57,18 @@ export interface TableViewHandle {
 }
 
 const Boards = memo(BoardsLayer);
-const Pieces = memo(PiecesLayer);
+const Counters = memo(CountersLayer);
+
+/** How long after the last pan step or wheel notch React hears of the camera. */
+const settleMs = 120;
+
+/** Puts the camera on the stage and asks for a frame. */
+function applyCamera(stage: Konva.Stage | null, c: Camera) {
+  if (!stage) return;
+  stage.position({ x: c.x, y: c.y });
+  stage.scale({ x: c.scale, y: c.scale });
+  stage.batchDraw();
+}
 
 interface Props {
   session: GameSession;
@@ -88,13 +101,35 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const dragTarget = useRef<Konva.Line>(null);
   const [lifted, setLifted] = useState<Lifted[]>([]);
   const fitted = useRef(false);
+  const [painter, setPainter] = useState<CounterPainter | null>(null);
 
+  const stageRef = useRef<Konva.Stage>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Hands the camera to React (overlays sized by the zoom, the stack viewer, the zoom readout). */
+  const commitCamera = () => {
+    if (settleTimer.current) clearTimeout(settleTimer.current);
+    settleTimer.current = null;
+    setCameraState(cameraRef.current);
+    onCamera(cameraRef.current);
+  };
+  /**
+   * Moves the view. The stage is moved at once and drawn on the next frame, without React: a pan
+   * step or a wheel notch only blits what is already painted. React hears of the camera once the
+   * gesture pauses, or at once while the stack viewer (drawn in screen space) is open.
+   */
   const setCamera = (c: Camera) => {
     cameraRef.current = c;
-    setCameraState(c);
-    onCamera(c);
+    applyCamera(stageRef.current, c);
     publishViewport(c);
+    if (!stageRef.current || view.get().fan) return commitCamera();
+    if (settleTimer.current) clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(commitCamera, settleMs);
   };
+  useEffect(() => () => void (settleTimer.current && clearTimeout(settleTimer.current)), []);
+  const attachStage = useCallback((stage: Konva.Stage | null) => {
+    stageRef.current = stage;
+    applyCamera(stage, cameraRef.current);
+  }, []);
   /** Tells the counters which part of the table is on screen, so those off it are not drawn. */
   const publishViewport = (c: Camera) => {
     const margin = 200 / c.scale;
@@ -323,24 +358,26 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   });
   useSyncExternalStore(view.subscribe, () => view.get().fan);
   useSyncExternalStore(table.subscribe, table.snapshot);
-  const fanLayout = currentFan(table, view, camera, size.width);
+  // The stack viewer is laid out in screen space: from the camera as it is now, not as React last heard it.
+  const fanLayout = currentFan(table, view, view.get().fan ? cameraRef.current : camera, size.width);
 
   return (
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
-      <Stage width={size.width} height={size.height} x={camera.x} y={camera.y} scaleX={camera.scale} scaleY={camera.scale} listening={false}>
+      <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
         <Boards />
         {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
         <ComponentLabelsLayer session={session} />
-        <Pieces />
+        <Counters onPainter={setPainter} />
         <CupCoversLayer session={session} />
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
           {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
         </DragLayer>
-        <OverlayLayer camera={camera} fanLayout={fanLayout} />
+        <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
         {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
         <AreasLayer draft={areaDraft} scale={camera.scale} />
         {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
       </Stage>
+      {painter && <PaintProgress painter={painter} />}
     </div>
   );
 });

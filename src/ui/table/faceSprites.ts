@@ -87,11 +87,19 @@ export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasEl
   ctx.strokeStyle = face.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // One measurement, then straight to the size that fits (width scales with the font size), checked
+  // downwards: a loop of measureText per point size cost more than the rest of the painting.
   const fit = (text: string, px: number, y: number, bold = false) => {
+    const room = inner - 6 * u;
+    const fontAt = (n: number) => `${bold ? '700 ' : ''}${n * u}px system-ui, sans-serif`;
+    ctx.font = fontAt(px);
+    const width = ctx.measureText(text).width;
     let font = px;
-    do {
-      ctx.font = `${bold ? '700 ' : ''}${font * u}px system-ui, sans-serif`;
-    } while (ctx.measureText(text).width > inner - 6 * u && --font > 5);
+    if (width > room) {
+      font = Math.max(5, Math.min(px - 1, Math.floor((px * room) / width)));
+      ctx.font = fontAt(font);
+      while (font > 5 && ctx.measureText(text).width > room) ctx.font = fontAt(--font);
+    }
     ctx.fillText(text, inner / 2, y);
   };
   if (face.name) fit(face.name, 9, 8 * u);
@@ -113,33 +121,110 @@ export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasEl
 /** How many sprite pixels the cache keeps before it drops the least recently used (about 48 MB). */
 const pixelBudget = 12_000_000;
 
+interface Sprite {
+  face: DrawnFace;
+  canvas: HTMLCanvasElement;
+}
+
+interface Wanted {
+  faceId: string;
+  face: DrawnFace;
+  size: number;
+}
+
 /**
  * Caches painted faces by face id and pixel size. Sprites are painted at the size the current zoom
  * needs (see `spritePixels`), so 2,000 counters at "fit" cost a few megabytes rather than hundreds,
  * and the least recently used are dropped when the budget is reached. A face record is immutable
  * once written, so a sprite never goes stale.
+ *
+ * The table's counter painter never paints here in its own task: it asks with `request` and draws
+ * what `peek`/`nearest` have meanwhile, and the queue is painted in background slices (`paintSome`),
+ * so a zoom that needs 8,000 new sprites never freezes the page.
  */
 export class SpriteCache {
-  private sprites = new Map<string, { face: DrawnFace; canvas: HTMLCanvasElement }>();
+  private sprites = new Map<string, Sprite>();
+  /** Sizes held per face id, to find a stand-in of another size. */
+  private sizes = new Map<string, Set<number>>();
   private pixels = 0;
+  private queue = new Map<string, Wanted>();
 
+  /** The sprite at this size, painted now if missing (for the few counters drawn outside the painter). */
   get(faceId: string, face: DrawnFace, size = spriteSize): HTMLCanvasElement {
+    return this.peek(faceId, face, size) ?? this.paint({ faceId, face, size });
+  }
+
+  /** The sprite at exactly this size if it is painted already; never paints. */
+  peek(faceId: string, face: DrawnFace, size: number): HTMLCanvasElement | null {
     const key = `${faceId}@${size}`;
     const hit = this.sprites.get(key);
-    if (hit && hit.face === face) {
-      this.sprites.delete(key);
-      this.sprites.set(key, hit);
-      return hit.canvas;
+    if (!hit || hit.face !== face) return null;
+    this.sprites.delete(key);
+    this.sprites.set(key, hit);
+    return hit.canvas;
+  }
+
+  /** The painted sprite of this face closest to `size` (preferring larger), as a stand-in while the right one waits. */
+  nearest(faceId: string, face: DrawnFace, size: number): HTMLCanvasElement | null {
+    let above: number | null = null;
+    let below: number | null = null;
+    for (const s of this.sizes.get(faceId) ?? []) {
+      if (s >= size) above = above === null ? s : Math.min(above, s);
+      else below = below === null ? s : Math.max(below, s);
     }
+    const best = above ?? below;
+    return best === null ? null : this.peek(faceId, face, best);
+  }
+
+  /** Queues a sprite for background painting (see `paintSome`). */
+  request(faceId: string, face: DrawnFace, size: number): void {
+    const key = `${faceId}@${size}`;
+    if (!this.queue.has(key) && !this.peek(faceId, face, size)) this.queue.set(key, { faceId, face, size });
+  }
+
+  /** Sprites waiting to be painted. */
+  get waiting(): number {
+    return this.queue.size;
+  }
+
+  /** Paints queued sprites until `deadline` (a `performance.now()` time); returns how many it painted. */
+  paintSome(deadline: number): number {
+    let painted = 0;
+    for (const [key, wanted] of this.queue) {
+      this.queue.delete(key);
+      if (!this.peek(wanted.faceId, wanted.face, wanted.size)) {
+        this.paint(wanted);
+        painted++;
+      }
+      if (performance.now() >= deadline) break;
+    }
+    return painted;
+  }
+
+  private paint({ faceId, face, size }: Wanted): HTMLCanvasElement {
+    const key = `${faceId}@${size}`;
+    const old = this.sprites.get(key);
+    if (old) this.drop(key, old);
     const canvas = paintDrawnFace(face, size);
     this.sprites.set(key, { face, canvas });
+    let sizes = this.sizes.get(faceId);
+    if (!sizes) this.sizes.set(faceId, (sizes = new Set()));
+    sizes.add(size);
     this.pixels += size * size;
     for (const [k, v] of this.sprites) {
       if (this.pixels <= pixelBudget) break;
-      this.sprites.delete(k);
-      this.pixels -= v.canvas.width * v.canvas.height;
+      this.drop(k, v);
     }
     return canvas;
+  }
+
+  private drop(key: string, sprite: Sprite) {
+    this.sprites.delete(key);
+    this.pixels -= sprite.canvas.width * sprite.canvas.height;
+    const at = key.lastIndexOf('@');
+    const sizes = this.sizes.get(key.slice(0, at));
+    sizes?.delete(Number(key.slice(at + 1)));
+    if (sizes && !sizes.size) this.sizes.delete(key.slice(0, at));
   }
 }
 

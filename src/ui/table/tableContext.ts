@@ -1,6 +1,7 @@
 /** The stores one table view shares with its components. */
 import { createContext, useContext } from 'react';
 import type { SpriteCache } from './faceSprites';
+import type { FaceImages } from './counters/faceImages';
 import type { TableStore } from './tableStore';
 import type { Observable, ViewStore } from './viewStore';
 
@@ -17,6 +18,10 @@ export interface TableContextValue {
   table: TableStore;
   view: ViewStore;
   sprites: SpriteCache;
+  /** Decoded images of image faces, shared by the counter painter. */
+  images: FaceImages;
+  /** Draw every counter each frame instead of painted tiles (`?draw=direct`, the reference tests compare tiles against). */
+  drawDirect: boolean;
   viewport: Observable<Viewport>;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Drawing counters on a plain 2D context: the one routine behind both the tiles and the direct
+ * drawing, so the two show the same pixels. The context's transform maps table units to pixels.
+ */
+import { pieceCentre } from '../../../geometry/tableLayout';
+import type { Board, Face, Piece } from '../../../model/records';
+import type { Stack } from '../../../model/stacks';
+import type { SpriteCache } from '../faceSprites';
+import { detailLevel, spritePixels } from '../faceSprites';
+import type { FaceImages } from './faceImages';
+
+/** A bitmap and the part of it that is the counter's face. */
+export interface Drawable {
+  image: CanvasImageSource;
+  crop?: { x: number; y: number; w: number; h: number };
+}
+
+/** How to draw a piece's face, and whether that is the final look (false: a stand-in while the right sprite or image waits). */
+export interface Resolved {
+  drawable: Drawable | null;
+  exact: boolean;
+}
+
+/**
+ * Finds the bitmap for a piece's current face at a tile level (device pixels per table unit),
+ * queueing the sprite it lacks; with `paintNow`, paints a missing sprite at once instead (direct drawing).
+ */
+export function resolveFace(piece: Piece, faces: ReadonlyMap<string, Face>, level: number, sprites: SpriteCache, images: FaceImages, paintNow = false): Resolved {
+  const faceId = piece.faces[piece.face];
+  const face = faceId === undefined ? undefined : faces.get(faceId);
+  if (!face || faceId === undefined) return { drawable: null, exact: true };
+  if (face.kind === 'image') {
+    const image = images.get(face.asset);
+    return { drawable: image && { image, crop: face.crop }, exact: !!image };
+  }
+  const px = spritePixels(piece.size, detailLevel(level, 1));
+  if (paintNow) return { drawable: { image: sprites.get(faceId, face, px) }, exact: true };
+  const sprite = sprites.peek(faceId, face, px);
+  if (sprite) return { drawable: { image: sprite }, exact: true };
+  sprites.request(faceId, face, px);
+  const stand = sprites.nearest(faceId, face, px);
+  return { drawable: stand && { image: stand }, exact: false };
+}
+
+/** Draws one counter centred at (x, y): its face (or a grey stand-in), turned by its rotation, and its moved mark. */
+export function drawCounter(ctx: CanvasRenderingContext2D, piece: Piece, x: number, y: number, drawable: Drawable | null): void {
+  const size = piece.size;
+  const half = size / 2;
+  const turned = piece.rot % 360 !== 0;
+  if (turned) {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate((piece.rot * Math.PI) / 180);
+  }
+  const cx = turned ? 0 : x;
+  const cy = turned ? 0 : y;
+  if (drawable?.crop) {
+    const c = drawable.crop;
+    ctx.drawImage(drawable.image, c.x, c.y, c.w, c.h, cx - half, cy - half, size, size);
+  } else if (drawable) ctx.drawImage(drawable.image, cx - half, cy - half, size, size);
+  else {
+    ctx.fillStyle = '#bbb';
+    ctx.fillRect(cx - half, cy - half, size, size);
+    ctx.strokeStyle = '#555';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(cx - half, cy - half, size, size);
+  }
+  if (turned) ctx.restore();
+  // Moved since its mover's last End turn: a corner mark, drawn over the counter whatever its rotation.
+  if (piece.moved) {
+    ctx.beginPath();
+    ctx.arc(x + half - size * 0.1, y - half + size * 0.1, size * 0.16, 0, Math.PI * 2);
+    ctx.fillStyle = '#ffb300';
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, size * 0.02);
+    ctx.strokeStyle = '#1b1b1b';
+    ctx.stroke();
+  }
+}
+
+/** What drawing a list of stacks needs besides the context. */
+export interface StackPaint {
+  boards: ReadonlyMap<string, Board>;
+  faces: ReadonlyMap<string, Face>;
+  level: number;
+  sprites: SpriteCache;
+  images: FaceImages;
+  /** Pieces not drawn here (lifted into the drag layer). */
+  hidden: ReadonlySet<string>;
+  paintNow?: boolean;
+}
+
+/** Draws stacks bottom to top, in the order given; returns whether every face was drawn as it finally looks. */
+export function drawStacks(ctx: CanvasRenderingContext2D, stacks: readonly Stack[], p: StackPaint): boolean {
+  let exact = true;
+  for (const stack of stacks) {
+    const board = p.boards.get(stack.board);
+    stack.pieces.forEach((piece, i) => {
+      if (p.hidden.has(piece.id)) return;
+      const face = resolveFace(piece, p.faces, p.level, p.sprites, p.images, p.paintNow);
+      exact &&= face.exact;
+      const c = pieceCentre(board, piece, i);
+      drawCounter(ctx, piece, c.x, c.y, face.drawable);
+    });
+  }
+  return exact;
+}

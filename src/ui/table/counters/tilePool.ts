@@ -1,0 +1,50 @@
+/**
+ * The bitmaps tiles are painted into: reused rather than re-created (a new canvas per repaint
+ * costs an allocation and a clear of a megabyte), and capped, so a long session zooming all over a
+ * big map does not keep every tile it ever painted.
+ */
+import { tileKey, tilePixels, type TileAddress } from '../../../geometry/counterTiles';
+
+/** Tiles kept at most (each 512 × 512 × 4 bytes = 1 MiB). */
+const maxTiles = 64;
+/** Spare canvases kept for reuse. */
+const maxSpare = 8;
+
+/** A tile as the pool sees it: where it is and its bitmap, if it has one. */
+export interface PooledTile {
+  address: TileAddress;
+  canvas: HTMLCanvasElement | null;
+}
+
+/** Canvases for tiles, reused and capped. */
+export class TilePool {
+  private readonly spare: HTMLCanvasElement[] = [];
+
+  take(): HTMLCanvasElement {
+    const canvas = this.spare.pop();
+    if (canvas) return canvas;
+    const fresh = document.createElement('canvas');
+    fresh.width = fresh.height = tilePixels;
+    return fresh;
+  }
+
+  give(canvas: HTMLCanvasElement): void {
+    if (this.spare.length < maxSpare) this.spare.push(canvas);
+    else canvas.width = canvas.height = 0;
+  }
+
+  /** Drops the oldest painted tiles not on screen while more than the cap hold bitmaps (`tiles` is in paint order). */
+  trim(tiles: Map<string, PooledTile>, onScreen: readonly TileAddress[]): void {
+    let held = 0;
+    for (const t of tiles.values()) if (t.canvas) held++;
+    if (held <= maxTiles) return;
+    const keep = new Set(onScreen.map(tileKey));
+    for (const [key, t] of tiles) {
+      if (held <= maxTiles) break;
+      if (!t.canvas || keep.has(key)) continue;
+      this.give(t.canvas);
+      tiles.delete(key);
+      held--;
+    }
+  }
+}
