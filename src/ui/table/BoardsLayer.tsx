@@ -65,6 +65,33 @@ function drawGridLines(ctx: Context, board: Board) {
   strokeGrid(ctx, grid, board, { colour: 'rgba(20,20,20,0.45)', width: 1 });
 }
 
+/** Rings of the soft shadow around a board: width in screen pixels, and opacity. */
+const shadowRings = [
+  [3, 0.16],
+  [7, 0.1],
+  [12, 0.06],
+  [18, 0.03],
+] as const;
+
+/**
+ * A soft shadow around a board, as rings of translucent black outside its edge, of constant
+ * screen width whatever the zoom. A blurred shadow looked the same but cost a Gaussian blur of the
+ * whole board on every frame of a pan (issue #11).
+ */
+function drawBoardShadow(ctx: CanvasRenderingContext2D, width: number, height: number) {
+  const perPixel = 1 / Math.abs(ctx.getTransform().a || 1);
+  let inner = 0;
+  for (const [ring, alpha] of shadowRings) {
+    const outer = ring * perPixel * (window.devicePixelRatio || 1);
+    ctx.beginPath();
+    ctx.rect(-outer + outer * 0.3, -outer + outer * 0.5, width + 2 * outer, height + 2 * outer);
+    ctx.rect(-inner + inner * 0.3, -inner + inner * 0.5, width + 2 * inner, height + 2 * inner);
+    ctx.fillStyle = `rgba(0,0,0,${alpha})`;
+    ctx.fill('evenodd');
+    inner = outer;
+  }
+}
+
 /** A big board image by level of detail: an empty group that a BoardLevels fills with overview and tiles. */
 function LeveledImage({ board, hash }: { board: Board; hash: string }) {
   const { viewport } = useTable();
@@ -96,7 +123,8 @@ const BoardNode = memo(function BoardNode({ board, drawing }: { board: Board; dr
   const bitmap = useBoardBitmap(leveled ? undefined : board.image, drawing === 'svg', board.width, board.height);
   return (
     <Group x={board.x} y={board.y} listening={false}>
-      <Rect width={board.width} height={board.height} fill={board.fill} shadowColor="black" shadowBlur={18} shadowOpacity={0.5} perfectDrawEnabled={false} />
+      <Shape sceneFunc={(ctx) => drawBoardShadow(ctx._context, board.width, board.height)} listening={false} perfectDrawEnabled={false} />
+      <Rect width={board.width} height={board.height} fill={board.fill} perfectDrawEnabled={false} />
       {leveled ? <LeveledImage board={board} hash={board.image!} /> : bitmap && <Image image={bitmap} width={board.width} height={board.height} perfectDrawEnabled={false} listening={false} />}
       {board.grid.kind !== 'none' && board.grid.showLines && <Shape sceneFunc={(ctx) => drawGridLines(ctx, board)} perfectDrawEnabled={false} />}
     </Group>

@@ -16,7 +16,8 @@ import { drawOrder, type TableStore } from '../tableStore';
 import type { SpriteCache } from '../faceSprites';
 import type { ViewStore } from '../viewStore';
 import type { FaceImages } from './faceImages';
-import { drawStacks } from './drawCounters';
+import { drawStacks, resolveFace, type StackPaint } from './drawCounters';
+import { repaintPart, TileJob } from './tileJob';
 import { SliceRunner } from './slices';
 import { TilePool } from './tilePool';
 
@@ -40,20 +41,29 @@ interface Tile {
   address: TileAddress;
   /** Null for a tile with no counters. */
   canvas: HTMLCanvasElement | null;
-  /** ready: final; provisional: drawn with stand-ins, repainted in the background; stale: wrong, repainted before it is shown. */
-  state: 'ready' | 'provisional' | 'stale';
+  /** ready: final; provisional: drawn with stand-ins for sprites still queued, painted again in the background. */
+  state: 'ready' | 'provisional';
+  /** Parts changed since it was painted (a move, a lift): repaired before it is next shown. */
+  dirty: TableRect[];
 }
 
 /** Milliseconds of tile painting a frame may do itself before leaving the rest to background slices. */
 const frameBudgetMs = 6;
-/** Provisional tiles are repainted at most this often while their sprites arrive, so they are not painted over and over. */
-const provisionalEveryMs = 250;
+/** Provisional tiles are painted again at most this often while their sprites arrive, so they are not painted over and over. */
+const provisionalEveryMs = 400;
+/** Paintings of one tile with stand-ins before it is left as it is. */
+const maxPasses = 5;
 
 /** The counters painter of one table view; `start()` subscribes it, `draw()` is the layer's scene function. */
 export class CounterPainter {
   readonly progress = new Observable<PaintProgress>({ sprites: 0, tiles: 0 });
   private readonly index = new StackIndex();
   private readonly tiles = new Map<string, Tile>();
+  private readonly jobs = new Map<string, TileJob>();
+  /** Tiles whose faces were asked for (their sprites queued) at their level. */
+  private readonly prepared = new Set<string>();
+  /** Times each provisional tile has been painted. */
+  private readonly passes = new Map<string, number>();
   private readonly pool = new TilePool();
   private readonly runner: SliceRunner;
   private ordered: readonly Stack[] = [];
@@ -67,7 +77,7 @@ export class CounterPainter {
     private readonly src: PainterSources,
     private readonly direct = false,
   ) {
-    this.runner = new SliceRunner((deadline) => this.background(deadline));
+    this.runner = new SliceRunner((deadline) => this.background(deadline), 6);
     this.sync();
   }
 
@@ -76,7 +86,7 @@ export class CounterPainter {
     const stops = [
       this.src.table.subscribe(() => this.sync()),
       this.src.view.subscribe(() => this.followDrag()),
-      this.src.images.onLoaded(() => this.markAll('provisional')),
+      this.src.images.onLoaded(() => this.markAllProvisional()),
     ];
     return () => {
       stops.forEach((stop) => stop());
@@ -93,62 +103,76 @@ export class CounterPainter {
     if (this.direct) {
       // Whole device pixels, as tiles are blitted: at a tile level the two drawings match pixel for pixel.
       ctx.setTransform(m.a, 0, 0, m.d, Math.round(m.e), Math.round(m.f));
-      drawStacks(ctx, drawOrder(this.index.query(view), this.boards), { ...this.paintOf(level), paintNow: true });
+      drawStacks(ctx, this.stacksOver(view), { ...this.paintOf(level), paintNow: true });
       return;
     }
     const addresses = tilesOver(view, level);
     this.visible = { level, tiles: addresses };
     const until = performance.now() + frameBudgetMs;
-    let waiting = 0;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     for (const address of addresses) {
       let tile = this.tiles.get(tileKey(address));
-      const fallback = !tile && this.drawFallback(ctx, address, m);
-      if (tile?.state === 'stale' || (!tile && !fallback && performance.now() < until)) tile = this.paintTile(address, false) ?? undefined;
+      if (tile?.dirty.length) this.repair(tile);
+      if (!tile && !this.drawFallback(ctx, address, m) && performance.now() < until) tile = this.runJob(address, until) ?? undefined;
       if (tile) this.blit(ctx, tile, m);
-      if (!tile || tile.state !== 'ready') waiting++;
     }
     ctx.restore();
-    this.report(waiting);
+    const waiting = this.report();
     if (waiting) this.runner.kick();
-    else this.forgetOtherLevels(level, addresses);
+    else this.forgetOtherLevels(level);
   }
 
-  private paintOf(level: number) {
+  private paintOf(level: number): StackPaint {
     const { sprites, images } = this.src;
     return { boards: this.boards, faces: this.src.table.snapshot().faces, level, sprites, images, hidden: this.hidden };
   }
 
-  /** Paints one tile; with `exactOnly`, only if every face in it can be drawn as it finally looks (else queues what it lacks, returns null). */
-  private paintTile(address: TileAddress, exactOnly: boolean): Tile | null {
-    const rect = tileRect(address);
-    const stacks = drawOrder(this.index.query(rect), this.boards);
+  /** The stacks over a rectangle, in draw order. */
+  private stacksOver = (rect: TableRect): Stack[] => drawOrder(this.index.query(rect), this.boards);
+
+  /** Carries a tile's painting on until `deadline`; returns the tile once painted (else null, to carry on later). */
+  private runJob(address: TileAddress, deadline: number): Tile | null {
     const key = tileKey(address);
+    let job = this.jobs.get(key);
+    if (!job) {
+      const stacks = this.stacksOver(tileRect(address));
+      if (!stacks.length) return this.settle({ address, canvas: null, state: 'ready', dirty: [] });
+      job = new TileJob(address, this.pool.take(), stacks);
+      this.jobs.set(key, job);
+    }
+    if (!job.advance(deadline, this.paintOf(address.level))) return null;
+    this.jobs.delete(key);
+    // A tile still short of sprites after a few passes (the sprite budget cannot hold every face on
+    // screen at this size) stays as it is rather than being painted for ever.
+    const passes = (this.passes.get(key) ?? 0) + 1;
+    this.passes.set(key, passes);
+    const final = job.exact || passes >= maxPasses;
+    if (final) this.passes.delete(key);
+    return this.settle({ address, canvas: job.canvas, state: final ? 'ready' : 'provisional', dirty: [] });
+  }
+
+  private settle(tile: Tile): Tile {
+    const key = tileKey(tile.address);
     const old = this.tiles.get(key);
-    if (!stacks.length) {
-      if (old?.canvas) this.pool.give(old.canvas);
-      const empty: Tile = { address, canvas: null, state: 'ready' };
-      this.tiles.set(key, empty);
-      return empty;
-    }
-    const canvas = old?.canvas ?? this.pool.take();
-    const ctx = canvas.getContext('2d')!;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, tilePixels, tilePixels);
-    ctx.setTransform(address.level, 0, 0, address.level, -address.tx * tilePixels, -address.ty * tilePixels);
-    const exact = drawStacks(ctx, stacks, this.paintOf(address.level));
-    if (!exact && exactOnly) {
-      if (!old) this.pool.give(canvas);
-      return null;
-    }
-    // Stand-ins for sprites still queued are replaced soon; an image not in this browser yet is
-    // waited for by its arrival (onLoaded), not by painting the tile again and again.
-    const tile: Tile = { address, canvas, state: exact || !this.src.sprites.waiting ? 'ready' : 'provisional' };
+    if (old?.canvas && old.canvas !== tile.canvas) this.pool.give(old.canvas);
     this.tiles.delete(key);
     this.tiles.set(key, tile);
     this.pool.trim(this.tiles, this.visible.tiles);
     return tile;
+  }
+
+  /** Repaints the changed parts of a tile. */
+  private repair(tile: Tile) {
+    if (!tile.canvas) {
+      tile.canvas = this.pool.take();
+      tile.canvas.getContext('2d')!.clearRect(0, 0, tilePixels, tilePixels);
+    }
+    const paint = this.paintOf(tile.address.level);
+    let exact = true;
+    for (const rect of tile.dirty) exact = repaintPart(tile.canvas, tile.address, rect, this.stacksOver, paint) && exact;
+    tile.dirty = [];
+    if (!exact) tile.state = 'provisional';
   }
 
   /** Blits a tile at its place, its edges on whole device pixels so neighbours meet without seams. */
@@ -160,11 +184,17 @@ export class CounterPainter {
     ctx.drawImage(tile.canvas, x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
   }
 
+  /** Tiles of other levels over a tile's place, painted and clean: the stand-ins while it is painted. */
+  private standIns(address: TileAddress): Tile[] {
+    const rect = tileRect(address);
+    return [...this.tiles.values()].filter((t) => t.address.level !== address.level && t.canvas && !t.dirty.length && overlaps(tileRect(t.address), rect));
+  }
+
   /** Fills a tile not painted yet at this level with the tiles of other levels over it; false if there are none. */
   private drawFallback(ctx: CanvasRenderingContext2D, address: TileAddress, m: DOMMatrix): boolean {
-    const rect = tileRect(address);
-    const others = [...this.tiles.values()].filter((t) => t.address.level !== address.level && t.state !== 'stale' && overlaps(tileRect(t.address), rect));
+    const others = this.standIns(address);
     if (!others.length) return false;
+    const rect = tileRect(address);
     const x1 = Math.round(m.e + rect.x1 * m.a);
     const y1 = Math.round(m.f + rect.y1 * m.d);
     ctx.save();
@@ -176,32 +206,51 @@ export class CounterPainter {
     return true;
   }
 
-  /** Background slice: sprites first, then the visible tiles still missing or provisional. */
+  /**
+   * Background slice: sprites first, then the visible tiles to paint. A tile with a stand-in on
+   * screen (the last level's) waits until the sprites of its level are painted, so it is painted
+   * once; a tile with nothing on screen is painted at once with stand-ins and again later.
+   */
   private background(deadline: number): boolean {
     const { sprites } = this.src;
+    for (const address of this.visible.tiles) this.prepare(address);
     if (sprites.waiting) sprites.paintSome(deadline);
     const now = performance.now();
     const revisit = now - this.lastProvisionalPass >= provisionalEveryMs || !sprites.waiting;
+    if (revisit) this.lastProvisionalPass = now;
     let painted = false;
     for (const address of this.visible.tiles) {
       if (performance.now() >= deadline) break;
-      const tile = this.tiles.get(tileKey(address));
-      if (tile && tile.state !== 'provisional') continue;
-      if (tile && !revisit) continue;
-      // A tile with a stand-in shown meanwhile (an older level) waits for its own sprites.
-      const shown = !!tile || [...this.tiles.values()].some((t) => t.address.level !== address.level && t.state !== 'stale');
-      if (this.paintTile(address, shown && !!sprites.waiting)) painted = true;
+      const key = tileKey(address);
+      const tile = this.tiles.get(key);
+      if (!this.jobs.has(key)) {
+        if (tile && (tile.state === 'ready' || !revisit)) continue;
+        if (!tile && sprites.waiting && this.standIns(address).length) continue;
+      }
+      if (this.runJob(address, deadline)) painted = true;
     }
-    if (revisit) this.lastProvisionalPass = now;
-    if (painted || !sprites.waiting) this.src.redraw();
-    this.report();
-    return sprites.waiting > 0 || this.visible.tiles.some((a) => this.tiles.get(tileKey(a))?.state !== 'ready');
+    if (painted) this.src.redraw();
+    return this.report() > 0;
   }
 
-  private report(tiles = this.visible.tiles.filter((a) => this.tiles.get(tileKey(a))?.state !== 'ready').length) {
+  /** Queues the sprites a tile needs, once per tile and level. */
+  private prepare(address: TileAddress) {
+    const key = tileKey(address);
+    if (this.prepared.has(key) || this.tiles.get(key)?.state === 'ready') return;
+    this.prepared.add(key);
+    const paint = this.paintOf(address.level);
+    for (const stack of this.stacksOver(tileRect(address))) {
+      for (const piece of stack.pieces) resolveFace(piece, paint.faces, address.level, paint.sprites, paint.images);
+    }
+  }
+
+  /** Publishes what is left to paint; returns it (sprites plus visible tiles not final). */
+  private report(): number {
+    const tiles = this.visible.tiles.filter((a) => this.tiles.get(tileKey(a))?.state !== 'ready' || this.jobs.has(tileKey(a))).length;
     const next = { sprites: this.src.sprites.waiting, tiles };
     const now = this.progress.get();
     if (now.sprites !== next.sprites || now.tiles !== next.tiles) this.progress.set(next);
+    return next.sprites + next.tiles;
   }
 
   /** Brings the index in line with the table: stacks that changed are re-indexed and their tiles repainted. */
@@ -213,8 +262,10 @@ export class CounterPainter {
       this.boards = snapshot.boards;
       for (const stack of next) this.index.add(stack, stackBounds(stack, this.boards.get(stack.board)));
       this.ordered = next;
-      for (const tile of this.tiles.values()) if (tile.canvas) this.pool.give(tile.canvas);
-      this.tiles.clear();
+      for (const key of [...this.tiles.keys()]) this.dropTile(key);
+      for (const job of this.jobs.values()) this.pool.give(job.canvas);
+      this.jobs.clear();
+      this.prepared.clear();
     } else if (next !== this.ordered) {
       const kept = new Set(next);
       const before = new Set(this.ordered);
@@ -228,7 +279,7 @@ export class CounterPainter {
       this.ordered = next;
     }
     if (snapshot.faces !== this.faces) {
-      if (this.faces) this.markAll('provisional');
+      if (this.faces) this.markAllProvisional();
       this.faces = snapshot.faces;
     }
     this.src.redraw();
@@ -247,32 +298,36 @@ export class CounterPainter {
     if (changed.length) this.src.redraw();
   }
 
-  /** Marks the tiles over `rect` wrong: repainted before they are next shown; other levels' are dropped. */
+  /** Marks the part of the tiles over `rect` changed; other levels' tiles there are dropped, and paintings under way restart. */
   private touch(rect: TableRect | undefined) {
     if (!rect) return;
     for (const [key, tile] of this.tiles) {
       if (!overlaps(tileRect(tile.address), rect)) continue;
-      if (tile.address.level === this.visible.level) tile.state = 'stale';
-      else {
-        if (tile.canvas) this.pool.give(tile.canvas);
-        this.tiles.delete(key);
-      }
+      if (tile.address.level === this.visible.level) tile.dirty.push(rect);
+      else this.dropTile(key);
+    }
+    for (const [key, job] of this.jobs) {
+      if (!overlaps(tileRect(job.address), rect)) continue;
+      this.pool.give(job.canvas);
+      this.jobs.delete(key);
     }
   }
 
-  private markAll(state: 'provisional') {
-    for (const tile of this.tiles.values()) if (tile.state === 'ready' && tile.canvas) tile.state = state;
+  private dropTile(key: string) {
+    const tile = this.tiles.get(key);
+    if (tile?.canvas) this.pool.give(tile.canvas);
+    this.tiles.delete(key);
+  }
+
+  private markAllProvisional() {
+    for (const tile of this.tiles.values()) if (tile.canvas) tile.state = 'provisional';
     this.src.redraw();
     this.runner.kick();
   }
 
   /** Once the view is fully painted at its level, the other levels' tiles (kept as stand-ins) are let go. */
-  private forgetOtherLevels(level: number, visible: TileAddress[]) {
-    if (visible.length === 0) return;
-    for (const [key, tile] of this.tiles) {
-      if (tile.address.level === level) continue;
-      if (tile.canvas) this.pool.give(tile.canvas);
-      this.tiles.delete(key);
-    }
+  private forgetOtherLevels(level: number) {
+    for (const [key, tile] of this.tiles) if (tile.address.level !== level) this.dropTile(key);
+    for (const key of this.prepared) if (!key.startsWith(`${level}/`)) this.prepared.delete(key);
   }
 }

@@ -15,7 +15,10 @@ export interface Drawable {
   crop?: { x: number; y: number; w: number; h: number };
 }
 
-/** How to draw a piece's face, and whether that is the final look (false: a stand-in while the right sprite or image waits). */
+/**
+ * How to draw a piece's face, and whether that is its final look (false: a stand-in while its
+ * sprite is queued). An image not decoded yet counts as final: its arrival repaints the tiles.
+ */
 export interface Resolved {
   drawable: Drawable | null;
   exact: boolean;
@@ -31,7 +34,7 @@ export function resolveFace(piece: Piece, faces: ReadonlyMap<string, Face>, leve
   if (!face || faceId === undefined) return { drawable: null, exact: true };
   if (face.kind === 'image') {
     const image = images.get(face.asset);
-    return { drawable: image && { image, crop: face.crop }, exact: !!image };
+    return { drawable: image && { image, crop: face.crop }, exact: true };
   }
   const px = spritePixels(piece.size, detailLevel(level, 1));
   if (paintNow) return { drawable: { image: sprites.get(faceId, face, px) }, exact: true };
@@ -90,7 +93,7 @@ export interface StackPaint {
   paintNow?: boolean;
 }
 
-/** Draws stacks bottom to top, in the order given; returns whether every face was drawn as it finally looks. */
+/** Draws stacks bottom to top, in the order given; returns whether every face was drawn as it finally looks (no sprite stand-ins). */
 export function drawStacks(ctx: CanvasRenderingContext2D, stacks: readonly Stack[], p: StackPaint): boolean {
   let exact = true;
   for (const stack of stacks) {
