@@ -12,6 +12,10 @@ export class Download {
   /** Allocated once, at the first part: the only copy we hold. */
   buffer: Uint8Array | null = null;
   received = 0;
+  /** Bytes from the start already written to the part store (so a reload resumes from there). */
+  persisted = 0;
+  /** Bytes taken from the part store when the download began: a head start not yet verified. */
+  resumedFrom = 0;
   /** The peer asked last, or null while no peer can be asked. */
   source: string | null = null;
   readonly lacking = new Set<string>();

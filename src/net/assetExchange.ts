@@ -2,19 +2,26 @@
  * Image transfer between players. Map scans and counter sheets (5–30 MB) are kept by SHA-256 in
  * each browser; the game document only lists them (AssetInfo). A player who lacks one fetches it
  * from a peer: by hash, in parts, from the offset already reached (so a dropped connection costs
- * nothing already received), one peer at a time (so each image crosses the wire once), and checked
- * against its hash before it is stored (so a faulty or hostile peer cannot slip in other bytes).
+ * nothing already received, and with a part store neither does a reload: see assetResume.ts), one
+ * peer at a time (so each image crosses the wire once), and checked against its hash before it is
+ * stored (so a faulty or hostile peer cannot slip in other bytes).
  *
- * The messages are described and checked in assetMessages.ts, and the state of each incoming
- * transfer is kept in assetDownload.ts; the message format is exported from here too.
+ * The sender streams parts back to back without waiting for the receiver (the channel's own
+ * backpressure paces it), so a transfer runs at the speed of the channel, not of round trips.
+ *
+ * The messages are described and checked in assetMessages.ts, the state of each incoming
+ * transfer is kept in assetDownload.ts, and stored parts in assetResume.ts; the message format is
+ * exported from here too.
  *
  * No Yjs, DOM or timers beyond setTimeout: it runs in Node for the tests.
  */
 import type { AssetInfo } from '../model/records';
 import type { AssetProgress } from './types';
 import { Download, downloadProgress } from './assetDownload';
+import { PartKeeper, type AssetPartStore } from './assetResume';
 import { decodeAssetMessage, encodeAssetMessage, isCount, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
 export { decodeAssetMessage, encodeAssetMessage, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
+export type { AssetPartStore, StoredRun } from './assetResume';
 
 /** Where images live locally. */
 export interface AssetShelf {
@@ -41,8 +48,12 @@ export interface AssetExchangeOptions {
   onArrived(hash: string): void;
   /** An image failed verification (it is retried elsewhere up to twice), could not be stored, or cannot be fetched. */
   onFailed?(hash: string, reason: string): void;
-  /** Data bytes per part; default 64 KiB. */
+  /** Data bytes per part; default 256 KiB (big enough that per-message costs vanish, small enough to resume finely). */
   chunkBytes?: number;
+  /** Where parts of unfinished images are kept between page loads, so a new download resumes; none: nothing is kept. */
+  parts?: AssetPartStore;
+  /** Bytes gathered before they are written to `parts`; default 1 MiB (a reload loses at most this much). */
+  partBatchBytes?: number;
   /** No progress for this long: ask again (another peer, or the same one) from the offset reached; default 5000. */
   stallMs?: number;
 }
@@ -64,6 +75,7 @@ export class AssetExchange {
   private readonly reads = new Map<string, { bytes: Promise<Uint8Array | undefined>; users: number }>();
   private readonly chunkBytes: number;
   private readonly stallMs: number;
+  private readonly keeper: PartKeeper;
   private tickets = 0;
   private lastAnswered: string | null = null;
   private destroyed = false;
@@ -72,8 +84,9 @@ export class AssetExchange {
   private reportTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: AssetExchangeOptions) {
-    this.chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? 64 * 1024));
+    this.chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? 256 * 1024));
     this.stallMs = options.stallMs ?? 5000;
+    this.keeper = new PartKeeper(options.parts, Math.max(1, options.partBatchBytes ?? 1024 * 1024));
   }
 
   /**
@@ -136,10 +149,13 @@ export class AssetExchange {
     }
   }
 
-  /** Stops everything: timers, downloads and outgoing streams. */
+  /** Stops everything: timers, downloads and outgoing streams; parts received and not yet written are written, to resume from. */
   destroy(): void {
     this.destroyed = true;
-    for (const d of this.downloads.values()) clearTimeout(d.timer);
+    for (const d of this.downloads.values()) {
+      clearTimeout(d.timer);
+      if (d.state === 'fetching') this.keeper.keep(d, true);
+    }
     clearTimeout(this.reportTimer);
     this.downloads.clear();
     this.serving.clear();
@@ -153,8 +169,13 @@ export class AssetExchange {
     if (this.downloads.get(hash) !== d) return;
     if (present) {
       this.downloads.delete(hash);
+      // Parts left by a page closed between keeping the image and clearing them.
+      void this.keeper.discard(hash);
       return;
     }
+    await this.keeper.restore(d);
+    if (this.downloads.get(hash) !== d || this.destroyed) return;
+    if (d.received >= bytes) return this.verify(d);
     d.state = 'fetching';
     this.ask(d);
   }
@@ -208,6 +229,7 @@ export class AssetExchange {
     d.senders.add(from);
     this.lastAnswered = from;
     if (d.received < n) {
+      this.keeper.keep(d);
       this.watch(d);
       this.report(false);
       return;
@@ -215,6 +237,10 @@ export class AssetExchange {
     clearTimeout(d.timer);
     d.timer = undefined;
     d.source = null;
+    this.verify(d);
+  }
+
+  private verify(d: Download): void {
     d.state = 'verifying';
     this.report(true);
     void this.finish(d);
@@ -225,29 +251,42 @@ export class AssetExchange {
     const bytes = d.buffer as Uint8Array;
     const digest = await this.options.sha256(bytes).catch(() => '');
     if (this.downloads.get(hash) !== d) return;
-    if (digest !== hash) {
-      d.failures++;
-      d.buffer = null;
-      d.received = 0;
-      for (const id of d.senders) d.suspect.add(id);
-      d.senders.clear();
-      if (d.failures > maxRetries) return this.fail(d, 'the bytes received do not match the hash; giving up');
-      d.state = 'fetching';
-      this.options.onFailed?.(hash, 'the bytes received do not match the hash; asking another peer');
-      this.ask(d);
-      this.report(true);
-      return;
-    }
+    if (digest !== hash) return this.refetch(d);
     try {
       await this.options.shelf.store(d.info, bytes);
     } catch (error) {
       if (this.downloads.get(hash) === d) this.fail(d, error instanceof Error ? error.message : String(error));
       return;
     }
+    void this.keeper.discard(hash);
     if (this.downloads.get(hash) !== d) return;
     this.downloads.delete(hash);
     this.report(true);
     this.options.onArrived(hash);
+  }
+
+  /**
+   * The bytes do not match the hash: the stored parts go, and the image is fetched again from the
+   * start. When parts from an earlier page were among the bytes, nobody here can be blamed for
+   * sure, so the first such failure neither counts nor makes this page's senders suspect.
+   */
+  private async refetch(d: Download): Promise<void> {
+    const { hash } = d.info;
+    const resumed = d.resumedFrom > 0;
+    d.buffer = null;
+    d.received = d.persisted = d.resumedFrom = 0;
+    if (!resumed) {
+      d.failures++;
+      for (const id of d.senders) d.suspect.add(id);
+    }
+    d.senders.clear();
+    await this.keeper.discard(hash);
+    if (this.downloads.get(hash) !== d || this.destroyed) return;
+    if (d.failures > maxRetries) return this.fail(d, 'the bytes received do not match the hash; giving up');
+    d.state = 'fetching';
+    this.options.onFailed?.(hash, resumed ? 'the parts kept from before do not match the hash; fetching again' : 'the bytes received do not match the hash; asking another peer');
+    this.ask(d);
+    this.report(true);
   }
 
   /** Gives up on an image until it leaves the needed list and comes back. */
@@ -255,15 +294,19 @@ export class AssetExchange {
     clearTimeout(d.timer);
     d.state = 'failed';
     d.buffer = null;
+    d.received = d.persisted = d.resumedFrom = 0;
     d.source = null;
+    void this.keeper.discard(d.info.hash);
     this.report(true);
     this.options.onFailed?.(d.info.hash, reason);
   }
 
+  /** An image no longer listed: its transfer stops and its stored parts go. */
   private drop(d: Download): void {
     clearTimeout(d.timer);
     if (d.source) this.post(d.source, { t: 'stop', h: d.info.hash });
     this.downloads.delete(d.info.hash);
+    void this.keeper.discard(d.info.hash);
   }
 
   /** Streams an image to a peer from an offset, a part at a time, for as long as the peer still wants it. */

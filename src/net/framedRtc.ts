@@ -4,7 +4,7 @@
  * peer connection whose data channels cut every message into 16 KiB frames and put them back
  * together (see frames.ts), and which carries a second stream, the asset transfer, on the same channel.
  */
-import { Reassembler, streams, toFrames } from './frames';
+import { Reassembler, assetFrameBytes, streams, toFrames } from './frames';
 
 /** A data channel as the rest of the app sees it: for sending and receiving asset messages. */
 export interface FramedPeer {
@@ -20,8 +20,13 @@ export interface ChannelHub {
   assetMessage(peer: FramedPeer, message: Uint8Array): void;
 }
 
-/** Bytes queued in a channel before asset sending waits for it to drain. */
-const highWater = 1024 * 1024;
+/**
+ * Bytes queued in a channel before asset sending waits, and the level it waits for. Refilling at a
+ * quarter full (not near empty) keeps the connection busy while the page turns around; the cap
+ * bounds how long a Yjs message sent during a transfer waits behind image parts (~0.1 s).
+ */
+const highWater = 2 * 1024 * 1024;
+const lowWater = 512 * 1024;
 let channelCount = 0;
 
 type Handler = ((event: unknown) => void) | null;
@@ -31,12 +36,15 @@ class FramedChannel implements FramedPeer {
   readonly id = `rtc-${++channelCount}`;
   private nextId = 1;
   private onSyncMessage: Handler = null;
+  /** The threshold simple-peer sets, reported back to it; the real channel keeps ours (simple-peer's send does not use it). */
+  private lowThresholdAsked = 0;
 
   constructor(
     private real: RTCDataChannel,
     hub: ChannelHub,
   ) {
     real.binaryType = 'arraybuffer';
+    real.bufferedAmountLowThreshold = lowWater;
     const reassembler = new Reassembler((stream, message) => {
       if (stream !== streams.sync) return hub.assetMessage(this, message);
       try {
@@ -63,10 +71,10 @@ class FramedChannel implements FramedPeer {
     return this.real.bufferedAmount;
   }
   get bufferedAmountLowThreshold() {
-    return this.real.bufferedAmountLowThreshold;
+    return this.lowThresholdAsked;
   }
   set bufferedAmountLowThreshold(v: number) {
-    this.real.bufferedAmountLowThreshold = v;
+    this.lowThresholdAsked = v;
   }
   get binaryType() {
     return 'arraybuffer';
@@ -101,7 +109,7 @@ class FramedChannel implements FramedPeer {
   }
 
   async sendAsset(message: Uint8Array): Promise<void> {
-    for (const frame of toFrames(streams.assets, this.nextId++, message)) {
+    for (const frame of toFrames(streams.assets, this.nextId++, message, assetFrameBytes)) {
       if (this.real.readyState !== 'open') throw new Error('the connection closed');
       this.real.send(frame as Uint8Array<ArrayBuffer>);
     }

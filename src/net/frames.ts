@@ -1,14 +1,17 @@
 /**
  * Frames for data channels. Chromium drops data-channel messages over 256 KiB without a word, and
  * a late joiner's first sync of a big table is larger than that, so every message is cut into
- * frames of at most 16 KiB and put back together on the other side. A frame also says which
- * stream it belongs to, so the Yjs sync and the asset transfer share one channel.
+ * frames (16 KiB by default, 64 KiB for image parts, where fewer messages cost less) and put back
+ * together on the other side, which takes frames of any size. A frame also says which stream it
+ * belongs to, so the Yjs sync and the asset transfer share one channel.
  *
  * Frame layout: [stream u8][last u8][message id u32 little-endian][payload…]
  */
 
-/** Largest frame on the wire, header included. */
+/** Largest frame on the wire by default, header included. */
 export const frameBytes = 16 * 1024;
+/** Largest frame of an image part, header included: well under Chromium's 256 KiB message limit. */
+export const assetFrameBytes = 64 * 1024;
 const headerBytes = 6;
 /** Largest message put back together; anything bigger is refused (a peer cannot make us hold more). */
 export const maxMessageBytes = 64 * 1024 * 1024;
@@ -17,9 +20,9 @@ export const maxMessageBytes = 64 * 1024 * 1024;
 export const streams = { sync: 0, assets: 1 } as const;
 export type Stream = (typeof streams)[keyof typeof streams];
 
-/** Cuts one message into frames. */
-export function toFrames(stream: Stream, messageId: number, message: Uint8Array): Uint8Array[] {
-  const room = frameBytes - headerBytes;
+/** Cuts one message into frames of at most `size` bytes (header included). */
+export function toFrames(stream: Stream, messageId: number, message: Uint8Array, size = frameBytes): Uint8Array[] {
+  const room = Math.max(1, size - headerBytes);
   const count = Math.max(1, Math.ceil(message.byteLength / room));
   const frames: Uint8Array[] = [];
   for (let i = 0; i < count; i++) {

@@ -48,12 +48,24 @@ export interface CheckedAsset {
  * Checks that bytes are an image this browser decodes and measures them, storing nothing: an
  * import checks every image first, so a bad one stops it before anything is written.
  */
-export async function checkAsset(bytes: Uint8Array, mime: string, name: string): Promise<CheckedAsset> {
+export function checkAsset(bytes: Uint8Array, mime: string, name: string): Promise<CheckedAsset> {
+  return checkImage(bytes, mime, name, sha256Hex(bytes));
+}
+
+/** Decodes and measures while the hash is computed (both run off the page's thread). */
+async function checkImage(bytes: Uint8Array, mime: string, name: string, hashing: Promise<string>): Promise<CheckedAsset> {
   if (!imageTypes.includes(mime)) throw new Error(`"${name}" has type ${mime || 'unknown'}, not an image type Sandtable reads.`);
   const blob = new Blob([bytes as BlobPart], { type: mime });
-  const size = await measureImage(blob, name);
-  const hash = await sha256Hex(bytes);
+  const [size, hash] = await Promise.all([measureImage(blob, name), hashing]);
   return { info: { hash, mime, name, bytes: bytes.byteLength, ...size }, blob };
+}
+
+/**
+ * Stores an image received from a friend, whose bytes the caller has just checked against
+ * `info.hash`: its type and decoding are still checked, but the 20 MB are not hashed a second time.
+ */
+export async function storeVerifiedAsset(info: AssetInfo, bytes: Uint8Array): Promise<void> {
+  await storeCheckedAsset(await checkImage(bytes, info.mime, info.name, Promise.resolve(info.hash)));
 }
 
 /** Stores a checked image under its hash unless already there; true when this call stored it. */

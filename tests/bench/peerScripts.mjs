@@ -67,11 +67,11 @@ export function pickMoves(count) {
   return { board, movers: movers.slice(0, targets.length).map((p) => ({ id: p.id, home: p.hex })), targets };
 }
 
-/** In A: a PNG of noise (does not compress, like a scan), made the game's map; resolves to its size and SHA-256. */
-export async function makeScanGame() {
+/** In A: a PNG of noise (does not compress, like a scan; 3000×2300 is about 24 MB), made the game's map; resolves to its size and SHA-256. */
+export async function makeScanGame({ width = 3000, height = 2300 } = {}) {
   const canvas = document.createElement('canvas');
-  canvas.width = 3000;
-  canvas.height = 2300;
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext('2d');
   const data = ctx.createImageData(canvas.width, canvas.height);
   for (let i = 0; i < data.data.length; i += 65536) crypto.getRandomValues(data.data.subarray(i, i + 65536));
@@ -83,7 +83,7 @@ export async function makeScanGame() {
   const scenario = {
     sandtableScenario: 1,
     name: 'Throughput',
-    boards: [{ id: 'scan', name: 'Scan', image: 'scan.png', width: 3000, height: 2300, grid: { kind: 'none' } }],
+    boards: [{ id: 'scan', name: 'Scan', image: 'scan.png', width, height, grid: { kind: 'none' } }],
     faces: { f: { kind: 'drawn', fill: '#ccc', ink: '#000', symbol: 'infantry', size: 'XX', name: 'Unit', factors: '1-1-1' } },
     pieces: [{ name: 'Unit', faces: ['f'], board: 'scan', x: 300, y: 300 }],
   };
@@ -142,4 +142,39 @@ export async function storedHash(hash) {
   });
   const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
   return { bytes: blob.size, hash: Array.from(new Uint8Array(digest), (x) => x.toString(16).padStart(2, '0')).join('') };
+}
+
+/**
+ * Init script for a joiner: records every value the image progress bar shows, in order, in
+ * window.__assetProgress (from navigation start, so the first value after a reload is caught).
+ */
+export function progressRecorder() {
+  const seen = (window.__assetProgress = []);
+  const look = () => {
+    const bar = document.querySelector('[data-testid=asset-progress] progress');
+    const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+    const total = bar ? Number(bar.getAttribute('aria-valuemax')) : null;
+    if (value !== null && (seen.length === 0 || seen[seen.length - 1].value !== value)) seen.push({ value, total });
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+}
+
+/** In the joiner: the bytes of unfinished images kept for resuming (IndexedDB 'sandtable-asset-parts'), summed; 0 when there is none. */
+export async function storedPartBytes() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('sandtable-asset-parts');
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const req = db.transaction('runs').objectStore('runs').getAll();
+        req.onsuccess = () => (db.close(), resolve(req.result.reduce((sum, bytes) => sum + bytes.byteLength, 0)));
+        req.onerror = () => (db.close(), resolve(0));
+      } catch {
+        db.close();
+        resolve(0);
+      }
+    };
+  });
 }

@@ -14,7 +14,8 @@ import type { AssetProgress, NetSettings, PeerPresence, RoomStatus } from '../..
 import { newId } from '../../model/ids';
 import { sha256Hex } from '../../model/checksum';
 import type { AssetInfo } from '../../model/records';
-import { getAssetBlob, putAsset } from '../../store/assets';
+import { getAssetBlob, storeVerifiedAsset } from '../../store/assets';
+import { IdbAssetParts } from '../../store/assetParts';
 import { typesOf } from '../gameDoc';
 import { relaySync } from './relaySync';
 import { guardSignaling } from './signalGuard';
@@ -72,8 +73,10 @@ export class GameRoom {
           const blob = await getAssetBlob(hash);
           return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
         },
-        store: async (info, bytes) => void (await putAsset(bytes, info.mime, info.name)),
+        store: (info, bytes) => storeVerifiedAsset(info, bytes),
       },
+      // Parts survive a reload, so a transfer picks up where it stopped.
+      parts: new IdbAssetParts(),
       sha256: sha256Hex,
       onProgress: (list) => this.assets.set(list),
       onArrived: () => undefined,

@@ -19,7 +19,7 @@ describe('an asset exchange', () => {
     expect(b.shelf.stores).toBe(1);
     expect(same(b.shelf.images.get(image.info.hash), image.bytes)).toBe(true);
     expect(ba.sent('want')).toEqual([{ header: { t: 'want', h: image.info.hash, o: 0 }, data: 0 }]);
-    expect(ab.sent('part').length).toBe(20 * 16);
+    expect(ab.sent('part').length).toBe(20 * 4); // 256 KiB parts
     expect(ab.partBytes()).toBe(20 * MB);
     const received = progressOf(b, image.info.hash);
     expect(received[0]).toBe(0);
@@ -82,14 +82,14 @@ describe('an asset exchange', () => {
     const ba = connect(b, a);
     const bc = connect(b, c);
     ba.ba.tamper = (m, wire) => {
-      if (wire.sent('part').length === 4) wire.hung = true;
+      if (wire.sent('part').length === 2) wire.hung = true;
       return m;
     };
 
     await b.exchange.need([image.info]);
     await until(() => b.arrived.length > 0);
 
-    const reached = 4 * 64 * 1024;
+    const reached = 2 * 256 * 1024;
     expect(ba.ab.log.map((m) => m.header.t)).toEqual(['want', 'stop']);
     expect(bc.ab.sent('want')).toEqual([{ header: { t: 'want', h: image.info.hash, o: reached }, data: 0 }]);
     expect(bc.ba.partBytes()).toBe(1 * MB - reached);
@@ -103,7 +103,7 @@ describe('an asset exchange', () => {
     const good = new Player('G').holding(image);
     const bx = connect(b, bad);
     bx.ba.tamper = (m, wire) => {
-      if (wire.sent('part').length !== 3) return m;
+      if (wire.sent('part').length !== 2) return m;
       const flipped = m.slice();
       flipped[flipped.length - 1] ^= 0x40;
       return flipped;

@@ -5,8 +5,10 @@ import {
   decodeAssetMessage,
   type AssetExchangeOptions,
   type AssetMessageHeader,
+  type AssetPartStore,
   type AssetPeer,
   type AssetShelf,
+  type StoredRun,
 } from '../../../src/net/assetExchange';
 import type { AssetInfo } from '../../../src/model/records';
 import type { AssetProgress } from '../../../src/net/types';
@@ -46,6 +48,32 @@ class MemoryShelf implements AssetShelf {
     this.stores++;
     if (this.refuse) throw new Error(this.refuse);
     this.images.set(info.hash, bytes);
+  }
+}
+
+/**
+ * Parts kept between page loads, in memory: stands in for IndexedDB (the edge of the world) and
+ * copies on save as IndexedDB does. `heldBytes` counts what each save made it hold, so a test
+ * sees whether a save held only its run or the whole image behind it.
+ */
+export class MemoryParts implements AssetPartStore {
+  runs = new Map<string, StoredRun[]>();
+  saves = 0;
+  heldBytes = 0;
+  async load(hash: string) {
+    return (this.runs.get(hash) ?? []).map((r) => ({ offset: r.offset, bytes: r.bytes.slice() }));
+  }
+  async save(hash: string, run: StoredRun) {
+    this.saves++;
+    this.heldBytes += run.bytes.buffer.byteLength;
+    this.runs.set(hash, [...(this.runs.get(hash) ?? []), { offset: run.offset, bytes: run.bytes.slice() }]);
+  }
+  async clear(hash: string) {
+    this.runs.delete(hash);
+  }
+  /** Bytes stored for an image, summed over its runs. */
+  storedBytes(hash: string) {
+    return (this.runs.get(hash) ?? []).reduce((sum, r) => sum + r.bytes.byteLength, 0);
   }
 }
 
