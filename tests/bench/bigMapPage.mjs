@@ -69,6 +69,29 @@ export async function importBigMap({ width, height, fill, putUrl }) {
 }
 
 /**
+ * In the page: imports a scenario (text) whose board image is the drawn map (as `mapName`) and whose
+ * image faces are cut from the counter sheet (base64, as `sheetName`; null when none), then sends
+ * the PNG to the bench server for the baseline page.
+ */
+export async function importMapGame({ text, sheet, sheetName, mapName, putUrl }) {
+  const map = window.__bigMap;
+  const files = { [mapName]: map };
+  if (sheet) {
+    const binary = atob(sheet);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    files[sheetName] = new Blob([bytes], { type: 'image/png' });
+  }
+  const t0 = performance.now();
+  const id = await window.sandtable.importScenario(text, files);
+  const ms = performance.now() - t0;
+  const put = await fetch(putUrl, { method: 'PUT', body: map });
+  if (!put.ok) throw new Error(`PUT ${putUrl}: ${put.status}`);
+  window.__bigMap = null;
+  return { id, ms };
+}
+
+/**
  * Init script: on the page being measured, reads five pixels of the stage's first canvas every
  * 10 ms until the image covers them, then stamps performance.now() (ms since navigation start).
  */

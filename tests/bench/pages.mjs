@@ -5,8 +5,20 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { drag, frameStats, round, topFunctions } from './frames.mjs';
+import { drag, frameStats, percentile, round, topFunctions } from './frames.mjs';
+import { collectSteps, installStepRecorder, moveLatencies } from './stepFrames.mjs';
 import { boardId, pieceCount, stackHex, stackSize, targetHex, warmupHex } from './scenario.mjs';
+
+/**
+ * The measured drag with input → frame latency too: stepFrames.mjs's recorder watches the page
+ * (`selector`: the element holding the table's canvases) while frames.mjs's drag runs.
+ */
+async function dragWithLatency(page, selector, from, delta, options) {
+  await page.evaluate(installStepRecorder, { selector });
+  const run = await drag(page, from, delta, measuredSteps, { record: true, ...options });
+  const latency = moveLatencies(await page.evaluate(collectSteps));
+  return { ...run, latency: { moves: latency.length, p50: round(percentile(latency, 50)), p95: round(percentile(latency, 95)) } };
+}
 
 /** Where raw frame data and CPU profiles go (the repo's .bench/, ignored by git). */
 const out = (name) => fileURLToPath(new URL(`../../.bench/${name}`, import.meta.url));
@@ -29,7 +41,8 @@ function loadWatcher(count) {
   check();
 }
 
-const settle = (page, ms = 400) => page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), ms);
+/** Resolves `ms` after the next two animation frames (the page has drawn what it had to). */
+export const settle = (page, ms = 400) => page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), ms);
 const minus = (a, b) => ({ x: a.x - b.x, y: a.y - b.y });
 
 /** Ids of the pieces standing in a hex, bottom to top. */
@@ -77,7 +90,7 @@ export async function measureApp(context, appUrl, scenario, { profile = false, l
   await settle(page);
   await expectStackAt(page, stack, warmupHex, 'app warm-up drag');
 
-  const run = await drag(page, await topPoint(), path.measured, measuredSteps, { record: true, profileTo: profile ? out('app-drag.cpuprofile') : null });
+  const run = await dragWithLatency(page, '[data-testid="table"]', await topPoint(), path.measured, { profileTo: profile ? out('app-drag.cpuprofile') : null });
   await settle(page);
   await expectStackAt(page, stack, targetHex, 'app measured drag');
   writeFileSync(out('app-frames.json'), JSON.stringify(run.frames)); // raw intervals, for a closer look
@@ -85,7 +98,7 @@ export async function measureApp(context, appUrl, scenario, { profile = false, l
   const gameUrl = page.url();
   await page.close();
   const frames = frameStats(run.frames, measuredSteps, run.wallMs);
-  return { frames, gameUrl, scene, path, top: run.profile && topFunctions(run.profile) };
+  return { frames, latency: run.latency, gameUrl, scene, path, top: run.profile && topFunctions(run.profile) };
 }
 
 /** How many records the game has in IndexedDB and their total size (the app's autosave store). */
@@ -131,10 +144,11 @@ export async function measureLoad(context, gameUrl, reloads = 3) {
 }
 
 /**
- * The scene as the app shows it: table view rectangle, camera (from two hex centres on screen),
- * every counter's drawn centre in draw order with its face, and which counters form the stack.
+ * The scene as the app shows it, for the baseline page to draw the same: table view rectangle,
+ * camera (from two hex centres on screen), every counter's drawn centre in draw order with its
+ * face (drawn, or an image face's sheet crop), and which counters form the stack (`stack` ids, may be empty).
  */
-async function sceneOf(page, scenario, stack) {
+export async function sceneOf(page, scenario, stack) {
   const view = await page.evaluate(({ boardId }) => {
     const r = document.querySelector('[data-testid="table"]').getBoundingClientRect();
     const a = window.sandtable.screenPointOfHex(boardId, '0101');
@@ -179,7 +193,7 @@ export async function measureBaseline(context, baselineUrl, scene, path, { profi
   const before = await positions();
   await drag(page, await target(), path.warmup, warmupSteps);
   await settle(page);
-  const run = await drag(page, await target(), path.measured, measuredSteps, { record: true, profileTo: profile ? out('baseline-drag.cpuprofile') : null });
+  const run = await dragWithLatency(page, '#stage', await target(), path.measured, { profileTo: profile ? out('baseline-drag.cpuprofile') : null });
   await settle(page);
   const after = await positions();
   writeFileSync(out('baseline-frames.json'), JSON.stringify(run.frames));
@@ -188,5 +202,5 @@ export async function measureBaseline(context, baselineUrl, scene, path, { profi
   const moved = after[0].x - before[0].x;
   if (Math.abs(moved - expected) > 2) throw new Error(`baseline: the stack moved ${moved.toFixed(1)} table units instead of ${expected.toFixed(1)}; the drag did not happen as intended.`);
   await page.close();
-  return { frames: frameStats(run.frames, measuredSteps, run.wallMs), top: run.profile && topFunctions(run.profile) };
+  return { frames: frameStats(run.frames, measuredSteps, run.wallMs), latency: run.latency, top: run.profile && topFunctions(run.profile) };
 }
