@@ -215,11 +215,18 @@ export function collectResults(parts, runtimeS) {
     baseline_map_counters_js_heap_mb: mapCounters?.base.heap ?? null,
     map_counters_open_ms: mapCounters?.app.median ?? null,
     baseline_map_counters_open_ms: mapCounters?.base.median ?? null,
-    // Figures other sections of issue #11 bring; null until their functions are wired into run.mjs.
     join_5000_interactive_ms: parts.join?.interactiveMs ?? null,
     join_5000_longest_task_ms: parts.join?.longestTaskMs ?? null,
     asset_resume_ok: parts.assetResume?.ok ?? null,
     react_commits_per_remote_move: parts.reactCommits?.perMove ?? null,
+    components_rendered_per_remote_move: parts.reactCommits?.componentsRenderedPerMove?.mean ?? null,
+    remote_move_handling_p50_ms: parts.reactCommits?.updateHandlingMs?.p50 ?? null,
+    remote_move_longest_task_max_ms: parts.reactCommits?.longestTaskMs?.max ?? null,
+    remote_move_update_bytes: parts.reactCommits?.updateBytesPerMove?.mean ?? null,
+    remote_move_update_bytes_no_log: parts.reactCommits?.updateBytesPerMoveWithoutLog?.mean ?? null,
+    asset_resume_from_bytes: parts.assetResume?.resumedFromBytes ?? null,
+    asset_resume_total_bytes: parts.assetResume?.totalBytes ?? null,
+    asset_resume_after_reload_s: parts.assetResume?.afterReloadS ?? null,
   });
   // A section that did not run leaves undefined behind; JSON would drop the key, so make it null.
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v === undefined ? null : v]));

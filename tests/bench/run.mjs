@@ -56,6 +56,8 @@ import { measureColdOpen } from './coldOpen.mjs';
 import { measureMapWithCounters } from './bigMapCounters.mjs';
 import { paintCounterSheet, sheetLayout } from './counterSheet.mjs';
 import { collectResults } from './results.mjs';
+import { measureRemoteRenders } from './remoteRenders.mjs';
+import { measureAssetResume } from './assetResume.mjs';
 import { printSummary } from './summary.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -227,8 +229,8 @@ async function main() {
   }
   if (wanted('signaling', 'SIGNALING')) parts.signaling = await timed('signaling', () => measureSignalingAbuse({ log }));
 
-  // Figures of issue #11 that other sections bring (join_5000_*, asset_resume_ok, react_commits_per_remote_move)
-  // go in parts.join, parts.assetResume and parts.reactCommits; results.mjs reports null until then.
+  if (wanted('renders', 'REMOTE_RENDERS')) parts.reactCommits = await timed('remote renders', () => measureRemoteRenders({ chromiumPath, launchArgs, viewport, log }));
+  if (wanted('assetresume', 'ASSET_RESUME')) parts.assetResume = await timed('asset resume', () => measureAssetResume({ chromiumPath, launchArgs, viewport, log }));
   const results = collectResults(parts, (performance.now() - started) / 1000);
   printSummary(results, parts, { profile, log });
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -10,7 +10,7 @@
  * Neither listens for events; both redraw only when the table or its components change.
  */
 import { memo, useSyncExternalStore } from 'react';
-import { Group, Layer, Rect, Text } from 'react-konva';
+import { Group, Rect, Text } from 'react-konva';
 import type { GameSession } from '../../doc/session';
 import type { Board, Piece } from '../../model/records';
 import type { TableComponent } from '../../components/model';
@@ -110,11 +110,11 @@ export function ComponentLabelsLayer({ session }: { session: GameSession }) {
   const byBoard = decks.size ? piecesOn(table.pieces.values(), decks) : new Map<string, Piece[]>();
   if (!shown.length) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {shown.map((c) => (
         <Labels key={c.id} component={c} board={table.boards.get(c.boardId)!} pieces={byBoard.get(c.boardId) ?? []} />
       ))}
-    </Layer>
+    </Group>
   );
 }
 
@@ -142,11 +142,11 @@ export function CupCoversLayer({ session }: { session: GameSession }) {
   const cups = components.filter((c) => c.kind === 'cup' && table.boards.has(c.boardId));
   if (!cups.length) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {cups.map((c) => {
         const board = table.boards.get(c.boardId)!;
         return <Cover key={c.id} board={board} inside={cupContents(board, table.pieces.values()).length} />;
       })}
-    </Layer>
+    </Group>
   );
 }

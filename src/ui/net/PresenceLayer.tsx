@@ -6,7 +6,7 @@
  * player rather than re-rendering every ghost.
  */
 import { memo, useSyncExternalStore, type JSX } from 'react';
-import { Group, Label, Layer, Line, Rect, Tag, Text } from 'react-konva';
+import { Group, Label, Line, Rect, Tag, Text } from 'react-konva';
 import type { PeerPresence } from '../../net/types';
 import { pieceCentre } from '../../geometry/tableLayout';
 import type { TableSnapshot } from '../../model/records';
@@ -131,7 +131,7 @@ export const PresenceLayer = memo(
     const snapshot = useSyncExternalStore(dragging ? table.subscribe : noSubscription, table.snapshot);
     const scale = camera.scale;
     return (
-      <Layer listening={false}>
+      <Group listening={false}>
         {others.map((p) => {
           if (!p.drag || p.drag.ids.length === 0) return null;
           const drag = { ids: p.drag.ids.join('\n'), name: safeName(p.name), color: safeColor(p.color), scale, snapshot };
@@ -146,7 +146,7 @@ export const PresenceLayer = memo(
         })}
         {showCursors &&
           others.map((p) => (p.cursor && !p.drag ? <Pointer key={`cursor-${p.clientId}`} x={p.cursor.x} y={p.cursor.y} name={safeName(p.name)} color={safeColor(p.color)} scale={scale} /> : null))}
-      </Layer>
+      </Group>
     );
   },
   (a, b) => a.presence === b.presence && a.showCursors === b.showCursors && a.camera.scale === b.camera.scale,

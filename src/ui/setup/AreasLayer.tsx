@@ -1,6 +1,6 @@
 /** Area outlines and names on every board that has areas, and the area being drawn. */
 import { useSyncExternalStore } from 'react';
-import { Group, Layer, Line, Text } from 'react-konva';
+import { Group, Line, Text } from 'react-konva';
 import type { Observable } from '../../model/observable';
 import { areaRestingPoint } from '../../geometry/areas';
 import { useTable } from '../table/tableContext';
@@ -26,7 +26,7 @@ export function AreasLayer({ draft, scale }: { draft: Observable<AreaDraft> | nu
   const withAreas = [...boards.values()].filter((b) => b.areas?.length);
   if (!withAreas.length && !draft) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {withAreas.map((b) => (
         <Group key={b.id} x={b.x} y={b.y}>
           {b.areas!.map((a) => {
@@ -41,6 +41,6 @@ export function AreasLayer({ draft, scale }: { draft: Observable<AreaDraft> | nu
         </Group>
       ))}
       {draft && <Draft draft={draft} scale={scale} />}
-    </Layer>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 /** The live overlay of a calibration: the fitted grid over the board and a mark on every clicked hex. */
-import { Group, Layer, Line, Shape, Text } from 'react-konva';
+import { Group, Line, Shape, Text } from 'react-konva';
 import { strokeGrid } from '../table/gridPath';
 import type { Observable } from '../../model/observable';
 import { useTable } from '../table/tableContext';
@@ -14,7 +14,7 @@ export function CalibrationLayer({ calibration, scale }: { calibration: Observab
   const fit = currentFit(c, board);
   const grid = fit?.grid;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Group x={board.x} y={board.y}>
         {grid && (
           <Shape
@@ -30,6 +30,6 @@ export function CalibrationLayer({ calibration, scale }: { calibration: Observab
           </Group>
         ))}
       </Group>
-    </Layer>
+    </Group>
   );
 }

@@ -10,7 +10,7 @@
  * - SVGs rasterised once to a bitmap (at most 8192 px, twice the board size), then blitted.
  */
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Group, Image, Layer, Rect, Shape } from 'react-konva';
+import { Group, Image, Rect, Shape } from 'react-konva';
 import type Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
 import type { AssetInfo, Board } from '../../model/records';
@@ -137,10 +137,10 @@ export function BoardsLayer() {
   const boards = useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
   const assets = table.snapshot().assets;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {[...boards.values()].map((b) => (
         <BoardNode key={b.id} board={b} drawing={b.image ? drawingOf(assets.get(b.image)) : 'image'} />
       ))}
-    </Layer>
+    </Group>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type Konva from 'konva';
-import { Layer, Shape } from 'react-konva';
+import { Group, Shape } from 'react-konva';
 import type { Context } from 'konva/lib/Context';
 import { CounterPainter } from './counters/counterPainter';
 import { useTable } from './tableContext';
@@ -25,8 +25,8 @@ export function CountersLayer({ onPainter }: Props) {
     return painter.start();
   }, [painter, onPainter]);
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Shape ref={shape} listening={false} perfectDrawEnabled={false} sceneFunc={(ctx: Context) => painter.draw(ctx._context)} />
-    </Layer>
+    </Group>
   );
 }

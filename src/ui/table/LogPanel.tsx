@@ -1,6 +1,10 @@
-/** The shared log: who did what, and chat, newest at the bottom; it syncs like everything else. */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { logAuthors } from './logWho';
+/**
+ * The shared log: who did what, and chat, newest at the bottom; it syncs like everything else.
+ * Only the last lines are shown, each row keyed by its content and memoised, so a new line adds
+ * one row (and drops the oldest shown) without touching the others, however long the log.
+ */
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { LogFollower, type LogWho } from './logWho';
 import { say } from '../../doc/operations';
 import { checkRollLine, type RollCheck } from '../../doc/rollCheck';
 import { allRollIds } from '../../doc/rollCeremony';
@@ -10,20 +14,36 @@ import type { LogEntry } from '../../model/records';
 
 function useLog(session: GameSession): LogEntry[] {
   const [log, setLog] = useState(() => session.log());
+  // The reader returns the same array while the log is unchanged, so this renders only when it changed.
   useEffect(() => session.subscribe((change) => change.log && setLog(session.log())), [session]);
   return log;
 }
 
 /** Longest chat line accepted. */
 const maxChat = 500;
+/** Lines shown: older ones stay in the game (and its save file) but are not drawn. */
+const shownLines = 300;
 
-export function LogPanel({ session }: { session: GameSession }) {
-  const log = useLog(session);
-  const shown = Math.max(0, log.length - 300);
-  // A line naming a shared roll shows ✗ unless its dice are what the roll's records give. A line
-  // found to match stays matched (its records cannot change), so each is recomputed once.
+/** One shown line; its props are plain values, so a row whose line and verdict are unchanged is not rendered again. */
+const LogRow = memo(function LogRow({ kind, t, text, name, mark, title, warn }: { kind: LogEntry['kind']; t: number; text: string } & LogWho) {
+  return (
+    <li className={`log-${kind}${warn ? ' log-warn' : ''}`} title={new Date(t).toLocaleString()}>
+      <span className="log-mark" title={title} aria-label={title}>
+        {mark}
+      </span>{' '}
+      <b>{name}:</b> {text}
+    </li>
+  );
+});
+
+/**
+ * The marks of the shown lines. A line naming a shared roll shows ✗ unless its dice are what the
+ * roll's records give; a line written "as" a position counts only from the key that held that seat.
+ */
+function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number): LogWho[] {
+  // A line found to match stays matched (its records cannot change), so each is checked until it does.
   const matched = useRef(new Map<string, RollCheck>());
-  const authors = useMemo(() => {
+  return useMemo(() => {
     const doc = session.actor.doc;
     let ids: string[] | null = null;
     const checkLine = (text: string): RollCheck => {
@@ -34,15 +54,25 @@ export function LogPanel({ session }: { session: GameSession }) {
       return found;
     };
     let seats: Seats | null = null;
-    return logAuthors(log).map((plain, i) => {
-      // A line written "as" a position counts only from the key that held that seat.
-      const seat = i >= shown && plain.mark === '✓' && log[i].text.startsWith('as ') ? checkSeatLine((seats ??= readSeats(doc)), log[i].text, log[i].signer, log[i].t) : null;
+    const out: LogWho[] = [];
+    for (let i = shown; i < log.length; i++) {
+      const plain = authors[i];
+      const entry = log[i];
+      const seat = plain.mark === '✓' && entry.text.startsWith('as ') ? checkSeatLine((seats ??= readSeats(doc)), entry.text, entry.signer, entry.t) : null;
       const who = !seat ? plain : seat.ok ? { ...plain, title: `${plain.title} · held the seat of ${seat.role}` } : { ...plain, mark: '✗' as const, warn: true, title: `Not written by the player holding the seat of ${seat.role}` };
-      const check = i >= shown && who.mark === '✓' && log[i].text.endsWith(')') ? checkLine(log[i].text) : null;
-      if (!check) return who;
-      return check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why };
-    });
-  }, [log, session, shown]);
+      const check = who.mark === '✓' && entry.text.endsWith(')') ? checkLine(entry.text) : null;
+      out.push(!check ? who : check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why });
+    }
+    return out;
+  }, [session, log, authors, shown]);
+}
+
+export function LogPanel({ session }: { session: GameSession }) {
+  const log = useLog(session);
+  const follower = useMemo(() => new LogFollower(), [session]);
+  const { authors, keys } = useMemo(() => follower.follow(log), [follower, log]);
+  const shown = Math.max(0, log.length - shownLines);
+  const shownAuthors = useShownAuthors(session, log, authors, shown);
   const end = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -52,16 +82,9 @@ export function LogPanel({ session }: { session: GameSession }) {
     <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol>
-        {log.slice(shown).map((entry, i) => {
-          const who = authors[shown + i];
-          return (
-            <li key={shown + i} className={`log-${entry.kind}${who.warn ? ' log-warn' : ''}`} title={new Date(entry.t).toLocaleString()}>
-              <span className="log-mark" title={who.title} aria-label={who.title}>
-                {who.mark}
-              </span>{' '}
-              <b>{who.name}:</b> {entry.text}
-            </li>
-          );
+        {shownAuthors.map((who, i) => {
+          const entry = log[shown + i];
+          return <LogRow key={keys[shown + i]} kind={entry.kind} t={entry.t} text={entry.text} {...who} />;
         })}
         <li ref={end} />
       </ol>

@@ -3,7 +3,7 @@
  * the marquee, and the stack viewer. Redrawn on selection changes without touching the pieces layer.
  */
 import { useSyncExternalStore, type JSX } from 'react';
-import { Group, Layer, Rect, Text, Image } from 'react-konva';
+import { Group, Rect, Text, Image } from 'react-konva';
 import { pieceCentre } from '../../geometry/tableLayout';
 import { placeLabel } from '../../geometry/places';
 import type { Camera } from '../../geometry/camera';
@@ -105,10 +105,10 @@ function Fan({ camera, layout }: { camera: Camera; layout: FanLayout | null }) {
 /** The overlay layer. */
 export function OverlayLayer({ camera, fanLayout }: { camera: Camera; fanLayout: FanLayout | null }) {
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Selection scale={camera.scale} />
       <Marquee scale={camera.scale} />
       <Fan camera={camera} layout={fanLayout} />
-    </Layer>
+    </Group>
   );
 }

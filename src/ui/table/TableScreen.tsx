@@ -90,7 +90,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       sprites: new SpriteCache(),
       images: new FaceImages(),
       drawDirect: new URLSearchParams(location.search).get('draw') === 'direct',
-      viewport: new Observable<Viewport>({ x1: 0, y1: 0, x2: -1, y2: -1, detail: 1 }),
+      viewport: new Observable<Viewport>({ x1: 0, y1: 0, x2: -1, y2: -1, detail: 1, scale: 1 }),
     }),
     [session],
   );
@@ -159,8 +159,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   void undoVersion;
 
   useEffect(() => {
-    return session.subscribe((_change, next) => {
-      table.update(next);
+    // A change that landed between making the store and subscribing is caught here: later updates regroup only the stacks they name.
+    table.update(session.snapshot());
+    return session.subscribe((change, next) => {
+      table.update(next, change.pieces);
       const live = new Set([...view.get().selection].filter((id) => next.pieces.has(id)));
       if (live.size !== view.get().selection.size) view.patch({ selection: live });
     });

@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
-import { Stage } from 'react-konva';
+import { Layer, Stage } from 'react-konva';
 import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
 import { tableBounds } from '../../geometry/tableLayout';
 import type { GameSession } from '../../doc/session';
@@ -141,6 +141,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       x2: (width - c.x) / c.scale + margin,
       y2: (height - c.y) / c.scale + margin,
       detail: detailLevel(c.scale, window.devicePixelRatio || 1),
+      scale: c.scale,
     });
   };
   const calibrationRef = useRef(calibration);
@@ -364,18 +365,23 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   return (
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
       <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
-        <Boards />
-        {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
-        <ComponentLabelsLayer session={session} />
-        <Counters onPainter={setPainter} />
-        <CupCoversLayer session={session} />
+        {/* Few canvases: each layer is one the browser composites on every frame of a pan. */}
+        <Layer listening={false}>
+          <Boards />
+          {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
+          <ComponentLabelsLayer session={session} />
+          <Counters onPainter={setPainter} />
+          <CupCoversLayer session={session} />
+        </Layer>
         <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
           {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
         </DragLayer>
-        <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
-        {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
-        <AreasLayer draft={areaDraft} scale={camera.scale} />
-        {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
+        <Layer listening={false}>
+          <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
+          {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
+          <AreasLayer draft={areaDraft} scale={camera.scale} />
+          {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
+        </Layer>
       </Stage>
       {painter && <PaintProgress painter={painter} />}
     </div>

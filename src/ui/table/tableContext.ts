@@ -12,6 +12,8 @@ export interface Viewport {
   x2: number;
   y2: number;
   detail: number;
+  /** The zoom (screen pixels per table unit), live during a gesture (React's camera settles later). */
+  scale: number;
 }
 
 export interface TableContextValue {

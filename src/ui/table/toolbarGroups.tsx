@@ -8,6 +8,19 @@ import type { GameSession } from '../../doc/session';
 import type { MenuItem } from '../menu/types';
 import { menuGroup, type ToolbarGroup } from './Toolbar';
 import type { TableViewHandle } from './TableView';
+import { useTable } from './tableContext';
+import { useSlice } from './viewStore';
+
+/** The zoom in per cent, following every wheel notch (it reads the live viewport, so only it re-renders). */
+function ZoomReadout() {
+  const { viewport } = useTable();
+  const scale = useSlice(viewport, (v) => v.scale);
+  return (
+    <span className="zoom" title="Zoom">
+      {Math.round(scale * 100)}%
+    </span>
+  );
+}
 
 interface Options {
   session: GameSession;
@@ -61,7 +74,7 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
       content: (
         <>
           <button onClick={() => zoomBy(0.8)} title="Zoom out (−)" aria-label="Zoom out">−</button>
-          <span className="zoom" title="Zoom">{Math.round(o.zoom * 100)}%</span>
+          <ZoomReadout />
           <button onClick={() => zoomBy(1.25)} title="Zoom in (+)" aria-label="Zoom in">+</button>
           <button onClick={fit} title="Fit the table (0)">Fit</button>
         </>

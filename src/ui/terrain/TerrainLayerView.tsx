@@ -5,7 +5,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Shape } from 'react-konva';
+import { Group, Shape } from 'react-konva';
 import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
@@ -171,12 +171,12 @@ export function TerrainLayerView({ session, boardId, scale, tool, opacity }: Pro
   const shown = Math.max(0, Math.min(1, opacity ?? state.opacity));
   if (shown <= 0 && !state.stroke && !state.hover) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Group x={board.x} y={board.y}>
         {shown > 0 && <Shape perfectDrawEnabled={false} sceneFunc={(ctx) => drawFills(ctx, grid, layer, shown)} />}
         {shown > 0 && <Shape perfectDrawEnabled={false} sceneFunc={(ctx) => drawSidesAndLinks(ctx, grid, layer, shown)} />}
         <Shape perfectDrawEnabled={false} sceneFunc={(ctx) => drawTool(ctx, grid, layer, state, scale)} />
       </Group>
-    </Layer>
+    </Group>
   );
 }
