@@ -65,8 +65,14 @@ function symbolMarks(ctx: CanvasRenderingContext2D, symbol: UnitSymbol, x: numbe
   }
 }
 
-/** Paints a drawn face into a new square canvas. */
-export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasElement {
+/** Font size texts are measured at, in pixels. */
+const referencePx = 64;
+
+/**
+ * Paints a drawn face into a new square canvas. `widths` keeps each text's width per pixel of
+ * font size between calls (a cache the sprite cache owns).
+ */
+export function paintDrawnFace(face: DrawnFace, size = spriteSize, widths?: Map<string, number>): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size;
   const ctx = canvas.getContext('2d')!;
@@ -87,19 +93,21 @@ export function paintDrawnFace(face: DrawnFace, size = spriteSize): HTMLCanvasEl
   ctx.strokeStyle = face.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // One measurement, then straight to the size that fits (width scales with the font size), checked
-  // downwards: a loop of measureText per point size cost more than the rest of the painting.
+  // Widths scale with the font size, so one measurement per text (kept in `widths` across sprites
+  // and sizes when given) finds the size that fits: a measureText loop per point size and per
+  // sprite cost more than the rest of the painting.
   const fit = (text: string, px: number, y: number, bold = false) => {
     const room = inner - 6 * u;
     const fontAt = (n: number) => `${bold ? '700 ' : ''}${n * u}px system-ui, sans-serif`;
-    ctx.font = fontAt(px);
-    const width = ctx.measureText(text).width;
-    let font = px;
-    if (width > room) {
-      font = Math.max(5, Math.min(px - 1, Math.floor((px * room) / width)));
-      ctx.font = fontAt(font);
-      while (font > 5 && ctx.measureText(text).width > room) ctx.font = fontAt(--font);
+    const key = `${bold ? 'b' : ''}${text}`;
+    let perPx = widths?.get(key);
+    if (perPx === undefined) {
+      ctx.font = fontAt(referencePx / u);
+      perPx = ctx.measureText(text).width / referencePx;
+      widths?.set(key, perPx);
     }
+    const font = perPx * px * u > room ? Math.max(5, Math.min(px - 1, Math.floor(room / (perPx * u)))) : px;
+    ctx.font = fontAt(font);
     ctx.fillText(text, inner / 2, y);
   };
   if (face.name) fit(face.name, 9, 8 * u);
@@ -148,6 +156,9 @@ export class SpriteCache {
   private sizes = new Map<string, Set<number>>();
   private pixels = 0;
   private queue = new Map<string, Wanted>();
+  private readonly widths = new Map<string, number>();
+  /** A 1-pixel canvas each new sprite is drawn into once, so its painting is rasterised now, inside the slice that asked for it, not later inside whatever draws it first. */
+  private scratch: CanvasRenderingContext2D | null = null;
 
   /** The sprite at this size, painted now if missing (for the few counters drawn outside the painter). */
   get(faceId: string, face: DrawnFace, size = spriteSize): HTMLCanvasElement {
@@ -205,7 +216,13 @@ export class SpriteCache {
     const key = `${faceId}@${size}`;
     const old = this.sprites.get(key);
     if (old) this.drop(key, old);
-    const canvas = paintDrawnFace(face, size);
+    const canvas = paintDrawnFace(face, size, this.widths);
+    if (!this.scratch) {
+      const one = document.createElement('canvas');
+      one.width = one.height = 1;
+      this.scratch = one.getContext('2d');
+    }
+    this.scratch?.drawImage(canvas, 0, 0, 1, 1);
     this.sprites.set(key, { face, canvas });
     let sizes = this.sizes.get(faceId);
     if (!sizes) this.sizes.set(faceId, (sizes = new Set()));
