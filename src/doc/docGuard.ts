@@ -11,6 +11,7 @@
  * where it was last seen, and said so in the log by the player whose action caused it.
  *
  * Registered before any other listener, it repairs before the table, undo or rules read the change.
+ * A peer's big transaction is checked in slices (see `GuardOptions.sliceSize`).
  */
 import * as Y from 'yjs';
 import type { Piece } from '../model/records';
@@ -18,6 +19,7 @@ import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFac
 import { checkedPiece, pieceFields, rawPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
 import { logLine, type LogSigner } from './logLines';
 import { LocalOrigin } from './origin';
+import { nextTask, type Scheduler } from './slicedSnapshot';
 
 /** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
 export const repairOrigin = Symbol('repair');
@@ -41,6 +43,14 @@ export interface GuardOptions {
    * empty document takes its identity from the first peer; with this, that peer cannot choose it.
    */
   gameId?: string;
+  /**
+   * A peer's transaction changing more records than this (a friend's whole table reaching a late
+   * joiner) is checked in slices of this many, one task each, so the page keeps answering; until a
+   * record is checked, the table feed leaves it out if it is unsound. The game's identity is
+   * always checked at once.
+   */
+  sliceSize?: number;
+  schedule?: Scheduler;
 }
 
 type PlainKind = 'boards' | 'faces' | 'assets';
@@ -66,8 +76,11 @@ interface Changed {
   pieces: Set<string>;
 }
 
+const nothingChanged = (): Changed => ({ meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set() }, pieces: new Set() });
+const keyCount = (c: Changed) => c.plain.boards.size + c.plain.faces.size + c.plain.assets.size + c.pieces.size;
+
 function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
-  const out: Changed = { meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set() }, pieces: new Set() };
+  const out = nothingChanged();
   for (const [changedType, keys] of tr.changed) {
     const type = changedType as unknown;
     const add = (set: Set<string>) => keys.forEach((k) => k !== null && set.add(k));
@@ -220,17 +233,55 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     pieces: new Set(t.pieces.keys()),
   });
 
+  const { sliceSize = 1500, schedule = nextTask } = options;
+  /** Keys of peers' big transactions not checked yet, in arrival order. */
+  const unchecked = nothingChanged();
+  let cancelSlice: (() => void) | null = null;
+  const checkSlice = () => {
+    cancelSlice = null;
+    const part = nothingChanged();
+    let room = sliceSize;
+    const take = (from: Set<string>, to: Set<string>) => {
+      for (const key of from) {
+        if (room-- <= 0) return;
+        to.add(key);
+        from.delete(key);
+      }
+    };
+    for (const kind of Object.keys(plainChecks) as PlainKind[]) take(unchecked.plain[kind], part.plain[kind]);
+    take(unchecked.pieces, part.pieces);
+    if (keyCount(unchecked)) cancelSlice = schedule(checkSlice);
+    const report = inspect(part, true, false);
+    if (report.problems.length) options.onIgnored?.(report);
+  };
+
   pinMeta();
   const onAfter = (tr: Y.Transaction) => {
     if (tr.origin === repairOrigin) return;
     if (tr.origin === 'migration') return pinMeta();
     const mine = tr.origin instanceof LocalOrigin || tr.origin instanceof Y.UndoManager;
-    const report = inspect(changedBy(tr, t), !mine, mine);
+    const changed = changedBy(tr, t);
+    let now = changed;
+    if (!mine && keyCount(changed) > sliceSize) {
+      for (const kind of Object.keys(plainChecks) as PlainKind[]) changed.plain[kind].forEach((k) => unchecked.plain[kind].add(k));
+      changed.pieces.forEach((id) => unchecked.pieces.add(id));
+      cancelSlice ??= schedule(checkSlice);
+      now = { ...nothingChanged(), meta: changed.meta };
+    } else {
+      // Checked now, at their current value: no slice needs to look at them again.
+      for (const kind of Object.keys(plainChecks) as PlainKind[]) changed.plain[kind].forEach((k) => unchecked.plain[kind].delete(k));
+      changed.pieces.forEach((id) => unchecked.pieces.delete(id));
+    }
+    const report = inspect(now, !mine, mine);
     if (report.problems.length) options.onIgnored?.(report);
   };
   doc.on('afterTransaction', onAfter);
   return {
-    stop: () => doc.off('afterTransaction', onAfter),
+    stop: () => {
+      doc.off('afterTransaction', onAfter);
+      cancelSlice?.();
+      cancelSlice = null;
+    },
     /** Checks and repairs the whole document (after loading), learning its sound records as it goes. */
     checkAll: () => inspect(everything(), true, false),
   };

@@ -4,7 +4,9 @@
  * garbage-collects); the previous snapshot and the updates since it are kept.
  *
  * Each update record also carries the update before it (Yjs merges them; applying twice changes
- * nothing), so a single damaged record loses nothing unless it is the newest.
+ * nothing), so a single damaged record loses nothing unless it is the newest. A big update (a
+ * friend's table arriving in pieces) is not merged, which would decode it again in the task that
+ * applied it: it is stored twice instead, and read once on opening.
  *
  * Opening applies every stored record that verifies, in order; Yjs ignores what it already has.
  * Once a record is found damaged, each later one is first tried on a scratch copy and applied only
@@ -20,6 +22,7 @@ import { createStore, type UseStore } from 'idb-keyval';
 import { crc32 } from '../model/checksum';
 import { newId } from '../model/ids';
 import { storageOrigin } from './origin';
+import { sliceUpdate } from './updateSlices';
 
 /** [game id, time-ordered sequence number, writer id]: unique across tabs, sorted by time. */
 type Key = [string, number, string];
@@ -132,7 +135,7 @@ export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadRe
   const entries = await readAll(gameId);
   const snapshots = entries.filter((e) => e.value?.kind === 'snapshot' && sound(e.value));
   const stored: StoredRecords = { keys: entries.map((e) => e.key), newestSnapshot: snapshots.at(-1)?.key ?? null };
-  const report = replayStoredRecords(entries, doc);
+  const report = await replayInPieces(entries, doc);
   stored.damaged = report.skipped > 0;
   return { ...report, stored };
 }
@@ -172,12 +175,19 @@ export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc
     report.damagedAt.push(Math.floor(entries[index].key[1] / 1000));
     damagedRecords.push({ index, kind: (entries[index].value as Partial<Entry> | null)?.kind });
   };
+  let lastApplied: Uint8Array | null = null;
   for (const [index, { value }] of entries.entries()) {
     if (!sound(value as Entry)) {
       damaged(index);
       continue;
     }
     const bytes = (value as Entry).bytes;
+    // The twin of a big update just applied: applying it again would change nothing, at the cost of decoding it.
+    if (lastApplied && sameBytes(lastApplied, bytes)) {
+      report.applied++;
+      applied.add(index);
+      continue;
+    }
     if (report.skipped && !appliesWhole(doc, bytes)) {
       waiting.push({ index, bytes });
       continue;
@@ -186,6 +196,7 @@ export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc
       Y.applyUpdate(doc, bytes, storageOrigin);
       report.applied++;
       applied.add(index);
+      lastApplied = bytes;
       retryWaiting();
     } catch {
       damaged(index);
@@ -199,6 +210,43 @@ export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc
     const writer = entries[index].key[2];
     const next = entries.findIndex((e, i) => i > index && e.key[2] === writer);
     if (kind === 'snapshot' ? snapshotApplied : next >= 0 && applied.has(next)) report.recovered++;
+  }
+  return report;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Bytes of a stored record applied per task on opening: a few milliseconds each. */
+const openPieceBytes = 256 * 1024;
+
+/**
+ * `replayStoredRecords` for a history with nothing damaged (the usual case), a big record applied
+ * in pieces with a task between (src/doc/updateSlices.ts): opening a 5,000-counter game then never
+ * holds the page for the whole table. Any damage, and the careful replay takes over.
+ */
+export async function replayInPieces(entries: readonly StoredRecord[], doc: Y.Doc, pause: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0))): Promise<LoadReport> {
+  if (!entries.every((e) => sound(e.value as Entry))) return replayStoredRecords(entries, doc);
+  const report: LoadReport = { applied: 0, skipped: 0, unapplied: 0, damagedAt: [], recovered: 0, found: entries.length > 0 };
+  let lastApplied: Uint8Array | null = null;
+  for (const { value } of entries) {
+    const bytes = (value as Entry).bytes;
+    report.applied++;
+    if (lastApplied && sameBytes(lastApplied, bytes)) continue;
+    lastApplied = bytes;
+    const pieces = sliceUpdate(bytes, openPieceBytes);
+    try {
+      for (const [i, piece] of pieces.entries()) {
+        if (i > 0) await pause();
+        Y.applyUpdate(doc, piece, storageOrigin);
+      }
+    } catch {
+      // A record that verifies but does not decode: the careful replay says which (what was applied stays applied; again changes nothing).
+      return replayStoredRecords(entries, doc);
+    }
   }
   return report;
 }
@@ -244,10 +292,17 @@ export interface Autosave {
 
 /** How many updates accumulate before they are compacted into a snapshot. */
 const compactEvery = 400;
+/**
+ * How long after opening the compaction of a game's history waits (unless it recovers damage):
+ * encoding a big game takes a long task, which should not delay its first frames. `flush` does it at once.
+ */
+const compactAfterOpenMs = 2000;
+/** An update at least this big is stored twice rather than merged with its neighbours (see the module comment). */
+const twinBytes = 32 * 1024;
 
 /**
  * Starts saving every change of `doc`; `stored` is what `loadStoredGame` read. Opening a game with
- * history compacts it at once: a new snapshot, keeping only the newest old snapshot and the updates
+ * history compacts it soon after (at once after damage, or on `flush`): a new snapshot, keeping only the newest old snapshot and the updates
  * after it as the fallback, so storage stays about two snapshots however often the game is opened.
  */
 export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords, onError: (e: unknown) => void): Autosave {
@@ -287,16 +342,45 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
     if (origin === storageOrigin) return;
     const key = nextKey();
     known.push(key);
-    const record = carryingPrevious(previous, update);
-    previous = update;
-    enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', record), key))));
+    if (update.length >= twinBytes) {
+      // Its twin is what the next record would have carried: that one carries nothing.
+      const twin = nextKey();
+      known.push(twin);
+      previous = null;
+      enqueue(() => {
+        const record = entry('update', update);
+        return updates()('readwrite', async (s) => {
+          await request(s.put(record, key));
+          await request(s.put(record, twin));
+        });
+      });
+    } else {
+      const carried = previous;
+      previous = update;
+      // Merged and summed when the write queue gets to it, after the listeners of the change.
+      enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', carryingPrevious(carried, update)), key))));
+    }
     if (++sinceSnapshot >= compactEvery) compact();
   };
   doc.on('update', onUpdate);
-  if (stored.keys.length > 1 || recovering) compact();
+  let compactLater: ReturnType<typeof setTimeout> | null = null;
+  const compactNow = () => {
+    if (compactLater !== null) clearTimeout(compactLater);
+    compactLater = null;
+    compact();
+  };
+  // After damage at once, so the damage is not found (and reported) again on the next open.
+  if (recovering) compact();
+  else if (stored.keys.length > 1) compactLater = setTimeout(compactNow, compactAfterOpenMs);
 
   return {
-    flush: () => chain.then(() => undefined),
-    destroy: () => doc.off('update', onUpdate),
+    flush: () => {
+      if (compactLater !== null) compactNow();
+      return chain.then(() => undefined);
+    },
+    destroy: () => {
+      if (compactLater !== null) clearTimeout(compactLater);
+      doc.off('update', onUpdate);
+    },
   };
 }

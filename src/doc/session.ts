@@ -10,7 +10,10 @@ import { migrateDoc } from './migrations';
 import { storageOrigin } from './origin';
 import type { Actor } from './operations';
 import { deleteStoredGame, loadStoredGame, startAutosave, type Autosave, type LoadReport } from './persistence';
-import { readSnapshot, watchTable, type TableChange } from './snapshot';
+import { readSnapshot, type TableChange } from './snapshot';
+import { watchTableSliced } from './slicedSnapshot';
+import { trackArrival, type TableArrival } from './joinProgress';
+import { paceSyncMessages, type SyncFraming } from './syncPacer';
 import { createLogReader } from './logReader';
 import type { Identity } from '../trust/identity';
 import { signerOf } from './operations';
@@ -48,6 +51,11 @@ export interface GameSession {
   readonly undo: PlayerUndo;
   /** What loading found (skipped records are reported to the player). */
   readonly loadReport: LoadReport;
+  /**
+   * Whether the table is here: waiting for a friend's, arriving (a big table is read in slices, so
+   * it appears progressively and the page stays responsive), or ready.
+   */
+  readonly arrival: Observable<TableArrival>;
   snapshot(): TableSnapshot;
   log(): LogEntry[];
   /** Subscribes to table changes; returns an unsubscribe function. */
@@ -190,18 +198,35 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       })
     : null;
   const privateView = createPrivateView(sealKeys, (card) => piles?.open(card) ?? null);
-  let table = privateView(readSnapshot(doc));
+  const atOpen = readSnapshot(doc);
+  let table = privateView(atOpen);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
-  const stopWatching = watchTable(
+  const tracker = trackArrival(doc);
+  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+  // A joined game is listed the moment its table arrives, not after the debounce: the tab may close first.
+  let listed = !!table.meta.id;
+  const feed = watchTableSliced(
     doc,
     (change, next) => {
       table = privateView(next);
       listeners.forEach((l) => l(change, table));
+      if (!listed && table.meta.id) {
+        listed = true;
+        clearTimeout(touchTimer);
+        void touchIndex().catch(onStorageError);
+      }
     },
-    readSnapshot(doc),
+    atOpen,
+    {
+      onProgress: (progress) => {
+        tracker.progress(progress);
+        // The games list counts the counters once a big batch is all read.
+        if (progress.total && progress.read === progress.total) touchSoon();
+      },
+    },
   );
   const stopWatchingPiles = piles?.onChange(() => {
-    const next = privateView(readSnapshot(doc));
+    const next = privateView(feed.current());
     const changed = new Set([...next.pieces.values()].filter((p) => p.sealed && next.pieces.get(p.id) !== table.pieces.get(p.id)).map((p) => p.id));
     table = next;
     if (changed.size) listeners.forEach((l) => l({ pieces: changed, boards: false, faces: true, assets: false, meta: false, log: false, local: false }, table));
@@ -213,7 +238,10 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     rulesListeners.forEach((l) => l(next));
   });
 
-  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+  function touchSoon() {
+    clearTimeout(touchTimer);
+    touchTimer = setTimeout(() => void touchIndex().catch(onStorageError), 300);
+  }
   const touchIndex = async () => {
     const entry = await getGame(id);
     if (!entry && !table.meta.id) return;
@@ -222,17 +250,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     // A joined game is listed once its table has arrived; until then it stays pending.
     await putGame({ ...rest, id, name, createdAt: entry?.createdAt ?? table.meta.createdAt, updatedAt: Date.now(), pieces: table.pieces.size, ...(table.meta.id ? {} : { pending: true as const }) });
   };
-  // A joined game is listed the moment its table arrives, not after the debounce: the tab may close first.
-  let listed = !!table.meta.id;
   doc.on('update', (_u: Uint8Array, origin: unknown) => {
-    if (origin === storageOrigin) return;
-    clearTimeout(touchTimer);
-    if (!listed && table.meta.id) {
-      listed = true;
-      void touchIndex().catch(onStorageError);
-      return;
-    }
-    touchTimer = setTimeout(() => void touchIndex().catch(onStorageError), 300);
+    if (origin === storageOrigin || !listed) return;
+    touchSoon();
   });
 
   let connecting: Promise<GameRoom> | null = null;
@@ -260,7 +280,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     async addHidden(counters, where) {
       const made = addHiddenCounters(actor, counters, where);
       for (const m of made) sealKeys.set(m.id, m.key);
-      table = privateView(readSnapshot(doc));
+      table = privateView(feed.current());
       listeners.forEach((l) => l({ pieces: new Set(made.map((m) => m.id)), boards: false, faces: true, assets: false, meta: false, log: false, local: true }, table));
       await Promise.all(made.map((m) => keepSealKey(id, m.id, m.key)));
       return made.map((m) => m.id);
@@ -297,7 +317,10 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       callOffSeal(actor, board, missing);
     },
     connect(options) {
-      connecting ??= GameRoom.open(doc, { identity, nameOwner, ...options, gameId: roomGameId }).then((r) => {
+      // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
+      const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.incoming });
+      const roomOptions = { identity, nameOwner, ...options, gameId: roomGameId, paceSync };
+      connecting ??= GameRoom.open(doc, roomOptions).then((r) => {
         room.set(r);
         return r;
       });
@@ -305,6 +328,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     undo,
     loadReport,
+    arrival: tracker.arrival,
     snapshot: () => table,
     log: createLogReader(doc),
     rules: () => rules,
@@ -320,7 +344,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     async close() {
       clearTimeout(touchTimer);
       await room.get()?.close();
-      stopWatching();
+      feed.stop();
+      tracker.stop();
       stopWatchingRules();
       roller?.stop();
       stopWatchingPiles?.();

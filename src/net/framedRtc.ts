@@ -18,6 +18,8 @@ export interface ChannelHub {
   opened(peer: FramedPeer): void;
   closed(peer: FramedPeer): void;
   assetMessage(peer: FramedPeer, message: Uint8Array): void;
+  /** Wraps the delivery of sync messages, so a big one (a whole table) can be applied in pieces, one task each, in order. */
+  paceSync?(deliver: (message: Uint8Array) => void): (message: Uint8Array) => void;
 }
 
 /**
@@ -45,13 +47,17 @@ class FramedChannel implements FramedPeer {
   ) {
     real.binaryType = 'arraybuffer';
     real.bufferedAmountLowThreshold = lowWater;
-    const reassembler = new Reassembler((stream, message) => {
-      if (stream !== streams.sync) return hub.assetMessage(this, message);
+    const deliver = (message: Uint8Array) => {
       try {
         this.onSyncMessage?.({ data: message.buffer });
       } catch {
         // y-webrtc decodes synchronously and throws on a malformed message from a peer: drop it, keep the game.
       }
+    };
+    const deliverSync = hub.paceSync?.(deliver) ?? deliver;
+    const reassembler = new Reassembler((stream, message) => {
+      if (stream !== streams.sync) return hub.assetMessage(this, message);
+      deliverSync(message);
     });
     real.addEventListener('message', (e) => {
       if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));

@@ -58,6 +58,7 @@ import { paintCounterSheet, sheetLayout } from './counterSheet.mjs';
 import { collectResults } from './results.mjs';
 import { measureRemoteRenders } from './remoteRenders.mjs';
 import { measureAssetResume } from './assetResume.mjs';
+import { measureJoin } from './join.mjs';
 import { printSummary } from './summary.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -229,6 +230,7 @@ async function main() {
   }
   if (wanted('signaling', 'SIGNALING')) parts.signaling = await timed('signaling', () => measureSignalingAbuse({ log }));
 
+  if (wanted('join', 'JOIN')) parts.join = await timed('late joiner, 5,000 counters', () => measureJoin({ chromiumPath, launchArgs, viewport, log, count: 5000, profileTo: profile ? join(out, 'join.cpuprofile') : null }));
   if (wanted('renders', 'REMOTE_RENDERS')) parts.reactCommits = await timed('remote renders', () => measureRemoteRenders({ chromiumPath, launchArgs, viewport, log }));
   if (wanted('assetresume', 'ASSET_RESUME')) parts.assetResume = await timed('asset resume', () => measureAssetResume({ chromiumPath, launchArgs, viewport, log }));
   const results = collectResults(parts, (performance.now() - started) / 1000);

@@ -51,7 +51,7 @@ async function expectImageKept(guest: Player) {
 }
 
 describe('a map image on its way to a joiner', () => {
-  it('resumes after the joiner reloads, from the parts already kept, and verifies its hash', { timeout: 120_000 }, async () => {
+  it('resumes after the joiner reloads, from the parts already kept, and verifies its hash', { timeout: 120_000, retry: 2 }, async () => {
     await hostGame();
     expect(made.bytes).toBeGreaterThan(5_000_000);
     const guest = await launchPlayer();

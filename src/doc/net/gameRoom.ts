@@ -42,6 +42,8 @@ export interface RoomOptions {
   nameOwner?(name: string): string | null;
   /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
+  /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each (src/doc/syncPacer.ts). */
+  paceSync?(deliver: (message: Uint8Array) => void): (message: Uint8Array) => void;
 }
 
 
@@ -100,6 +102,7 @@ export class GameRoom {
       opened: (peer: FramedPeer) => this.exchange.addPeer({ id: peer.id, send: (m) => peer.sendAsset(m) }),
       closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
+      paceSync: this.options.paceSync,
     };
     const wrtc = framedWebRtc(hub);
     if (wrtc) {

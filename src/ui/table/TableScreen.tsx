@@ -345,7 +345,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             </aside>
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
-          {room && boardCount === 0 && <WaitingForTable room={room} />}
+          {room && <WaitingForTable room={room} arrival={session.arrival} tableEmpty={boardCount === 0} />}
           {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
           {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}

@@ -1,0 +1,93 @@
+/**
+ * Where an open game's table is, for the player waiting on it: not here yet (a joiner waiting for
+ * a friend), arriving (read in slices by the table feed, so a bar can count the counters in), or
+ * whole. It also leaves performance marks, so a benchmark can time a join from the moment the
+ * table's data was there: `sandtable:table-arrived` (stamped when the sync message bringing it was
+ * received, or at the start of the transaction that brought it) and `sandtable:table-complete`
+ * (the last counter read onto the table).
+ */
+import type * as Y from 'yjs';
+import { Observable } from '../model/observable';
+import { typesOf } from './gameDoc';
+import type { FeedProgress } from './slicedSnapshot';
+
+/** The table's arrival, as the player is told about it. */
+export type TableArrival =
+  /** A joiner's empty copy: nothing has come from a friend yet. */
+  | { stage: 'waiting' }
+  /** Counters are being put on the table: `received` of `total`, from a friend or from this browser's storage. */
+  | { stage: 'receiving'; received: number; total: number; from: 'friend' | 'storage' }
+  /** The whole table is there; later changes are play, not arrival. */
+  | { stage: 'ready' };
+
+/** Follows a document's first arrival; create it before the table feed and pass the feed's progress in. */
+export interface ArrivalTracker {
+  readonly arrival: Observable<TableArrival>;
+  /** The table feed's progress (src/doc/slicedSnapshot.ts), after every change it publishes. */
+  progress(progress: FeedProgress): void;
+  /**
+   * Counters (new pieces) joining (+) or leaving (−, as their sync piece is being applied) the sync
+   * pieces still to apply, and 0 once it is applied (src/doc/syncPacer.ts `onCounters`).
+   */
+  incoming(delta: number): void;
+  stop(): void;
+}
+
+const mark = (name: string, startTime?: number) => {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  try {
+    performance.mark(name, startTime === undefined ? undefined : { startTime });
+  } catch {
+    // A clock without marks (an old runtime): the marks are for benchmarks only.
+  }
+};
+
+/**
+ * Starts following `doc`: waiting while it holds no game, then receiving while counters are still
+ * to come (sync pieces not applied, or pieces applied but not yet read by the feed), then ready for good.
+ */
+export function trackArrival(doc: Y.Doc): ArrivalTracker {
+  const t = typesOf(doc);
+  const hasTable = () => typeof t.meta.get('id') === 'string' || t.pieces.size > 0;
+  const arrival = new Observable<TableArrival>(hasTable() ? { stage: 'receiving', received: 0, total: 0, from: 'storage' } : { stage: 'waiting' });
+  let from: 'friend' | 'storage' = 'storage';
+  let shown = 0;
+  let backlog = 0;
+  let coming = 0;
+  /** When the table's data was here: the first sync piece queued, else the start of the transaction that brought it. */
+  let receivedAt: number | null = null;
+  let transactionAt = 0;
+  let done = false;
+
+  const update = () => {
+    if (done) return;
+    if (arrival.get().stage === 'waiting') {
+      if (!hasTable()) return;
+      mark('sandtable:table-arrived', receivedAt ?? transactionAt);
+      from = 'friend';
+    }
+    if (backlog + coming > 0) return arrival.set({ stage: 'receiving', received: shown, total: shown + backlog + coming, from });
+    done = true;
+    mark('sandtable:table-complete');
+    arrival.set({ stage: 'ready' });
+  };
+  const onBefore = () => {
+    if (!hasTable()) transactionAt = performance.now();
+  };
+  doc.on('beforeTransaction', onBefore);
+  return {
+    arrival,
+    progress(progress) {
+      shown = progress.shown;
+      backlog = progress.total - progress.read;
+      update();
+    },
+    incoming(delta) {
+      if (delta > 0 && receivedAt === null && !hasTable()) receivedAt = performance.now();
+      coming = Math.max(0, coming + delta);
+      // While a piece is being applied its counters are in neither count: wait for the 0 that follows.
+      if (delta >= 0) update();
+    },
+    stop: () => doc.off('beforeTransaction', onBefore),
+  };
+}

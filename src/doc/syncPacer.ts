@@ -1,0 +1,124 @@
+/**
+ * Paces the document sync messages a peer sends: a big one (a friend's whole table, answering a
+ * late joiner) is cut into smaller updates of the same kind (src/doc/updateSlices.ts), handed on
+ * one per task, so applying a 2.5 MB table never holds the page in one go. Messages that come
+ * while a big one is still being handed on wait behind it, so the order is kept; an ordinary
+ * small message with nothing waiting is handed on at once, as before.
+ *
+ * The messages are y-webrtc's (y-webrtc.js: messageSync = 0, then y-protocols/sync: step 2 = 1,
+ * update = 2, then the update), or with `framing: 'sync'` bare y-protocols/sync messages (the
+ * relay's); everything else passes through untouched.
+ */
+import { nextTask, type Scheduler } from './slicedSnapshot';
+import { sliceUpdateCounting } from './updateSlices';
+
+/** y-webrtc's message type for document sync. */
+const messageSync = 0;
+/** y-protocols/sync: the answer to a state vector, and a live update; both carry a v1 update. */
+const syncStep2 = 1;
+const syncUpdate = 2;
+/** Bytes of update per piece: a few milliseconds of applying each. */
+export const pacedUpdateBytes = 128 * 1024;
+
+function readVarUint(bytes: Uint8Array, at: number): { value: number; next: number } | null {
+  let value = 0;
+  let scale = 1;
+  for (let i = at; i < bytes.length && i < at + 8; i++) {
+    value += (bytes[i] & 0x7f) * scale;
+    if (bytes[i] < 0x80) return { value, next: i + 1 };
+    scale *= 128;
+  }
+  return null;
+}
+
+function varUintBytes(value: number): number[] {
+  const out: number[] = [];
+  while (value > 0x7f) {
+    out.push((value & 0x7f) | 0x80);
+    value = Math.floor(value / 128);
+  }
+  out.push(value);
+  return out;
+}
+
+/** One message to hand on, and how many counters (new pieces of the table) it brings, as far as known. */
+export interface PacedMessage {
+  message: Uint8Array;
+  counters: number;
+}
+
+/** How sync messages are wrapped: y-webrtc's (a message type first) or bare y-protocols/sync. */
+export type SyncFraming = 'y-webrtc' | 'sync';
+
+/**
+ * A sync message cut into messages of the same kind carrying about `maxBytes` of update each; the
+ * message whole when it is not a sync update, is small, or cannot be read.
+ */
+export function sliceSyncMessage(message: Uint8Array, maxBytes = pacedUpdateBytes, framing: SyncFraming = 'y-webrtc'): PacedMessage[] {
+  const whole = [{ message, counters: 0 }];
+  if (message.length <= maxBytes) return whole;
+  const type = framing === 'sync' ? { value: messageSync, next: 0 } : readVarUint(message, 0);
+  if (type?.value !== messageSync) return whole;
+  const kind = readVarUint(message, type.next);
+  if (!kind || (kind.value !== syncStep2 && kind.value !== syncUpdate)) return whole;
+  const size = readVarUint(message, kind.next);
+  if (!size || size.next + size.value !== message.length) return whole;
+  const pieces = sliceUpdateCounting(message.subarray(size.next), maxBytes, 'pieces');
+  if (pieces.length < 2) return whole;
+  const head = message.subarray(0, kind.next);
+  return pieces.map(({ update, entries }) => {
+    const length = varUintBytes(update.length);
+    const out = new Uint8Array(head.length + length.length + update.length);
+    out.set(head, 0);
+    out.set(length, head.length);
+    out.set(update, head.length + length.length);
+    return { message: out, counters: entries };
+  });
+}
+
+/** How a pacer hands messages on. */
+export interface PaceOptions {
+  maxBytes?: number;
+  framing?: SyncFraming;
+  schedule?: Scheduler;
+  /**
+   * Hears counters join the waiting pieces (a positive count), leave them as a piece is handed on
+   * (a negative count, just before it is applied), and 0 once that piece is applied.
+   */
+  onCounters?(delta: number): void;
+}
+
+/**
+ * Wraps the handler of one peer's sync messages: returns the function to call with each message
+ * as it arrives. `deliver` is called with whole messages, in order, a big one's pieces one per task.
+ */
+export function paceSyncMessages(deliver: (message: Uint8Array) => void, { maxBytes = pacedUpdateBytes, framing = 'y-webrtc', schedule = nextTask, onCounters }: PaceOptions = {}): (message: Uint8Array) => void {
+  const waiting: PacedMessage[] = [];
+  let scheduled = false;
+  const handOn = () => {
+    scheduled = false;
+    const next = waiting.shift();
+    if (waiting.length) {
+      scheduled = true;
+      schedule(handOn);
+    }
+    if (!next) return;
+    if (next.counters) onCounters?.(-next.counters);
+    try {
+      deliver(next.message);
+    } finally {
+      if (next.counters) onCounters?.(0);
+    }
+  };
+  return (message) => {
+    const pieces = sliceSyncMessage(message, maxBytes, framing);
+    if (!waiting.length && pieces.length === 1) return deliver(message);
+    waiting.push(...pieces);
+    const counters = pieces.reduce((n, p) => n + p.counters, 0);
+    if (counters) onCounters?.(counters);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(handOn);
+    }
+  };
+}

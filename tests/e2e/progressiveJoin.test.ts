@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchPlayer, type Player } from './support/browser';
+import { shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { pieces } from './support/table';
+// @ts-expect-error plain ESM module without types
+import { makeScenario } from '../bench/scenario.mjs';
+
+const counters = 3000;
+let alice: Player;
+let bob: Player;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([launchPlayer(), launchPlayer()]);
+});
+afterAll(async () => {
+  await Promise.all([alice?.close(), bob?.close()]);
+});
+
+/**
+ * Runs in Bob's page before the app: writes down every value the arrival bar shows (as React
+ * commits it) and, every 50 ms, the ids of the counters the table lists, to check the table fills
+ * in without a counter shown twice or taken back.
+ */
+function watchArrival() {
+  if (!location.hash.startsWith('#/join/')) return;
+  const seen: { bars: [number, number][]; listings: string[][]; stop: boolean } = { bars: [], listings: [], stop: false };
+  (window as any).__arrival = seen;
+  const look = () => {
+    const bar = document.querySelector('[data-testid=table-arrival] [role=progressbar]');
+    if (!bar) return;
+    const value: [number, number] = [Number(bar.getAttribute('aria-valuenow')), Number(bar.getAttribute('aria-valuemax'))];
+    const last = seen.bars.at(-1);
+    if (!last || last[0] !== value[0] || last[1] !== value[1]) seen.bars.push(value);
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const poll = () => {
+    const ids: string[] = (window as any).sandtable?.listPieces().map((p: { id: string }) => p.id) ?? [];
+    if (ids.length) seen.listings.push(ids);
+    if (!seen.stop) setTimeout(poll, 50);
+  };
+  poll();
+}
+
+const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+describe('a friend joining a big table', () => {
+  it('sees it arrive progressively under a progress bar, every counter once, and ends with the sender’s table', async () => {
+    await alice.page.goto(`${baseUrl()}/`);
+    await alice.page.waitForFunction(() => typeof (window as any).sandtable?.importScenario === 'function');
+    await alice.page.evaluate((text) => (window as any).sandtable.importScenario(text), JSON.stringify(makeScenario(11, counters)));
+    await waitForPieces(alice.page, counters, 60_000);
+    const link = await shareFromToolbar(alice.page);
+
+    await bob.context.addInitScript(watchArrival);
+    await bob.page.goto(link);
+    await waitForPieces(bob.page, counters, 90_000);
+    // The bar goes once the whole table is there.
+    await expect.poll(() => bob.page.getByTestId('table-arrival').count(), { timeout: 30_000 }).toBe(0);
+    const seen = await bob.page.evaluate(() => {
+      const s = (window as any).__arrival;
+      s.stop = true;
+      return s as { bars: [number, number][]; listings: string[][] };
+    });
+
+    // The bar counted the counters in, against the whole table, never backwards.
+    expect(seen.bars.length).toBeGreaterThan(1);
+    expect(seen.bars.some(([value, max]) => value < max)).toBe(true);
+    expect(seen.bars.every(([value, max]) => max >= counters - 5 && max <= counters && value <= max)).toBe(true);
+    const values = seen.bars.map(([value]) => value);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    // The table filled in: no counter listed twice, none taken back once shown.
+    expect(seen.listings.some((ids) => ids.length < counters)).toBe(true);
+    for (const [i, ids] of seen.listings.entries()) {
+      expect(new Set(ids).size, `listing ${i}`).toBe(ids.length);
+      const now = new Set(ids);
+      expect(seen.listings[i - 1]?.filter((id) => !now.has(id)) ?? [], `listing ${i}`).toEqual([]);
+    }
+
+    // Bob's table is Alice's: the same counters, in the same places, showing the same faces.
+    const [onAlice, onBob] = await Promise.all([pieces(alice.page), pieces(bob.page)]);
+    expect(onBob).toHaveLength(counters);
+    expect(byId(onBob)).toEqual(byId(onAlice));
+  });
+});
