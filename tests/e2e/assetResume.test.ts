@@ -45,8 +45,11 @@ async function untilShown(guest: Player, share: number): Promise<void> {
 
 /** Waits until the guest keeps the image, and checks it is the host's and that no part is left behind. */
 async function expectImageKept(guest: Player) {
+  // The transfer may not have started again yet when the table shows (the table arrives in pieces):
+  // wait for the image itself, not for the progress panel to be gone.
+  const kept = () => guest.page.evaluate(storedHash, made.hash).catch(() => null);
+  await expect.poll(kept, { timeout: 60_000 }).toEqual({ bytes: made.bytes, hash: made.hash });
   await expect.poll(() => guest.page.getByTestId('asset-progress').count(), { timeout: 60_000 }).toBe(0);
-  expect(await guest.page.evaluate(storedHash, made.hash)).toEqual({ bytes: made.bytes, hash: made.hash });
   await expect.poll(() => guest.page.evaluate(storedPartBytes)).toBe(0);
 }
 
