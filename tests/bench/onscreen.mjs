@@ -16,7 +16,7 @@
 import { boardId, makeScenario } from './scenario.mjs';
 import { importWithSheet, sheetFile } from './counterSheet.mjs';
 import { collectSteps, installStepRecorder, longtasksIn, pageNow, stepFigures, stepStats, waitStepShown } from './stepFrames.mjs';
-import { sceneOf, settle } from './pages.mjs';
+import { openBaseline, sceneOf, settle } from './pages.mjs';
 import { round } from './frames.mjs';
 
 /** Share of counters with image faces in this section's tables. */
@@ -43,16 +43,6 @@ async function openAppTable(context, appUrl, count, sheetBase64, log) {
   return { page, scene: await sceneOf(page, scenario, []) };
 }
 
-/** Opens the baseline page on `scene`; returns the page. */
-async function openBaseline(context, baselineUrl, scene, log) {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => log(`[baseline page error] ${e.message}`));
-  await page.goto(baselineUrl);
-  await page.waitForFunction(() => typeof window.setupBench === 'function' && typeof window.Konva === 'object');
-  await page.evaluate((scene) => window.setupBench(scene), scene);
-  await settle(page, 800);
-  return page;
-}
 
 /**
  * Runs one gesture as steps: `act(i)` sends step i's input (a DOM event of type `type`); `probe`

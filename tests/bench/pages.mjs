@@ -179,14 +179,20 @@ export async function sceneOf(page, scenario, stack) {
   };
 }
 
-/** Measures the baseline page with the same scene and the same mouse path. */
-export async function measureBaseline(context, baselineUrl, scene, path, { profile = false, log = console.log } = {}) {
+/** Opens the baseline page on `scene`; returns the page. */
+export async function openBaseline(context, baselineUrl, scene, log) {
   const page = await context.newPage();
   page.on('pageerror', (e) => log(`[baseline page error] ${e.message}`));
   await page.goto(baselineUrl);
   await page.waitForFunction(() => typeof window.setupBench === 'function' && typeof window.Konva === 'object');
   await page.evaluate((scene) => window.setupBench(scene), scene);
   await settle(page, 800);
+  return page;
+}
+
+/** Measures the baseline page with the same scene and the same mouse path. */
+export async function measureBaseline(context, baselineUrl, scene, path, { profile = false, log = console.log } = {}) {
+  const page = await openBaseline(context, baselineUrl, scene, log);
   const target = () => page.evaluate(() => window.bench.dragTarget);
   const positions = () => page.evaluate(() => window.bench.stackPositions());
 
