@@ -1,6 +1,6 @@
 /**
- * The geometry of counter tiles: the table's counters are painted into square bitmaps at a few
- * fixed zoom levels, so a pan or a zoom redraws a handful of bitmaps rather than thousands of
+ * The geometry of counter tiles: the table's counters are painted into square bitmaps at the
+ * zoom of the view, so a pan or a zoom redraws a handful of bitmaps rather than thousands of
  * counters (issue #11). Pure functions over plain numbers and stacks.
  */
 import type { Board } from '../model/records';
@@ -26,12 +26,14 @@ export interface TileAddress {
 }
 
 /**
- * The level tiles are painted at for a zoom of `devicePixelsPerUnit`: the smallest power of √2 at
- * or above it, so a tile is never blown up and is shrunk by at most √2 when drawn.
+ * The level tiles are painted at for a zoom of `devicePixelsPerUnit`: the zoom itself, to nine
+ * significant digits, so a zoom that comes back where it was finds the same level. A still view
+ * then blits its tiles pixel for pixel: a scaled blit resamples every pixel on screen, which cost
+ * a pan at fit more than half its frame (issue #11). A zoom under way shows the last level's
+ * tiles scaled, and the tiles of its own level are painted once it pauses.
  */
 export function tileLevel(devicePixelsPerUnit: number): number {
-  const steps = Math.ceil(Math.log2(Math.max(1e-3, devicePixelsPerUnit)) * 2 - 1e-9);
-  return 2 ** (Math.max(-20, Math.min(8, steps)) / 2);
+  return Number(Math.min(256, Math.max(1e-3, devicePixelsPerUnit)).toPrecision(9));
 }
 
 /** Table units covered by a tile's edge at a level. */

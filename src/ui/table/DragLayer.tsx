@@ -1,10 +1,12 @@
 /**
- * The pieces being dragged, lifted into their own layer: each pointer move shifts one group and
- * redraws only this layer (a fraction of a millisecond), whatever is on the table.
+ * The pieces being dragged, lifted out of the counters at rest into a group of the top layer
+ * (with the overlays): each pointer move shifts the group and redraws only that layer (a fraction
+ * of a millisecond), whatever is on the table. It is not a canvas of its own: every canvas is
+ * cleared and composited on every frame of a pan, dragging or not.
  */
 import type { ReactNode, RefObject } from 'react';
 import type Konva from 'konva';
-import { Group, Layer, Line } from 'react-konva';
+import { Group, Line } from 'react-konva';
 import { PieceNode } from './PieceNode';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
@@ -37,7 +39,7 @@ export function DragLayer({ lifted, groupRef, targetRef, scale, children }: Prop
   const detail = useSlice(viewport, (v) => v.detail);
   const pieces = table.snapshot().pieces;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {children}
       <Line ref={targetRef} closed visible={false} stroke="#ffb300" strokeWidth={3 / scale} fill="rgba(255,179,0,0.18)" perfectDrawEnabled={false} />
       <Group ref={groupRef} opacity={0.92}>
@@ -47,6 +49,6 @@ export function DragLayer({ lifted, groupRef, targetRef, scale, children }: Prop
             return piece ? <PieceNode key={l.id} piece={piece} x={l.x} y={l.y} detail={detail} /> : null;
           })}
       </Group>
-    </Layer>
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The table canvas: a Konva stage with four layers (boards, counters at rest, counters being
- * dragged, overlay). Pointer input goes to the select tool; the stage only draws.
+ * The table canvas: a Konva stage with two layers, the table at rest (boards, counters) and the
+ * top (counters being dragged, overlays). Pointer input goes to the select tool; the stage only draws.
  */
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
@@ -365,7 +365,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   return (
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
       <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
-        {/* Few canvases: each layer is one the browser composites on every frame of a pan. */}
+        {/* Two canvases: each layer is one the browser clears and composites on every frame of a pan. */}
         <Layer listening={false}>
           <Boards />
           {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
@@ -373,10 +373,10 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
           <Counters onPainter={setPainter} />
           <CupCoversLayer session={session} />
         </Layer>
-        <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
-          {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
-        </DragLayer>
         <Layer listening={false}>
+          <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
+            {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
+          </DragLayer>
           <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
           {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
           <AreasLayer draft={areaDraft} scale={camera.scale} />

@@ -8,18 +8,26 @@ const piece = (id: string, size = 50): Piece => ({ id, kind: 'unit', name: id, f
 const stack = (key: string, x: number, y: number, heights = 1, size = 50): Stack => ({ key, board: 'm', x, y, pieces: Array.from({ length: heights }, (_, i) => piece(`${key}-${i}`, size)) });
 
 describe('tile levels', () => {
-  it('are powers of √2 at or above the zoom, so a tile is never enlarged and shrunk by at most √2', () => {
-    for (const zoom of [0.05, 0.16, 0.26, 0.5, 0.7071, 0.99, 1, 1.3, 2, 3.7]) {
+  it('are the zoom itself, so a still view blits its tiles pixel for pixel', () => {
+    for (const zoom of [0.05, 0.212, 0.5, 0.7071, 1, 1.3, 3.7]) {
       const level = tileLevel(zoom);
-      expect(level).toBeGreaterThanOrEqual(zoom * (1 - 1e-9));
-      expect(level / zoom).toBeLessThan(Math.SQRT2 + 1e-9);
-      expect(Math.log2(level) * 2).toBeCloseTo(Math.round(Math.log2(level) * 2), 9);
+      expect(Math.abs(level / zoom - 1)).toBeLessThan(1e-8);
+      expect(Math.round((tilePixels / level) * zoom)).toBe(tilePixels);
     }
   });
 
-  it('keep an exact level as it is', () => {
-    expect(tileLevel(1)).toBe(1);
-    expect(tileLevel(0.5)).toBe(0.5);
+  it('come back to the same level when a zoom in is undone by the same zoom out', () => {
+    let zoom = 0.21;
+    const start = tileLevel(zoom);
+    for (let i = 0; i < 6; i++) zoom *= 1.1;
+    for (let i = 0; i < 6; i++) zoom /= 1.1;
+    expect(zoom).not.toBe(0.21);
+    expect(tileLevel(zoom)).toBe(start);
+  });
+
+  it('stay within sane bounds for a degenerate zoom', () => {
+    expect(tileLevel(0)).toBe(1e-3);
+    expect(tileLevel(1e6)).toBe(256);
   });
 });
 

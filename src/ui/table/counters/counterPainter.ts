@@ -1,7 +1,7 @@
 /**
  * Paints every counter at rest. Instead of one canvas node per counter (thousands of drawImage,
  * save and restore calls per pan step), counters are painted once into tiles — 512-pixel bitmaps
- * at a few fixed zoom levels (src/geometry/counterTiles.ts) — and each frame blits the tiles on
+ * at the zoom of the view (src/geometry/counterTiles.ts) — and each frame blits the tiles on
  * screen. A move repaints the few tiles it touched; a zoom to a new level shows the old level's
  * tiles scaled until the new ones are painted in background slices; sprites are painted in the
  * same slices, never in a frame. `direct` mode draws every counter each frame instead: the
@@ -53,6 +53,12 @@ const frameBudgetMs = 6;
 const provisionalEveryMs = 400;
 /** Paintings of one tile with stand-ins before it is left as it is. */
 const maxPasses = 5;
+/**
+ * Background painting waits until the view has been still this long. While a pan or a zoom goes
+ * on, frames only blit what is painted (the last level's tiles stand in, scaled), so no slice of
+ * painting lengthens a frame of the gesture; the view sharpens once the gesture pauses.
+ */
+const stillMs = 120;
 
 /** The counters painter of one table view; `start()` subscribes it, `draw()` is the layer's scene function. */
 export class CounterPainter {
@@ -72,6 +78,9 @@ export class CounterPainter {
   private hidden: ReadonlySet<string> = new Set();
   private visible: { level: number; tiles: TileAddress[] } = { level: 1, tiles: [] };
   private lastProvisionalPass = 0;
+  /** The camera of the last frame (scale and offset) and when it last changed. */
+  private camera = { a: 0, e: 0, f: 0 };
+  private movedAt = -Infinity;
 
   constructor(
     private readonly src: PainterSources,
@@ -100,6 +109,7 @@ export class CounterPainter {
     const scale = m.a;
     const view: TableRect = { x1: -m.e / scale, y1: -m.f / scale, x2: (ctx.canvas.width - m.e) / scale, y2: (ctx.canvas.height - m.f) / scale };
     const level = tileLevel(scale);
+    this.noteCamera(m);
     if (this.direct) {
       // Whole device pixels, as tiles are blitted: at a tile level the two drawings match pixel for pixel.
       ctx.setTransform(m.a, 0, 0, m.d, Math.round(m.e), Math.round(m.f));
@@ -109,18 +119,32 @@ export class CounterPainter {
     const addresses = tilesOver(view, level);
     this.visible = { level, tiles: addresses };
     const until = performance.now() + frameBudgetMs;
+    const painted: Tile[] = [];
+    const missing: TileAddress[] = [];
+    for (const address of addresses) {
+      const tile = this.tiles.get(tileKey(address));
+      if (tile?.dirty.length) this.repair(tile);
+      if (tile) painted.push(tile);
+      else missing.push(address);
+    }
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    for (const address of addresses) {
-      let tile = this.tiles.get(tileKey(address));
-      if (tile?.dirty.length) this.repair(tile);
-      if (!tile && !this.drawFallback(ctx, address, m) && performance.now() < until) tile = this.runJob(address, until) ?? undefined;
-      if (tile) this.blit(ctx, tile, m);
+    for (const address of this.drawStandIns(ctx, missing, m)) {
+      const tile = performance.now() < until ? this.runJob(address, until) : null;
+      if (tile) painted.push(tile);
     }
+    for (const tile of painted) this.blit(ctx, tile, m);
     ctx.restore();
     const waiting = this.report();
     if (waiting) this.runner.kick();
     else this.forgetOtherLevels(level);
+  }
+
+  private noteCamera(m: DOMMatrix) {
+    const c = this.camera;
+    if (c.a === m.a && c.e === m.e && c.f === m.f) return;
+    this.camera = { a: m.a, e: m.e, f: m.f };
+    this.movedAt = performance.now();
   }
 
   private paintOf(level: number): StackPaint {
@@ -184,26 +208,37 @@ export class CounterPainter {
     ctx.drawImage(tile.canvas, x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
   }
 
-  /** Tiles of other levels over a tile's place, painted and clean: the stand-ins while it is painted. */
-  private standIns(address: TileAddress): Tile[] {
-    const rect = tileRect(address);
-    return [...this.tiles.values()].filter((t) => t.address.level !== address.level && t.canvas && !t.dirty.length && overlaps(tileRect(t.address), rect));
+  /** Tiles of other levels over a rectangle, painted and clean: the stand-ins while tiles of this level are painted. */
+  private standInsOver(rect: TableRect, level: number): Tile[] {
+    return [...this.tiles.values()].filter((t) => t.address.level !== level && t.canvas && !t.dirty.length && overlaps(tileRect(t.address), rect));
   }
 
-  /** Fills a tile not painted yet at this level with the tiles of other levels over it; false if there are none. */
-  private drawFallback(ctx: CanvasRenderingContext2D, address: TileAddress, m: DOMMatrix): boolean {
-    const others = this.standIns(address);
-    if (!others.length) return false;
-    const rect = tileRect(address);
-    const x1 = Math.round(m.e + rect.x1 * m.a);
-    const y1 = Math.round(m.f + rect.y1 * m.d);
+  /**
+   * Fills the places of tiles not painted yet at this level with the tiles of other levels over
+   * them, scaled: one clip to all those places and each stand-in blitted once (the level nearest
+   * this one on top). Returns the places no stand-in covers.
+   */
+  private drawStandIns(ctx: CanvasRenderingContext2D, missing: readonly TileAddress[], m: DOMMatrix): TileAddress[] {
+    if (!missing.length) return [];
+    const level = missing[0].level;
+    const rects = missing.map(tileRect);
+    const all = rects.reduce((a, r) => ({ x1: Math.min(a.x1, r.x1), y1: Math.min(a.y1, r.y1), x2: Math.max(a.x2, r.x2), y2: Math.max(a.y2, r.y2) }));
+    const others = this.standInsOver(all, level);
+    const uncovered = missing.filter((_, i) => !others.some((t) => overlaps(tileRect(t.address), rects[i])));
+    if (uncovered.length === missing.length) return uncovered;
+    const distance = (t: Tile) => Math.abs(Math.log(t.address.level / level));
+    others.sort((a, b) => distance(b) - distance(a));
     ctx.save();
     ctx.beginPath();
-    ctx.rect(x1, y1, Math.round(m.e + rect.x2 * m.a) - x1, Math.round(m.f + rect.y2 * m.d) - y1);
+    for (const r of rects) {
+      const x1 = Math.round(m.e + r.x1 * m.a);
+      const y1 = Math.round(m.f + r.y1 * m.d);
+      ctx.rect(x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
+    }
     ctx.clip();
     for (const t of others) this.blit(ctx, t, m);
     ctx.restore();
-    return true;
+    return uncovered;
   }
 
   /**
@@ -213,6 +248,11 @@ export class CounterPainter {
    */
   private background(deadline: number): boolean {
     const { sprites } = this.src;
+    const still = performance.now() - this.movedAt;
+    if (still < stillMs) {
+      this.runner.kickAfter(stillMs - still);
+      return false;
+    }
     for (const address of this.visible.tiles) this.prepare(address);
     if (sprites.waiting) sprites.paintSome(deadline);
     const now = performance.now();
@@ -225,7 +265,7 @@ export class CounterPainter {
       const tile = this.tiles.get(key);
       if (!this.jobs.has(key)) {
         if (tile && (tile.state === 'ready' || !revisit)) continue;
-        if (!tile && sprites.waiting && this.standIns(address).length) continue;
+        if (!tile && sprites.waiting && this.standInsOver(tileRect(address), address.level).length) continue;
       }
       if (this.runJob(address, deadline)) painted = true;
     }

@@ -14,6 +14,7 @@ export type SliceWork = (deadline: number) => boolean;
 export class SliceRunner {
   private scheduled = false;
   private stopped = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly channel = new MessageChannel();
 
   constructor(
@@ -31,8 +32,18 @@ export class SliceRunner {
     this.channel.port2.postMessage(0);
   }
 
+  /** Schedules a slice in `ms` (unless one is already waiting), e.g. once a gesture has paused. */
+  kickAfter(ms: number): void {
+    if (this.scheduled || this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.kick();
+    }, ms);
+  }
+
   stop(): void {
     this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.channel.port1.onmessage = null;
     this.channel.port1.close();
   }
