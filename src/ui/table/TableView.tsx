@@ -14,6 +14,7 @@ import { detailLevel } from './faceSprites';
 import { DragLayer, type Lifted } from './DragLayer';
 import { OverlayLayer } from './OverlayLayer';
 import { CountersLayer } from './CountersLayer';
+import { hideWhenEmpty } from './layerVisibility';
 import type { CounterPainter } from './counters/counterPainter';
 import { PaintProgress } from './PaintProgress';
 import { ComponentLabelsLayer, CupCoversLayer } from '../components/ComponentLabelsLayer';
@@ -104,6 +105,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const [painter, setPainter] = useState<CounterPainter | null>(null);
 
   const stageRef = useRef<Konva.Stage>(null);
+  const topLayer = useRef<Konva.Layer>(null);
+  useEffect(() => hideWhenEmpty(topLayer.current!), []);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Hands the camera to React (overlays sized by the zoom, the stack viewer, the zoom readout). */
   const commitCamera = () => {
@@ -373,7 +376,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
           <Counters onPainter={setPainter} />
           <CupCoversLayer session={session} />
         </Layer>
-        <Layer listening={false}>
+        <Layer ref={topLayer} listening={false}>
           <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
             {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
           </DragLayer>

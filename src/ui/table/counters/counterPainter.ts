@@ -229,6 +229,14 @@ export class CounterPainter {
     const distance = (t: Tile) => Math.abs(Math.log(t.address.level / level));
     others.sort((a, b) => distance(b) - distance(a));
     ctx.save();
+    // With no tile of this level painted yet (the frames of a zoom), nothing needs keeping out.
+    if (missing.length < this.visible.tiles.length) this.clipTo(ctx, rects, m);
+    for (const t of others) this.blit(ctx, t, m);
+    ctx.restore();
+    return uncovered;
+  }
+
+  private clipTo(ctx: CanvasRenderingContext2D, rects: readonly TableRect[], m: DOMMatrix) {
     ctx.beginPath();
     for (const r of rects) {
       const x1 = Math.round(m.e + r.x1 * m.a);
@@ -236,9 +244,6 @@ export class CounterPainter {
       ctx.rect(x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
     }
     ctx.clip();
-    for (const t of others) this.blit(ctx, t, m);
-    ctx.restore();
-    return uncovered;
   }
 
   /**
