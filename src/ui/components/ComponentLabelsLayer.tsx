@@ -21,10 +21,14 @@ import { useComponents } from './componentsStore';
 const darkInk = '#1d1f1b';
 const lightInk = '#f3efe4';
 
-/** The table's boards and pieces, re-read when the table changes. */
-function useBoardsAndPieces() {
+/**
+ * The table's boards and pieces. Re-read on every change only while `countsPieces` (a deck's or a
+ * cup's counts are shown); otherwise only when a board changes, so a move re-renders nothing here.
+ */
+function useBoardsAndPieces(countsPieces: boolean) {
   const { table } = useTable();
-  return useSyncExternalStore(table.subscribe, table.snapshot);
+  useSyncExternalStore(table.subscribe, () => (countsPieces ? table.snapshot() : table.snapshot().boards));
+  return table.snapshot();
 }
 
 /** Pieces by board id, only for the boards asked about. */
@@ -104,7 +108,7 @@ const Labels = memo(function Labels({ component, board, pieces }: { component: T
 /** Names, track values and pile captions of the table's components; mount between the boards and the counters. */
 export function ComponentLabelsLayer({ session }: { session: GameSession }) {
   const components = useComponents(session);
-  const table = useBoardsAndPieces();
+  const table = useBoardsAndPieces(components.some((c) => c.kind === 'deck'));
   const shown = components.filter((c) => c.kind !== 'cup' && table.boards.has(c.boardId));
   const decks = new Set(shown.filter((c) => c.kind === 'deck').map((c) => c.boardId));
   const byBoard = decks.size ? piecesOn(table.pieces.values(), decks) : new Map<string, Piece[]>();
@@ -138,7 +142,7 @@ const Cover = memo(function Cover({ board, inside }: { board: Board; inside: num
 /** The opaque covers of the table's cups; mount over the counters so what is inside is not seen. */
 export function CupCoversLayer({ session }: { session: GameSession }) {
   const components = useComponents(session);
-  const table = useBoardsAndPieces();
+  const table = useBoardsAndPieces(components.some((c) => c.kind === 'cup'));
   const cups = components.filter((c) => c.kind === 'cup' && table.boards.has(c.boardId));
   if (!cups.length) return null;
   return (

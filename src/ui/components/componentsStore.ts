@@ -41,6 +41,12 @@ export function hiddenInCups(session: GameSession, boards: ReadonlyMap<string, B
   return hiddenTest(boards, componentsOf(session).get());
 }
 
+/** The boards of a session; re-renders only when a board changes, not on every move. */
+export function useSessionBoards(session: GameSession) {
+  const subscribe = useCallback((listener: () => void) => session.subscribe(() => listener()), [session]);
+  return useSyncExternalStore(subscribe, () => session.snapshot().boards);
+}
+
 /** The plain table snapshot of a session; re-renders on every change of the table. */
 export function useSessionTable(session: GameSession) {
   const subscribe = useCallback((listener: () => void) => session.subscribe(() => listener()), [session]);

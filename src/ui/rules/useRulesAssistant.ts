@@ -47,7 +47,8 @@ function labelParser(table: TableSnapshot, boardId: string | null): LabelParser 
  */
 export function useRulesAssistant(session: GameSession, boardId: string | null, shared?: AssistantStore): RulesAssistant {
   const store = useMemo(() => shared ?? assistantStore(session, boardId), [shared, session, boardId]);
-  const version = useSyncExternalStore(store.subscribe, store.version);
+  // With no ruleset chosen nothing here reads the table, so a move re-renders nothing (issue #11).
+  const version = useSyncExternalStore(store.subscribe, () => (session.rules().ruleset ? store.version() : -1));
   return useMemo(() => {
     void version;
     const state = session.rules();

@@ -9,16 +9,30 @@ import { placeLabel } from '../../geometry/places';
 import type { Camera } from '../../geometry/camera';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
+import type { TableStore } from './tableStore';
 import { useFaceImage } from './useFaceImage';
 import { titleFont, type FanLayout } from './fanLayout';
 import type { Piece } from '../../model/records';
+
+/** What the selection outlines depend on, as text: each selected counter's stack, place and height in it. */
+function selectionPlaces(table: TableStore, selection: ReadonlySet<string>): string {
+  let key = '';
+  for (const id of selection) {
+    const stack = table.stackOf(id);
+    if (!stack) continue;
+    const index = stack.pieces.findIndex((p) => p.id === id);
+    key += `${id}:${stack.key}:${stack.x}:${stack.y}:${index}:${stack.pieces[index]?.size};`;
+  }
+  return key;
+}
 
 function Selection({ scale }: { scale: number }) {
   const { table, view } = useTable();
   const selection = useSlice(view, (s) => s.selection);
   const dragging = useSlice(view, (s) => s.dragging);
-  useSyncExternalStore(table.subscribe, table.snapshot);
-  const boards = table.snapshot().boards;
+  // Re-rendered only when a selected counter's place changes (or a board): not by every move.
+  useSyncExternalStore(table.subscribe, () => selectionPlaces(table, selection));
+  const boards = useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
   const outlines: JSX.Element[] = [];
   const labels = new Map<string, JSX.Element>();
   for (const id of selection) {

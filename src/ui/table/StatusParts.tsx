@@ -40,9 +40,9 @@ export function GameName({ session }: { session: GameSession }) {
 export function StatusBar({ table, view, hoverLabel, onEndTurn }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null>; onEndTurn(): void }) {
   const hover = useObservable(hoverLabel);
   const selection = useSlice(view, (s) => s.selection);
-  useSyncExternalStore(table.subscribe, table.snapshot);
-  const first = selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined;
-  const board = first && table.snapshot().boards.get(first.at.b);
+  // Only the first selected counter's record and its board: a move of another counter re-renders nothing here.
+  const first = useSyncExternalStore(table.subscribe, () => (selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined));
+  const board = useSyncExternalStore(table.subscribe, () => (first ? table.snapshot().boards.get(first.at.b) : undefined));
   const where = first && board ? placeLabel(board, first.at.x, first.at.y) : null;
   return (
     <footer className="status-bar">

@@ -361,7 +361,13 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     }
   });
   useSyncExternalStore(view.subscribe, () => view.get().fan);
-  useSyncExternalStore(table.subscribe, table.snapshot);
+  // The table re-renders this only for what it lays out itself, the open stack viewer's stack and
+  // the boards: a move elsewhere re-renders nothing here (issue #11; the counters repaint on their own).
+  useSyncExternalStore(table.subscribe, () => {
+    const fan = view.get().fan;
+    return fan ? table.stackOf(fan) : null;
+  });
+  useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
   // The stack viewer is laid out in screen space: from the camera as it is now, not as React last heard it.
   const fanLayout = currentFan(table, view, view.get().fan ? cameraRef.current : camera, size.width);
 
