@@ -20,6 +20,7 @@ export function onscreenSummary(results, parts, { log, table }) {
         [`${n.toLocaleString('en')} counters: long tasks during steps`, `longest ${pair(r(`${k}longest_task_ms`), r(`${b}longest_task_ms`))}, ${pair(r(`${k}longtasks_over_50`), r(`${b}longtasks_over_50`), '')} over 50 ms; longest frame ${pair(r(`${k}longest_frame_ms`), r(`${b}longest_frame_ms`))}; after the gestures ${pair(r(`${k}after_gesture_longest_task_ms`), r(`${b}after_gesture_longest_task_ms`))}`],
       );
     }
+    if (r('onscreen_8000_vs_2000_frame_p95_ratio') !== null) rows.push(['the curve: 8,000 against 2,000 counters', `frame p95 ×${r('onscreen_8000_vs_2000_frame_p95_ratio')}`]);
     log(table(rows));
     log('  One input at a time: 12 wheel notches (6 in, 6 out) at the middle, then a middle-button pan of 80 moves out and back.');
     log('  Frames: from the frame that handled each input to the one that showed it (rAF unthrottled: frame cost). Input → frame:');
