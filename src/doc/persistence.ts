@@ -1,7 +1,7 @@
 /**
  * Autosave: every update to a game document is appended to IndexedDB as it happens, with a
- * checksum. Snapshots are compacted from the live document (`encodeStateAsUpdate`, which
- * garbage-collects); the previous snapshot and the updates since it are kept.
+ * checksum. Snapshots are compacted from the stored records in a worker (compaction.ts; from the
+ * live document after damage), garbage-collected; the previous snapshot and the updates since it are kept.
  *
  * Each update record also carries the update before it (Yjs merges them; applying twice changes
  * nothing), so a single damaged record loses nothing unless it is the newest. A big update (a
@@ -23,6 +23,7 @@ import { crc32 } from '../model/checksum';
 import { newId } from '../model/ids';
 import { storageOrigin } from './origin';
 import { sliceUpdate } from './updateSlices';
+import { compactedState, hasHistory } from './compaction';
 
 /** [game id, time-ordered sequence number, writer id]: unique across tabs, sorted by time. */
 type Key = [string, number, string];
@@ -266,6 +267,13 @@ export async function deleteStoredGame(gameId: string): Promise<void> {
   await updates()('readwrite', (s) => request(s.delete(range(gameId))));
 }
 
+/** A game's stored records in order, each once (twins dropped), for folding; null when one is damaged. */
+async function storedUpdates(gameId: string): Promise<Uint8Array[] | null> {
+  const values = (await readAll(gameId)).map((e) => e.value);
+  if (!values.every(sound)) return null;
+  return values.map((v) => v.bytes).filter((bytes, i, all) => i === 0 || !sameBytes(all[i - 1], bytes));
+}
+
 /** Writes a whole document as a game's first snapshots (new, imported or duplicated games): two, so one damaged copy loses nothing. */
 export async function storeNewGame(gameId: string, doc: Y.Doc): Promise<void> {
   const next = keyMaker(gameId);
@@ -293,8 +301,9 @@ export interface Autosave {
 /** How many updates accumulate before they are compacted into a snapshot. */
 const compactEvery = 400;
 /**
- * How long after opening the compaction of a game's history waits (unless it recovers damage):
- * encoding a big game takes a long task, which should not delay its first frames. `flush` does it at once.
+ * How long after opening the compaction of a game's history waits (unless it recovers damage): it
+ * reads every record back and keeps a worker busy, which should not compete with the first frames.
+ * `flush` does it at once.
  */
 const compactAfterOpenMs = 2000;
 /** An update at least this big is stored twice rather than merged with its neighbours (see the module comment). */
@@ -323,7 +332,8 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
       const key = nextKey();
       const spare = recovering ? nextKey() : null;
       const obsolete = recovering ? [...known] : previousSnapshot ? known.filter((k) => indexedDB.cmp(k, previousSnapshot!) < 0) : [];
-      const state = Y.encodeStateAsUpdate(doc);
+      // After damage, only the live document has everything recovered.
+      const { state, inWorker } = await compactedState(doc, async () => (recovering ? null : storedUpdates(gameId)));
       await updates()('readwrite', async (s) => {
         await request(s.put(entry('snapshot', state), key));
         if (spare) await request(s.put(entry('snapshot', state.slice()), spare));
@@ -334,6 +344,7 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
       previousSnapshot = spare ?? key;
       recovering = false;
       sinceSnapshot = 0;
+      performance.mark('sandtable:compacted', { detail: { bytes: state.byteLength, inWorker } });
     });
 
   /** The last update stored: each record carries it again, so one damaged record is rebuilt from the next. */
@@ -371,7 +382,7 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
   };
   // After damage at once, so the damage is not found (and reported) again on the next open.
   if (recovering) compact();
-  else if (stored.keys.length > 1) compactLater = setTimeout(compactNow, compactAfterOpenMs);
+  else if (hasHistory(stored)) compactLater = setTimeout(compactNow, compactAfterOpenMs);
 
   return {
     flush: () => {

@@ -58,6 +58,22 @@ describe('coming back to a game', () => {
     expect(await countRecords()).toBeLessThanOrEqual(4);
   });
 
+  it('folds a game’s history into a snapshot in a worker, and the game reopens as it was', async () => {
+    const page = player.page;
+    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    await drag(page, await pointOfPiece(page, lone.id), await pointOfHex(page, '1414'));
+    const before = await hexes(page);
+    await page.reload();
+    await waitForTable(page);
+    await page.evaluate(() => (window as any).sandtable.flush());
+    const compactions = await page.evaluate(() => performance.getEntriesByName('sandtable:compacted').map((m) => (m as PerformanceMark).detail));
+    expect(compactions).toEqual([expect.objectContaining({ inWorker: true })]);
+    await page.reload();
+    await waitForTable(page);
+    expect(await hexes(page)).toEqual(before);
+    expect((await piece(page, lone.id)).hex).toBe('1414');
+  });
+
   it('lists the game on the home screen, and renames, duplicates and deletes games there', async () => {
     const page = player.page;
     await page.goto(`${baseUrl()}/`);
