@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { pieces } from './support/table';
+import { drag, pieces, pointOfPiece } from './support/table';
+import { clickPointAsPerson } from './support/person';
+import { differingBlocks, picture } from './support/pictures';
 // @ts-expect-error plain ESM module without types
 import { makeScenario } from '../bench/scenario.mjs';
 
@@ -81,5 +83,33 @@ describe('a friend joining a big table', () => {
     const [onAlice, onBob] = await Promise.all([pieces(alice.page), pieces(bob.page)]);
     expect(onBob).toHaveLength(counters);
     expect(byId(onBob)).toEqual(byId(onAlice));
+  });
+
+  it('draws the arrived table, then a friend’s move of every counter at once, as drawing every counter directly shows them', async () => {
+    const gameId = await bob.page.evaluate(() => (window as any).sandtable.gameId());
+    const direct = await bob.context.newPage();
+    const directUrl = `${baseUrl().replace(/\/$/, '')}/?draw=direct#/game/${gameId}`;
+    await direct.goto(directUrl);
+    await waitForPieces(direct, counters, 60_000);
+    expect(differingBlocks(await picture(bob.page), await picture(direct))).toBe(0);
+
+    // Alice selects every counter and drags them all: each of Bob's tiles gets hundreds of changes in one update.
+    const mover = (await pieces(alice.page)).find((p) => p.stack.length === 1 && p.stack[0] === p.id)!;
+    const from = await pointOfPiece(alice.page, mover.id);
+    await clickPointAsPerson(alice.page, from);
+    await alice.page.keyboard.press('Control+A');
+    await drag(alice.page, from, { x: from.x + 60, y: from.y + 35 });
+    const places = async (page: typeof bob.page) => byId(await pieces(page)).map((p) => [p.id, p.x, p.y]);
+    const before = await places(direct);
+    const moved = await places(alice.page);
+    // Thousands of counters moved, not just the one dragged.
+    expect(moved.filter(([id, x, y], i) => id === before[i][0] && (x !== before[i][1] || y !== before[i][2])).length).toBeGreaterThan(counters / 2);
+    await expect.poll(() => places(bob.page), { timeout: 60_000 }).toEqual(moved);
+    await bob.page.evaluate(() => (window as any).sandtable.flush());
+    await direct.goto('about:blank');
+    await direct.goto(directUrl);
+    await expect.poll(() => places(direct), { timeout: 60_000 }).toEqual(moved);
+    expect(differingBlocks(await picture(bob.page), await picture(direct))).toBe(0);
+    await direct.close();
   });
 });

@@ -51,6 +51,12 @@ interface Tile {
 const frameBudgetMs = 6;
 /** Provisional tiles are painted again at most this often while their sprites arrive, so they are not painted over and over. */
 const provisionalEveryMs = 400;
+/**
+ * Changed parts of one tile repaired piece by piece at most; past that (a friend's table arriving,
+ * hundreds of counters at once) the tile is painted again whole in background slices, and shown as
+ * it was until then.
+ */
+const maxDirtyParts = 32;
 /** Paintings of one tile with stand-ins before it is left as it is. */
 const maxPasses = 5;
 /**
@@ -123,7 +129,8 @@ export class CounterPainter {
     const missing: TileAddress[] = [];
     for (const address of addresses) {
       const tile = this.tiles.get(tileKey(address));
-      if (tile?.dirty.length) this.repair(tile);
+      // Repairs beyond the frame's budget wait for a background slice; the tile shows as it was until then.
+      if (tile?.dirty.length && performance.now() < until) this.repair(tile);
       if (tile) painted.push(tile);
       else missing.push(address);
     }
@@ -268,6 +275,10 @@ export class CounterPainter {
       if (performance.now() >= deadline) break;
       const key = tileKey(address);
       const tile = this.tiles.get(key);
+      if (tile?.dirty.length) {
+        this.repair(tile);
+        painted = true;
+      }
       if (!this.jobs.has(key)) {
         if (tile && (tile.state === 'ready' || !revisit)) continue;
         if (!tile && sprites.waiting && this.standInsOver(tileRect(address), address.level).length) continue;
@@ -291,7 +302,10 @@ export class CounterPainter {
 
   /** Publishes what is left to paint; returns it (sprites plus visible tiles not final). */
   private report(): number {
-    const tiles = this.visible.tiles.filter((a) => this.tiles.get(tileKey(a))?.state !== 'ready' || this.jobs.has(tileKey(a))).length;
+    const tiles = this.visible.tiles.filter((a) => {
+      const tile = this.tiles.get(tileKey(a));
+      return tile?.state !== 'ready' || !!tile.dirty.length || this.jobs.has(tileKey(a));
+    }).length;
     const next = { sprites: this.src.sprites.waiting, tiles };
     const now = this.progress.get();
     if (now.sprites !== next.sprites || now.tiles !== next.tiles) this.progress.set(next);
@@ -348,8 +362,12 @@ export class CounterPainter {
     if (!rect) return;
     for (const [key, tile] of this.tiles) {
       if (!overlaps(tileRect(tile.address), rect)) continue;
-      if (tile.address.level === this.visible.level) tile.dirty.push(rect);
-      else this.dropTile(key);
+      if (tile.address.level !== this.visible.level) this.dropTile(key);
+      else if (tile.dirty.length < maxDirtyParts) tile.dirty.push(rect);
+      else {
+        tile.dirty = [];
+        tile.state = 'provisional';
+      }
     }
     for (const [key, job] of this.jobs) {
       if (!overlaps(tileRect(job.address), rect)) continue;
