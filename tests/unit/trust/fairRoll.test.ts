@@ -225,15 +225,15 @@ describe('bias', () => {
     return counts;
   }
 
-  it('keeps 1d6 fair over 1,000 rolls when the adversary always uses an all-zero share', { timeout: 60_000 }, () => {
+  it('keeps 1d6 fair over 1,000 rolls when the adversary always uses an all-zero share', { timeout: 300_000 }, () => {
     expect(chiSquare(faces(1000, () => zeros))).toBeLessThan(chiSquareLimit);
   });
 
-  it('keeps 1d6 fair over 1,000 rolls between two honest players', { timeout: 60_000 }, () => {
+  it('keeps 1d6 fair over 1,000 rolls between two honest players', { timeout: 300_000 }, () => {
     expect(chiSquare(faces(1000, (i) => hash(`other share ${i}`)))).toBeLessThan(chiSquareLimit);
   });
 
-  it('keeps 1d6 fair over 600 rolls against an adversary who grinds its share for sixes before committing', { timeout: 60_000 }, () => {
+  it('keeps 1d6 fair over 600 rolls against an adversary who grinds its share for sixes before committing', { timeout: 300_000 }, () => {
     const [me, them] = [person('honest').publicKey, person('adversary').publicKey];
     const sixIfOtherIsZero = (i: number, k: number) => face(rollSeed(`bias-${i}`, [{ key: me, share: zeros }, { key: them, share: hash(`${i}/${k}`) }])) === 6;
     const ground = (i: number) => hash(`${i}/${[0, 1, 2, 3, 4, 5, 6, 7].find((k) => sixIfOtherIsZero(i, k)) ?? 0}`);
