@@ -45,44 +45,64 @@ function watchArrival() {
 
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
 
+/**
+ * Opens the share link in `joiner`'s browser and checks the table arrives progressively: the bar
+ * counts the counters in, never backwards; no counter is listed twice or taken back; and the
+ * joiner ends with Alice's table.
+ */
+async function expectProgressiveJoin(joiner: Player, link: string) {
+  await joiner.context.addInitScript(watchArrival);
+  await joiner.page.goto(link);
+  await waitForPieces(joiner.page, counters, 90_000);
+  // The bar goes once the whole table is there.
+  await expect.poll(() => joiner.page.getByTestId('table-arrival').count(), { timeout: 30_000 }).toBe(0);
+  const seen = await joiner.page.evaluate(() => {
+    const s = (window as any).__arrival;
+    s.stop = true;
+    return s as { bars: [number, number][]; listings: string[][] };
+  });
+
+  // The bar counted the counters in, against the whole table, never backwards.
+  expect(seen.bars.length).toBeGreaterThan(1);
+  expect(seen.bars.some(([value, max]) => value < max)).toBe(true);
+  expect(seen.bars.every(([value, max]) => max >= counters - 5 && max <= counters && value <= max)).toBe(true);
+  const values = seen.bars.map(([value]) => value);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  // The table filled in: no counter listed twice, none taken back once shown.
+  expect(seen.listings.some((ids) => ids.length < counters)).toBe(true);
+  for (const [i, ids] of seen.listings.entries()) {
+    expect(new Set(ids).size, `listing ${i}`).toBe(ids.length);
+    const now = new Set(ids);
+    expect(seen.listings[i - 1]?.filter((id) => !now.has(id)) ?? [], `listing ${i}`).toEqual([]);
+  }
+
+  // The joiner's table is Alice's: the same counters, in the same places, showing the same faces.
+  const [onAlice, onJoiner] = await Promise.all([pieces(alice.page), pieces(joiner.page)]);
+  expect(onJoiner).toHaveLength(counters);
+  expect(byId(onJoiner)).toEqual(byId(onAlice));
+}
+
+let link: string;
+
 describe('a friend joining a big table', () => {
   it('sees it arrive progressively under a progress bar, every counter once, and ends with the sender’s table', async () => {
     await alice.page.goto(`${baseUrl()}/`);
     await alice.page.waitForFunction(() => typeof (window as any).sandtable?.importScenario === 'function');
     await alice.page.evaluate((text) => (window as any).sandtable.importScenario(text), JSON.stringify(makeScenario(11, counters)));
     await waitForPieces(alice.page, counters, 60_000);
-    const link = await shareFromToolbar(alice.page);
+    link = await shareFromToolbar(alice.page);
+    await expectProgressiveJoin(bob, link);
+  });
 
-    await bob.context.addInitScript(watchArrival);
-    await bob.page.goto(link);
-    await waitForPieces(bob.page, counters, 90_000);
-    // The bar goes once the whole table is there.
-    await expect.poll(() => bob.page.getByTestId('table-arrival').count(), { timeout: 30_000 }).toBe(0);
-    const seen = await bob.page.evaluate(() => {
-      const s = (window as any).__arrival;
-      s.stop = true;
-      return s as { bars: [number, number][]; listings: string[][] };
-    });
-
-    // The bar counted the counters in, against the whole table, never backwards.
-    expect(seen.bars.length).toBeGreaterThan(1);
-    expect(seen.bars.some(([value, max]) => value < max)).toBe(true);
-    expect(seen.bars.every(([value, max]) => max >= counters - 5 && max <= counters && value <= max)).toBe(true);
-    const values = seen.bars.map(([value]) => value);
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-
-    // The table filled in: no counter listed twice, none taken back once shown.
-    expect(seen.listings.some((ids) => ids.length < counters)).toBe(true);
-    for (const [i, ids] of seen.listings.entries()) {
-      expect(new Set(ids).size, `listing ${i}`).toBe(ids.length);
-      const now = new Set(ids);
-      expect(seen.listings[i - 1]?.filter((id) => !now.has(id)) ?? [], `listing ${i}`).toEqual([]);
+  it('over the relay too, for a friend whose browser has no WebRTC', async () => {
+    const carol = await launchPlayer({ webRtc: false });
+    try {
+      await expectProgressiveJoin(carol, link);
+      expect(await carol.page.getAttribute('[data-testid=room-status]', 'data-path')).toBe('relay');
+    } finally {
+      await carol.close();
     }
-
-    // Bob's table is Alice's: the same counters, in the same places, showing the same faces.
-    const [onAlice, onBob] = await Promise.all([pieces(alice.page), pieces(bob.page)]);
-    expect(onBob).toHaveLength(counters);
-    expect(byId(onBob)).toEqual(byId(onAlice));
   });
 
   it('draws the arrived table, then a friend’s move of every counter at once, as drawing every counter directly shows them', async () => {

@@ -43,7 +43,7 @@ export interface RoomOptions {
   /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
   /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each (src/doc/syncPacer.ts). */
-  paceSync?(deliver: (message: Uint8Array) => void): (message: Uint8Array) => void;
+  paceSync?(deliver: (message: Uint8Array) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array) => void;
 }
 
 
@@ -132,7 +132,8 @@ export class GameRoom {
       },
     });
     this.relay = relay;
-    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive);
+    const pace = this.options.paceSync;
+    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive, pace && ((deliver, framing) => pace(deliver, framing)));
     this.cleanup.push(() => sync.destroy());
     this.onRelayMessage = (from, kind, payload) => sync.receive(from, kind, payload);
     this.greet = (to) => sync.greet(to);
