@@ -1,13 +1,19 @@
 /**
- * Counter faces as bitmaps. A drawn face (NATO symbol, name, factors) is painted once into an
- * offscreen canvas and then blitted, so a table of 2,000 counters redraws with one drawImage each.
+ * Counter faces as bitmaps. A drawn face (NATO symbol, name, factors) is painted once and then
+ * blitted, so a table of 2,000 counters redraws with one drawImage each.
  */
 import type { DrawnFace, UnitSymbol } from '../../model/records';
 
 /** Pixels per counter edge in the cached bitmap; large enough to stay crisp when zoomed in. */
 const spriteSize = 128;
 
-function symbolMarks(ctx: CanvasRenderingContext2D, symbol: UnitSymbol, x: number, y: number, w: number, h: number) {
+/** A 2D context of either kind of canvas: faces are painted the same way into both. */
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A painted face: pixels only (an ImageBitmap) where the browser can make one at once, else a canvas of its own. */
+export type SpriteImage = ImageBitmap | HTMLCanvasElement;
+
+function symbolMarks(ctx: Context2D, symbol: UnitSymbol, x: number, y: number, w: number, h: number) {
   const line = (x1: number, y1: number, x2: number, y2: number) => {
     ctx.beginPath();
     ctx.moveTo(x1, y1);
@@ -75,7 +81,12 @@ const referencePx = 64;
 export function paintDrawnFace(face: DrawnFace, size = spriteSize, widths?: Map<string, number>): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size;
-  const ctx = canvas.getContext('2d')!;
+  drawFace(canvas.getContext('2d')!, face, size, widths);
+  return canvas;
+}
+
+/** Paints a drawn face into the top-left `size` × `size` pixels of a clear context. */
+function drawFace(ctx: Context2D, face: DrawnFace, size: number, widths?: Map<string, number>): void {
   const u = size / 64;
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
   ctx.fillRect(2 * u, 2 * u, size - 2 * u, size - 2 * u);
@@ -123,7 +134,6 @@ export function paintDrawnFace(face: DrawnFace, size = spriteSize, widths?: Map<
     if (face.size) fit(face.size, 7, 17.5 * u, true);
   } else if (face.size) fit(face.size, 14, inner / 2, true);
   if (face.factors) fit(face.factors, 13, 52 * u, true);
-  return canvas;
 }
 
 /** How many sprite pixels the cache keeps before it drops the least recently used (about 48 MB). */
@@ -131,7 +141,7 @@ const pixelBudget = 12_000_000;
 
 interface Sprite {
   face: DrawnFace;
-  canvas: HTMLCanvasElement;
+  image: SpriteImage;
 }
 
 interface Wanted {
@@ -141,10 +151,61 @@ interface Wanted {
 }
 
 /**
+ * Where sprites are painted: one OffscreenCanvas for all of them, each sprite taken out of it as an
+ * ImageBitmap (`transferToImageBitmap`, which also rasterises it now, inside the slice that asked).
+ * A canvas element per sprite costs far more than its pixels: each 2D context keeps its own
+ * state, fonts and text shaping caches, about 130 KB for a face's three texts, so 1,200 faces at
+ * fit held 160 MB for 7 MB of pixels, and every reload left that much garbage behind it (issue
+ * #11). Where OffscreenCanvas is missing, each sprite is a canvas of its own, drawn once into a
+ * 1-pixel canvas so that it too is rasterised now rather than inside whatever draws it first.
+ */
+class SpriteSurface {
+  private surface: { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D } | null | undefined;
+  private scratch: CanvasRenderingContext2D | null = null;
+
+  constructor(private readonly widths: Map<string, number>) {}
+
+  paint(face: DrawnFace, size: number): SpriteImage {
+    const s = this.shared(size);
+    if (s) {
+      drawFace(s.ctx, face, size, this.widths);
+      return s.canvas.transferToImageBitmap();
+    }
+    const canvas = paintDrawnFace(face, size, this.widths);
+    if (!this.scratch) {
+      const one = document.createElement('canvas');
+      one.width = one.height = 1;
+      this.scratch = one.getContext('2d');
+    }
+    this.scratch?.drawImage(canvas, 0, 0, 1, 1);
+    return canvas;
+  }
+
+  /** The shared canvas, cleared and sized for a sprite; null where there is none. */
+  private shared(size: number) {
+    if (this.surface === undefined) {
+      const ctx = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(size, size).getContext('2d') : null;
+      this.surface = ctx && { canvas: ctx.canvas, ctx };
+    }
+    const s = this.surface;
+    if (!s) return null;
+    if (s.canvas.width !== size || s.canvas.height !== size) {
+      s.canvas.width = s.canvas.height = size;
+    } else {
+      s.ctx.setTransform(1, 0, 0, 1, 0, 0);
+      s.ctx.clearRect(0, 0, size, size);
+    }
+    return s;
+  }
+}
+
+/**
  * Caches painted faces by face id and pixel size. Sprites are painted at the size the current zoom
  * needs (see `spritePixels`), so 2,000 counters at "fit" cost a few megabytes rather than hundreds,
  * and the least recently used are dropped when the budget is reached. A face record is immutable
- * once written, so a sprite never goes stale.
+ * once written, so a sprite never goes stale. Sprites are bitmaps without a canvas of their own
+ * (see `SpriteSurface`); a dropped one is left to the garbage collector, not closed, since a
+ * counter node may still be showing it.
  *
  * The table's counter painter never paints here in its own task: it asks with `request` and draws
  * what `peek`/`nearest` have meanwhile, and the queue is painted in background slices (`paintSome`),
@@ -157,26 +218,25 @@ export class SpriteCache {
   private pixels = 0;
   private queue = new Map<string, Wanted>();
   private readonly widths = new Map<string, number>();
-  /** A 1-pixel canvas each new sprite is drawn into once, so its painting is rasterised now, inside the slice that asked for it, not later inside whatever draws it first. */
-  private scratch: CanvasRenderingContext2D | null = null;
+  private readonly surface = new SpriteSurface(this.widths);
 
   /** The sprite at this size, painted now if missing (for the few counters drawn outside the painter). */
-  get(faceId: string, face: DrawnFace, size = spriteSize): HTMLCanvasElement {
+  get(faceId: string, face: DrawnFace, size = spriteSize): SpriteImage {
     return this.peek(faceId, face, size) ?? this.paint({ faceId, face, size });
   }
 
   /** The sprite at exactly this size if it is painted already; never paints. */
-  peek(faceId: string, face: DrawnFace, size: number): HTMLCanvasElement | null {
+  peek(faceId: string, face: DrawnFace, size: number): SpriteImage | null {
     const key = `${faceId}@${size}`;
     const hit = this.sprites.get(key);
     if (!hit || hit.face !== face) return null;
     this.sprites.delete(key);
     this.sprites.set(key, hit);
-    return hit.canvas;
+    return hit.image;
   }
 
   /** The painted sprite of this face closest to `size` (preferring larger), as a stand-in while the right one waits. */
-  nearest(faceId: string, face: DrawnFace, size: number): HTMLCanvasElement | null {
+  nearest(faceId: string, face: DrawnFace, size: number): SpriteImage | null {
     let above: number | null = null;
     let below: number | null = null;
     for (const s of this.sizes.get(faceId) ?? []) {
@@ -212,18 +272,12 @@ export class SpriteCache {
     return painted;
   }
 
-  private paint({ faceId, face, size }: Wanted): HTMLCanvasElement {
+  private paint({ faceId, face, size }: Wanted): SpriteImage {
     const key = `${faceId}@${size}`;
     const old = this.sprites.get(key);
     if (old) this.drop(key, old);
-    const canvas = paintDrawnFace(face, size, this.widths);
-    if (!this.scratch) {
-      const one = document.createElement('canvas');
-      one.width = one.height = 1;
-      this.scratch = one.getContext('2d');
-    }
-    this.scratch?.drawImage(canvas, 0, 0, 1, 1);
-    this.sprites.set(key, { face, canvas });
+    const image = this.surface.paint(face, size);
+    this.sprites.set(key, { face, image });
     let sizes = this.sizes.get(faceId);
     if (!sizes) this.sizes.set(faceId, (sizes = new Set()));
     sizes.add(size);
@@ -232,12 +286,12 @@ export class SpriteCache {
       if (this.pixels <= pixelBudget) break;
       this.drop(k, v);
     }
-    return canvas;
+    return image;
   }
 
   private drop(key: string, sprite: Sprite) {
     this.sprites.delete(key);
-    this.pixels -= sprite.canvas.width * sprite.canvas.height;
+    this.pixels -= sprite.image.width * sprite.image.height;
     const at = key.lastIndexOf('@');
     const sizes = this.sizes.get(key.slice(0, at));
     sizes?.delete(Number(key.slice(at + 1)));

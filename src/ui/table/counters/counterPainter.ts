@@ -96,7 +96,7 @@ export class CounterPainter {
     this.sync();
   }
 
-  /** Follows the table, the drag and arriving images; returns the function that stops it. */
+  /** Follows the table, the drag and arriving images; returns the function that stops it and lets its tiles go. */
   start(): () => void {
     const stops = [
       this.src.table.subscribe(() => this.sync()),
@@ -106,7 +106,22 @@ export class CounterPainter {
     return () => {
       stops.forEach((stop) => stop());
       this.runner.stop();
+      this.release();
     };
+  }
+
+  /**
+   * Lets every tile bitmap go at once (up to 72 MiB zoomed in) when the view closes, rather than
+   * when the garbage collector next runs. A painter started again (React runs effects twice in
+   * development) paints its tiles anew.
+   */
+  private release() {
+    for (const key of [...this.tiles.keys()]) this.dropTile(key);
+    for (const job of this.jobs.values()) this.pool.give(job.canvas);
+    this.jobs.clear();
+    this.prepared.clear();
+    this.passes.clear();
+    this.pool.empty();
   }
 
   /** Draws the counters on screen into `ctx`, whose transform maps table units to device pixels. */

@@ -33,6 +33,11 @@ export class TilePool {
     else canvas.width = canvas.height = 0;
   }
 
+  /** Lets every spare canvas's pixels go now (width and height 0) rather than whenever the garbage collector runs. */
+  empty(): void {
+    for (const canvas of this.spare.splice(0)) canvas.width = canvas.height = 0;
+  }
+
   /** Drops the oldest painted tiles not on screen while more than the cap hold bitmaps (`tiles` is in paint order). */
   trim(tiles: Map<string, PooledTile>, onScreen: readonly TileAddress[]): void {
     let held = 0;
