@@ -30,6 +30,11 @@ export interface ArrivalTracker {
    * pieces still to apply, and 0 once it is applied (src/doc/syncPacer.ts `onCounters`).
    */
   incoming(delta: number): void;
+  /**
+   * An `incoming` of its own for one more friend sending the table: each friend a joiner meets
+   * sends it whole, so the bar counts against the most any one of them brings, not their sum.
+   */
+  source(): (delta: number) => void;
   stop(): void;
 }
 
@@ -53,7 +58,10 @@ export function trackArrival(doc: Y.Doc): ArrivalTracker {
   let from: 'friend' | 'storage' = 'storage';
   let shown = 0;
   let backlog = 0;
-  let coming = 0;
+  /** Per friend sending the table: counters announced in all, and those still to apply. */
+  const sources: { announced: number; coming: number }[] = [];
+  const coming = () => sources.reduce((n, s) => n + s.coming, 0);
+  const announced = () => Math.max(0, ...sources.map((s) => s.announced));
   /** When the table's data was here: the first sync piece queued, else the start of the transaction that brought it. */
   let receivedAt: number | null = null;
   let transactionAt = 0;
@@ -66,7 +74,8 @@ export function trackArrival(doc: Y.Doc): ArrivalTracker {
       mark('sandtable:table-arrived', receivedAt ?? transactionAt);
       from = 'friend';
     }
-    if (backlog + coming > 0) return arrival.set({ stage: 'receiving', received: shown, total: shown + backlog + coming, from });
+    const waiting = coming();
+    if (backlog + waiting > 0) return arrival.set({ stage: 'receiving', received: shown, total: Math.max(shown + backlog, announced()), from });
     done = true;
     mark('sandtable:table-complete');
     arrival.set({ stage: 'ready' });
@@ -75,6 +84,18 @@ export function trackArrival(doc: Y.Doc): ArrivalTracker {
     if (!hasTable()) transactionAt = performance.now();
   };
   doc.on('beforeTransaction', onBefore);
+  const source = () => {
+    const mine = { announced: 0, coming: 0 };
+    sources.push(mine);
+    return (delta: number) => {
+      if (delta > 0 && receivedAt === null && !hasTable()) receivedAt = performance.now();
+      if (delta > 0) mine.announced += delta;
+      mine.coming = Math.max(0, mine.coming + delta);
+      // While a piece is being applied its counters are in neither count: wait for the 0 that follows.
+      if (delta >= 0) update();
+    };
+  };
+  const first = source();
   return {
     arrival,
     progress(progress) {
@@ -82,12 +103,8 @@ export function trackArrival(doc: Y.Doc): ArrivalTracker {
       backlog = progress.total - progress.read;
       update();
     },
-    incoming(delta) {
-      if (delta > 0 && receivedAt === null && !hasTable()) receivedAt = performance.now();
-      coming = Math.max(0, coming + delta);
-      // While a piece is being applied its counters are in neither count: wait for the 0 that follows.
-      if (delta >= 0) update();
-    },
+    incoming: first,
+    source,
     stop: () => doc.off('beforeTransaction', onBefore),
   };
 }

@@ -318,7 +318,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     connect(options) {
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
-      const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.incoming });
+      const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.source() });
       const roomOptions = { identity, nameOwner, ...options, gameId: roomGameId, paceSync };
       connecting ??= GameRoom.open(doc, roomOptions).then((r) => {
         room.set(r);

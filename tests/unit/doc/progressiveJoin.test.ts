@@ -258,6 +258,28 @@ describe('pacing a friend’s sync messages', () => {
     tracker.stop();
   });
 
+  it('counts against the whole table, not twice it, when two friends each send it whole', () => {
+    const friend = friendTable(600);
+    const joiner = new Y.Doc();
+    const tasks = manualTasks();
+    const tracker = trackArrival(joiner);
+    const totals = new Set<number>();
+    tracker.arrival.subscribe(() => {
+      const a = tracker.arrival.get();
+      if (a.stage === 'receiving') totals.add(a.total);
+    });
+    const feed = watchTableSliced(joiner, () => undefined, readSnapshot(joiner), { sliceSize: 100, schedule: tasks.schedule, onProgress: tracker.progress });
+    for (const _ of ['Alice', 'Bob']) {
+      const handle = paceSyncMessages(receive(joiner), { maxBytes: 32 * 1024, schedule: tasks.schedule, onCounters: tracker.source() });
+      handle(syncMessage((e) => syncProtocol.writeSyncStep2(e, friend)));
+    }
+    tasks.runAll();
+    expect(Math.max(...totals)).toBe(600);
+    expect(tracker.arrival.get()).toEqual({ stage: 'ready' });
+    feed.stop();
+    tracker.stop();
+  });
+
   it('passes small messages and anything but sync updates on at once, untouched', () => {
     const delivered: Uint8Array[] = [];
     const tasks = manualTasks();

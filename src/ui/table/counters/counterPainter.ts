@@ -20,6 +20,7 @@ import { drawStacks, resolveFace, type StackPaint } from './drawCounters';
 import { repaintPart, TileJob } from './tileJob';
 import { SliceRunner } from './slices';
 import { TilePool } from './tilePool';
+import { blitTile, clipToRects } from './tileBlit';
 
 /** What the painter draws from and how it asks for a new frame. */
 export interface PainterSources {
@@ -155,7 +156,7 @@ export class CounterPainter {
       const tile = performance.now() < until ? this.runJob(address, until) : null;
       if (tile) painted.push(tile);
     }
-    for (const tile of painted) this.blit(ctx, tile, m);
+    for (const tile of painted) if (tile.canvas) blitTile(ctx, tile.canvas, tile.address, m);
     ctx.restore();
     const waiting = this.report();
     if (waiting) this.runner.kick();
@@ -221,14 +222,7 @@ export class CounterPainter {
     if (!exact) tile.state = 'provisional';
   }
 
-  /** Blits a tile at its place, its edges on whole device pixels so neighbours meet without seams. */
-  private blit(ctx: CanvasRenderingContext2D, tile: Tile, m: DOMMatrix) {
-    if (!tile.canvas) return;
-    const r = tileRect(tile.address);
-    const x1 = Math.round(m.e + r.x1 * m.a);
-    const y1 = Math.round(m.f + r.y1 * m.d);
-    ctx.drawImage(tile.canvas, x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
-  }
+
 
   /** Tiles of other levels over a rectangle, painted and clean: the stand-ins while tiles of this level are painted. */
   private standInsOver(rect: TableRect, level: number): Tile[] {
@@ -252,21 +246,13 @@ export class CounterPainter {
     others.sort((a, b) => distance(b) - distance(a));
     ctx.save();
     // With no tile of this level painted yet (the frames of a zoom), nothing needs keeping out.
-    if (missing.length < this.visible.tiles.length) this.clipTo(ctx, rects, m);
-    for (const t of others) this.blit(ctx, t, m);
+    if (missing.length < this.visible.tiles.length) clipToRects(ctx, rects, m);
+    for (const t of others) if (t.canvas) blitTile(ctx, t.canvas, t.address, m);
     ctx.restore();
     return uncovered;
   }
 
-  private clipTo(ctx: CanvasRenderingContext2D, rects: readonly TableRect[], m: DOMMatrix) {
-    ctx.beginPath();
-    for (const r of rects) {
-      const x1 = Math.round(m.e + r.x1 * m.a);
-      const y1 = Math.round(m.f + r.y1 * m.d);
-      ctx.rect(x1, y1, Math.round(m.e + r.x2 * m.a) - x1, Math.round(m.f + r.y2 * m.d) - y1);
-    }
-    ctx.clip();
-  }
+
 
   /**
    * Background slice: sprites first, then the visible tiles to paint. A tile with a stand-in on
