@@ -40,10 +40,14 @@ export class Download {
   timer: ReturnType<typeof setTimeout> | undefined;
   /** The look at the bytes while they arrive, fed every byte in `buffer` so far; null before the first part and after the last. */
   inspection: AssetInspection | null = null;
+  /** Whether an inspection was asked for since the bytes were last thrown away (asked once, even when the host had none to give). */
+  private inspectionAsked = false;
   constructor(readonly info: AssetInfo) {}
 
-  /** Starts an inspection and feeds it the bytes already held (a head start from the part store), so it sees the image from byte 0. */
+  /** Starts an inspection, once, and feeds it the bytes already held (a head start from the part store), so it sees the image from byte 0. */
   inspect(start: (info: AssetInfo) => AssetInspection | undefined): void {
+    if (this.inspectionAsked) return;
+    this.inspectionAsked = true;
     this.inspection = start(this.info) ?? null;
     if (this.inspection && this.buffer && this.received > 0) this.inspection.push(this.buffer.subarray(0, this.received));
   }
@@ -52,6 +56,7 @@ export class Download {
   stopInspecting(): void {
     this.inspection?.cancel();
     this.inspection = null;
+    this.inspectionAsked = false;
   }
 }
 

@@ -233,7 +233,7 @@ export class AssetExchange {
     }
     if (o !== d.received) return; // a duplicate from a second peer, or a stale stream
     d.buffer ??= new Uint8Array(n);
-    if (!d.inspection && this.options.inspect) d.inspect(this.options.inspect);
+    if (this.options.inspect) d.inspect(this.options.inspect);
     d.inspection?.push(data);
     d.buffer.set(data, o);
     d.received += data.byteLength;

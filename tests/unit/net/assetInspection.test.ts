@@ -52,6 +52,19 @@ describe('an image inspected while it arrives', () => {
     expect(same(b.shelf.images.get(image.info.hash), image.bytes)).toBe(true);
   });
 
+  it('is asked for once per download, even when the host has none to give', async () => {
+    const image = await makeImage(1 * MB, 26);
+    let asked = 0;
+    const b = new Player('B', { inspect: () => void asked++ });
+    connect(new Player('A').holding(image), b);
+
+    await b.exchange.need([image.info]);
+    await until(() => b.arrived.length > 0);
+
+    expect(asked).toBe(1);
+    expect(b.shelf.decoded).toEqual([false]);
+  });
+
   it('leaves the check to the shelf when the inspection cannot tell, or when there is none', async () => {
     const image = await makeImage(600_000, 22);
     const unsure = new Player('U', watching(false));
