@@ -4,7 +4,8 @@
  * from a peer: by hash, in parts, from the offset already reached (so a dropped connection costs
  * nothing already received, and with a part store neither does a reload: see assetResume.ts), one
  * peer at a time (so each image crosses the wire once), and checked against its hash before it is
- * stored (so a faulty or hostile peer cannot slip in other bytes).
+ * stored (so a faulty or hostile peer cannot slip in other bytes). The check that the bytes are an
+ * image can run while they arrive (an AssetInspection), so it is over when the last part lands.
  *
  * The sender streams parts back to back without waiting for the receiver (the channel's own
  * backpressure paces it), so a transfer runs at the speed of the channel, not of round trips.
@@ -17,18 +18,23 @@
  */
 import type { AssetInfo } from '../model/records';
 import type { AssetProgress } from './types';
-import { Download, downloadProgress } from './assetDownload';
+import { Download, downloadProgress, type AssetInspection } from './assetDownload';
 import { PartKeeper, type AssetPartStore } from './assetResume';
 import { decodeAssetMessage, encodeAssetMessage, isCount, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
 export { decodeAssetMessage, encodeAssetMessage, maxAssetBytes, type AssetMessageHeader } from './assetMessages';
 export type { AssetPartStore, StoredRun } from './assetResume';
+export type { AssetInspection } from './assetDownload';
 
 /** Where images live locally. */
 export interface AssetShelf {
   has(hash: string): Promise<boolean>;
   read(hash: string): Promise<Uint8Array | undefined>;
-  /** Stores verified bytes (the caller's store checks type/size and may throw; then the transfer is marked failed). */
-  store(info: AssetInfo, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores verified bytes (the caller's store checks type/size and may throw; then the transfer is
+   * marked failed). `decoded`: an AssetInspection already decoded these very bytes as an image, so
+   * the store need not decode them again.
+   */
+  store(info: AssetInfo, bytes: Uint8Array, decoded: boolean): Promise<void>;
 }
 
 /** A connection to one peer. `send` resolves when the channel can take more (backpressure). */
@@ -50,6 +56,8 @@ export interface AssetExchangeOptions {
   onFailed?(hash: string, reason: string): void;
   /** Data bytes per part; default 256 KiB (big enough that per-message costs vanish, small enough to resume finely). */
   chunkBytes?: number;
+  /** Starts an inspection of an image about to arrive; none (or undefined): the shelf checks the bytes when they are complete. */
+  inspect?(info: AssetInfo): AssetInspection | undefined;
   /** Where parts of unfinished images are kept between page loads, so a new download resumes; none: nothing is kept. */
   parts?: AssetPartStore;
   /** Bytes gathered before they are written to `parts`; default 1 MiB (a reload loses at most this much). */
@@ -154,6 +162,7 @@ export class AssetExchange {
     this.destroyed = true;
     for (const d of this.downloads.values()) {
       clearTimeout(d.timer);
+      d.stopInspecting();
       if (d.state === 'fetching') this.keeper.keep(d, true);
     }
     clearTimeout(this.reportTimer);
@@ -224,6 +233,8 @@ export class AssetExchange {
     }
     if (o !== d.received) return; // a duplicate from a second peer, or a stale stream
     d.buffer ??= new Uint8Array(n);
+    if (this.options.inspect) d.inspect(this.options.inspect);
+    d.inspection?.push(data);
     d.buffer.set(data, o);
     d.received += data.byteLength;
     d.senders.add(from);
@@ -249,11 +260,13 @@ export class AssetExchange {
   private async finish(d: Download): Promise<void> {
     const { hash } = d.info;
     const bytes = d.buffer as Uint8Array;
-    const digest = await this.options.sha256(bytes).catch(() => '');
+    const inspection = d.inspection;
+    d.inspection = null;
+    const [digest, decoded] = await Promise.all([this.options.sha256(bytes).catch(() => ''), inspection ? inspection.done().catch(() => false) : false]);
     if (this.downloads.get(hash) !== d) return;
     if (digest !== hash) return this.refetch(d);
     try {
-      await this.options.shelf.store(d.info, bytes);
+      await this.options.shelf.store(d.info, bytes, decoded);
     } catch (error) {
       if (this.downloads.get(hash) === d) this.fail(d, error instanceof Error ? error.message : String(error));
       return;
@@ -273,6 +286,7 @@ export class AssetExchange {
   private async refetch(d: Download): Promise<void> {
     const { hash } = d.info;
     const resumed = d.resumedFrom > 0;
+    d.stopInspecting();
     d.buffer = null;
     d.received = d.persisted = d.resumedFrom = 0;
     if (!resumed) {
@@ -293,6 +307,7 @@ export class AssetExchange {
   private fail(d: Download, reason: string): void {
     clearTimeout(d.timer);
     d.state = 'failed';
+    d.stopInspecting();
     d.buffer = null;
     d.received = d.persisted = d.resumedFrom = 0;
     d.source = null;
@@ -304,6 +319,7 @@ export class AssetExchange {
   /** An image no longer listed: its transfer stops and its stored parts go. */
   private drop(d: Download): void {
     clearTimeout(d.timer);
+    d.stopInspecting();
     if (d.source) this.post(d.source, { t: 'stop', h: d.info.hash });
     this.downloads.delete(d.info.hash);
     void this.keeper.discard(d.info.hash);

@@ -62,9 +62,17 @@ class FramedChannel implements FramedPeer {
     real.addEventListener('message', (e) => {
       if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));
     });
-    real.addEventListener('open', () => hub.opened(this));
+    // A channel handed over already open may still fire 'open' (Chromium does, for the answerer's
+    // channel): announce it once, or the asset exchange would drop and re-ask the peer.
+    let announced = false;
+    const opened = () => {
+      if (announced) return;
+      announced = true;
+      hub.opened(this);
+    };
+    real.addEventListener('open', opened);
     real.addEventListener('close', () => hub.closed(this));
-    if (real.readyState === 'open') queueMicrotask(() => hub.opened(this));
+    if (real.readyState === 'open') queueMicrotask(opened);
   }
 
   get label() {

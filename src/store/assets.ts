@@ -63,9 +63,13 @@ async function checkImage(bytes: Uint8Array, mime: string, name: string, hashing
 /**
  * Stores an image received from a friend, whose bytes the caller has just checked against
  * `info.hash`: its type and decoding are still checked, but the 20 MB are not hashed a second time.
+ * `decoded`: these very bytes were already decoded as an image while they arrived (see
+ * imageInspection.ts), so only the type is checked here and the recorded size is kept.
  */
-export async function storeVerifiedAsset(info: AssetInfo, bytes: Uint8Array): Promise<void> {
-  await storeCheckedAsset(await checkImage(bytes, info.mime, info.name, Promise.resolve(info.hash)));
+export async function storeVerifiedAsset(info: AssetInfo, bytes: Uint8Array, decoded = false): Promise<void> {
+  if (!decoded) return void (await storeCheckedAsset(await checkImage(bytes, info.mime, info.name, Promise.resolve(info.hash))));
+  if (!imageTypes.includes(info.mime)) throw new Error(`"${info.name}" has type ${info.mime || 'unknown'}, not an image type Sandtable reads.`);
+  await storeCheckedAsset({ info, blob: new Blob([bytes as BlobPart], { type: info.mime }) });
 }
 
 /** Stores a checked image under its hash unless already there; true when this call stored it. */

@@ -16,6 +16,7 @@ import { sha256Hex } from '../../model/checksum';
 import type { AssetInfo } from '../../model/records';
 import { getAssetBlob, storeVerifiedAsset } from '../../store/assets';
 import { IdbAssetParts } from '../../store/assetParts';
+import { inspectImage } from '../../store/imageInspection';
 import { typesOf } from '../gameDoc';
 import { relaySync } from './relaySync';
 import { guardSignaling } from './signalGuard';
@@ -75,8 +76,10 @@ export class GameRoom {
           const blob = await getAssetBlob(hash);
           return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
         },
-        store: (info, bytes) => storeVerifiedAsset(info, bytes),
+        store: (info, bytes, decoded) => storeVerifiedAsset(info, bytes, decoded),
       },
+      // Images are decoded as their parts arrive, so the check is over when the transfer is.
+      inspect: (info) => inspectImage(info.mime),
       // Parts survive a reload, so a transfer picks up where it stopped.
       parts: new IdbAssetParts(),
       sha256: sha256Hex,

@@ -37,6 +37,8 @@ export async function makeImage(bytes: number, seed: number): Promise<{ info: As
 class MemoryShelf implements AssetShelf {
   images = new Map<string, Uint8Array>();
   stores = 0;
+  /** Per store, whether the exchange said an inspection had already decoded the bytes. */
+  decoded: boolean[] = [];
   refuse: string | null = null;
   async has(hash: string) {
     return this.images.has(hash);
@@ -44,8 +46,9 @@ class MemoryShelf implements AssetShelf {
   async read(hash: string) {
     return this.images.get(hash);
   }
-  async store(info: AssetInfo, bytes: Uint8Array) {
+  async store(info: AssetInfo, bytes: Uint8Array, decoded: boolean) {
     this.stores++;
+    this.decoded.push(decoded);
     if (this.refuse) throw new Error(this.refuse);
     this.images.set(info.hash, bytes);
   }
