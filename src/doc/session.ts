@@ -319,7 +319,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     connect(options) {
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
       const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.source() });
-      const roomOptions = { identity, nameOwner, ...options, gameId: roomGameId, paceSync };
+      // An image a friend sent that cannot be used is never stored; the player is told which and why.
+      const onAssetFailed = (name: string, reason: string) => onIgnored?.(`The image “${name}” from a friend was not stored: ${reason.replace(/\.$/, '')}.`);
+      const roomOptions = { identity, nameOwner, onAssetFailed, ...options, gameId: roomGameId, paceSync };
       connecting ??= GameRoom.open(doc, roomOptions).then((r) => {
         room.set(r);
         return r;

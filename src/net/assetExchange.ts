@@ -52,8 +52,11 @@ export interface AssetExchangeOptions {
   onProgress(progress: AssetProgress[]): void;
   /** A verified image is now on the shelf. */
   onArrived(hash: string): void;
-  /** An image failed verification (it is retried elsewhere up to twice), could not be stored, or cannot be fetched. */
-  onFailed?(hash: string, reason: string): void;
+  /**
+   * An image failed verification (it is retried elsewhere up to twice: `final` false), or could not
+   * be stored or fetched and is given up (`final` true: worth telling the player).
+   */
+  onFailed?(hash: string, reason: string, final: boolean): void;
   /** Data bytes per part; default 256 KiB (big enough that per-message costs vanish, small enough to resume finely). */
   chunkBytes?: number;
   /** Starts an inspection of an image about to arrive; none (or undefined): the shelf checks the bytes when they are complete. */
@@ -298,7 +301,7 @@ export class AssetExchange {
     if (this.downloads.get(hash) !== d || this.destroyed) return;
     if (d.failures > maxRetries) return this.fail(d, 'the bytes received do not match the hash; giving up');
     d.state = 'fetching';
-    this.options.onFailed?.(hash, resumed ? 'the parts kept from before do not match the hash; fetching again' : 'the bytes received do not match the hash; asking another peer');
+    this.options.onFailed?.(hash, resumed ? 'the parts kept from before do not match the hash; fetching again' : 'the bytes received do not match the hash; asking another peer', false);
     this.ask(d);
     this.report(true);
   }
@@ -313,7 +316,7 @@ export class AssetExchange {
     d.source = null;
     void this.keeper.discard(d.info.hash);
     this.report(true);
-    this.options.onFailed?.(d.info.hash, reason);
+    this.options.onFailed?.(d.info.hash, reason, true);
   }
 
   /** An image no longer listed: its transfer stops and its stored parts go. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
@@ -58,6 +59,41 @@ describe('a hostile peer over a direct WebRTC connection', () => {
     await alice.page.reload();
     await alice.page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
     expect(await hexes(alice.page)).toEqual(after);
+    expect(errors).toEqual([]);
+  });
+
+  it('cannot slip in a file that is not an image as a map: the player is told, and nothing is stored', async () => {
+    const bytes = new TextEncoder().encode('<html><body>not a map</body></html>\n'.repeat(3000));
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    // Mallory keeps the bytes where her app serves images from, then lists them in the game as a PNG.
+    const kept = await mallory.page.evaluate(
+      ([hash, bytes]) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('sandtable-assets');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('blobs')) return resolve(false);
+            const tx = db.transaction('blobs', 'readwrite');
+            tx.objectStore('blobs').put(new Blob([new Uint8Array(bytes)], { type: 'image/png' }), hash);
+            tx.oncomplete = () => resolve(true);
+            tx.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      [hash, Array.from(bytes)] as const,
+    );
+    expect(kept).toBe(true);
+    const link = await alice.page.evaluate(() => (window as any).sandtable.shareLink());
+    const copy = await joinAsHostilePeer(link, `${baseUrl().replace(/^http/, 'ws')}/signal`, 'Crafter');
+    await expect.poll(() => copy.doc.getMap('pieces').size, { timeout: 20_000 }).toBeGreaterThan(0);
+    copy.close();
+    const listing = updateOf(copy.doc, (d) => d.getMap('assets').set(hash, { hash, mime: 'image/png', name: 'trojan.png', bytes: bytes.length, width: 800, height: 600 }));
+    expect(await inject(listing)).toBeGreaterThan(0);
+
+    const notice = `The image “trojan.png” from a friend was not stored`;
+    await expect.poll(async () => (await alice.page.locator('.notice').allTextContents()).find((n) => n.includes(notice)) ?? '', { timeout: 30_000 }).toContain('is not an image');
+    const stored = await alice.page.evaluate(() => (window as any).sandtable.listStoredImages());
+    expect(stored).not.toContain(hash);
     expect(errors).toEqual([]);
   });
 });

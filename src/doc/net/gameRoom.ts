@@ -43,6 +43,8 @@ export interface RoomOptions {
   nameOwner?(name: string): string | null;
   /** Hears that the player's default name and colour gave way to free ones on joining (to remember them). */
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
+  /** Hears that an image a friend sent was given up (not an image, bytes that never matched its hash): worth a notice. */
+  onAssetFailed?(name: string, reason: string): void;
   /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each (src/doc/syncPacer.ts). */
   paceSync?(deliver: (message: Uint8Array) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array) => void;
 }
@@ -85,6 +87,10 @@ export class GameRoom {
       sha256: sha256Hex,
       onProgress: (list) => this.assets.set(list),
       onArrived: () => undefined,
+      onFailed: (hash, reason, final) => {
+        const info = typesOf(this.doc).assets.get(hash) as AssetInfo | undefined;
+        if (final) this.options.onAssetFailed?.(info?.name ?? hash.slice(0, 12), reason);
+      },
     });
   }
 
