@@ -1,19 +1,35 @@
 /**
- * The rules assistants this build knows, one per game. The game document stores only the chosen
- * ruleset's id (src/doc/rulesOps.ts), so a game made with an assistant this build lacks still
- * opens: `rulesetById` answers undefined and the table plays on without advice.
+ * The rules assistants this build knows, one per game, named here and loaded on demand: each
+ * ruleset's code (its tables, terrain effects and procedures) is a chunk of its own, fetched only
+ * when a game chooses it, so opening a table never waits on five games' rules (issue #11: the
+ * rulesets were a fifth of the script a cold open parsed).
+ *
+ * The game document stores only the chosen ruleset's id (src/doc/rulesOps.ts), so a game made with
+ * an assistant this build lacks still opens: `rulesetEntry` answers undefined and the table plays
+ * on without advice.
  */
 import type { Ruleset } from '../src/rules/types';
-import { caporetto } from './caporetto';
-import { c3 } from './c3';
-import { kesselring } from './kesselring';
-import { sicily } from './sicily';
-import { ghc } from './ghc';
+
+/** A ruleset as the chooser lists it, before its code is loaded. */
+export interface RulesetEntry {
+  /** The ruleset's `id`, as stored in the game. */
+  readonly id: string;
+  /** The ruleset's `name`, for the chooser. */
+  readonly name: string;
+  /** Fetches and evaluates the ruleset's code (once; later calls share the module). */
+  load(): Promise<Ruleset>;
+}
 
 /** Every ruleset, in the order the assistant panel lists them. */
-export const rulesets: readonly Ruleset[] = [caporetto, c3, kesselring, sicily, ghc];
+export const rulesetCatalogue: readonly RulesetEntry[] = [
+  { id: 'caporetto', name: 'Caporetto', load: () => import('./caporetto/index').then((m) => m.caporetto) },
+  { id: 'c3', name: 'Operazione C3', load: () => import('./c3/index').then((m) => m.c3) },
+  { id: 'kesselring', name: "Kesselring's War", load: () => import('./kesselring/index').then((m) => m.kesselring) },
+  { id: 'sicily', name: 'Sicily: coast defence and the Fall of Mussolini', load: () => import('./sicily/index').then((m) => m.sicily) },
+  { id: 'ghc', name: 'German High Command (player aid)', load: () => import('./ghc/index').then((m) => m.ghc) },
+];
 
-/** The ruleset with this id, or undefined when this build has none by that id. */
-export function rulesetById(id: string | null | undefined): Ruleset | undefined {
-  return id ? rulesets.find((r) => r.id === id) : undefined;
+/** The catalogue entry with this id, or undefined when this build has no ruleset by that id. */
+export function rulesetEntry(id: string | null | undefined): RulesetEntry | undefined {
+  return id ? rulesetCatalogue.find((r) => r.id === id) : undefined;
 }

@@ -3,7 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './ui/App';
+import { prefetchStoredGame } from './doc/persistence';
 import './ui/styles.css';
+
+// A page opened on a game starts reading it from storage before React starts (issue #11).
+const opening = /^#\/game\/([\w-]+)/.exec(location.hash);
+if (opening) prefetchStoredGame(opening[1]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -95,7 +95,7 @@ function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
 }
 
 /** Starts guarding `doc`; returns a function that stops. Call after loading and migrating, before other listeners. */
-export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void; checkAll(): IgnoredReport } {
+export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void; checkAll(): IgnoredReport; soundPieces(): ReadonlyMap<string, Piece> | null } {
   const t = typesOf(doc);
   const lastGood: Record<PlainKind, Map<string, unknown>> = { boards: new Map(), faces: new Map(), assets: new Map() };
   const pieces = new Map<string, Piece>();
@@ -284,6 +284,12 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     },
     /** Checks and repairs the whole document (after loading), learning its sound records as it goes. */
     checkAll: () => inspect(everything(), true, false),
+    /**
+     * Every sound piece as last checked, by id: after `checkAll`, the table's pieces as `readPiece`
+     * reads them, so opening a game checks each piece once, not twice (issue #11). Null while a
+     * peer's big change waits to be checked in slices, when some would be out of date.
+     */
+    soundPieces: () => (keyCount(unchecked) ? null : pieces),
   };
 }
 

@@ -50,7 +50,6 @@ const settledStages = new Set<RollStatus['stage']>(['done', 'abandoned', 'invali
 
 /** Starts this tab's fair roller on a game document. */
 export function startFairRoller({ doc, identity, who, onFault, shareSource = newShare }: FairRollerOptions): FairRoller {
-  const me = identity.publicKey;
   const shares = new Map<string, Uint8Array>();
   const watchers = new Map<string, (status: RollStatus) => void>();
   const reported = new Set<string>();
@@ -100,9 +99,9 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
     }
     status.faults.forEach((f) => report(roll, f));
     watchers.get(roll)?.(status);
-    const tab = actingTab(doc, roll, me);
+    const tab = actingTab(doc, roll, identity.publicKey);
     if (tab !== null && tab !== doc.clientID) return;
-    const step = nextStep(status, me);
+    const step = nextStep(status, identity.publicKey);
     if (step === 'commit' && !shares.has(roll)) {
       const share = shareSource();
       shares.set(roll, share);

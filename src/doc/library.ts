@@ -9,7 +9,6 @@ import { getGame, putGame, removeGame, type GameEntry } from '../store/gamesInde
 import { createGameDoc, readMeta, typesOf } from './gameDoc';
 import { addToTable, type Setup } from './operations';
 import { appendStoredUpdate, deleteStoredGame, loadStoredGame, storeNewGame } from './persistence';
-import { decodeSaveFile, encodeSaveFile } from './saveFile';
 import { problemsOfDoc } from './validateDoc';
 import { describeProblems } from '../model/validate';
 
@@ -59,6 +58,8 @@ export async function createGame(name: string, setup: Setup | null, author: stri
 
 /** Stores a save file as a new game (a copy with a fresh id when this browser already has that game). */
 export async function importSaveFile(bytes: Uint8Array, fileName: string): Promise<GameEntry> {
+  // The zip code loads with the first file opened or saved, not with every page (issue #11).
+  const { decodeSaveFile } = await import('./saveFile');
   const save = await decodeSaveFile(bytes, `"${fileName}"`);
   const before = new Set(await storedAssetHashes());
   try {
@@ -76,6 +77,7 @@ export async function importSaveFile(bytes: Uint8Array, fileName: string): Promi
 
 /** Writes a stored game, with its images, to save-file bytes. */
 export async function exportGame(id: string): Promise<{ name: string; bytes: Uint8Array; leftOut: number }> {
+  const { encodeSaveFile } = await import('./saveFile');
   const doc = new Y.Doc();
   await loadStoredGame(id, doc);
   let leftOut = 0;

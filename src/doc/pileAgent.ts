@@ -61,7 +61,8 @@ export interface PileAgentOptions {
 /** Starts this tab's pile agent. Needs the actor's identity. */
 export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }: PileAgentOptions): PileAgent {
   const doc: Y.Doc = actor.doc;
-  const me = actor.identity!.publicKey;
+  // Read when needed: the public key is derived on first use, after the table is drawn (identity.ts).
+  const identity = actor.identity!;
   const views = new Map<string, DeckView>();
   const readable = new Map<string, { view: DeckView; content: HiddenContent | null }>();
   const busy = new Set<string>();
@@ -110,14 +111,14 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
 
   /** The cards whose keys this player should release now. */
   const releasable = (pile: Signed<PileBody>, view: DeckView): number[] => {
-    const mine = view.keys.released.get(me);
+    const mine = view.keys.released.get(identity.publicKey);
     const out: number[] = [];
     for (const card of askedCards(doc, pile.deck)) {
       if (card >= view.status.cards || mine?.has(card)) continue;
       const { to, open } = asksOf(doc, pile.deck, card);
       const forEyes = to && to.to === to.by && pile.players.includes(to.by) ? to : null;
       // A card drawn for a player's eyes: released to them by everyone else.
-      if (forEyes && forEyes.by !== me) out.push(card);
+      if (forEyes && forEyes.by !== identity.publicKey) out.push(card);
       // Shown to all: only if drawn blind, or asked by the one who holds it.
       else if (open && pile.players.includes(open.by) && (!forEyes || forEyes.by === open.by)) out.push(card);
     }
@@ -131,23 +132,23 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     const view = viewOf(pile);
     view.status.faults.forEach((f) => report(pile.board, f));
     listeners.forEach((l) => l());
-    if (!pile.players.includes(me) || pileTab(pile, me) !== doc.clientID) return;
+    if (!pile.players.includes(identity.publicKey) || pileTab(pile, identity.publicKey) !== doc.clientID) return;
     const s = view.status;
     const kept = mySecrets(deck);
-    if (s.stage === 'shuffling' && s.turn === me && !kept) {
+    if (s.stage === 'shuffling' && s.turn === identity.publicKey && !kept) {
       step(deck, async () => {
         const made = shuffleStep(actor.identity!, deckCtxOf(doc, pile), viewOf(pile), null);
         await keep(deck, made.secrets);
         writeTrust(doc, actor.name, 'shufflePile', [deckEntry(deck, made.record)]);
       });
-    } else if (s.stage === 'locking' && s.turn === me && kept && !kept.locks) {
+    } else if (s.stage === 'locking' && s.turn === identity.publicKey && kept && !kept.locks) {
       step(deck, async () => {
         const made = lockStep(actor.identity!, deckCtxOf(doc, pile), viewOf(pile), kept);
         await keep(deck, made.secrets);
         writeTrust(doc, actor.name, 'lockPile', [deckEntry(deck, made.record)]);
       });
     } else if (s.stage === 'ready' && kept?.locks) {
-      if (pile.by === me && cardPieces(doc, deck).size === 0 && !placeCards(actor, pile, s.cards, s.players.map(nameOf))) {
+      if (pile.by === identity.publicKey && cardPieces(doc, deck).size === 0 && !placeCards(actor, pile, s.cards, s.players.map(nameOf))) {
         callOffSeal(actor, pile.board, [], 'a piece left the pile while it was being sealed');
         return;
       }
@@ -162,7 +163,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     const pieces = cardPieces(doc, pile.deck);
     for (const card of askedCards(doc, pile.deck)) {
       const piece = pieces.get(card);
-      if (!piece || asksOf(doc, pile.deck, card).open?.by !== me) continue;
+      if (!piece || asksOf(doc, pile.deck, card).open?.by !== identity.publicKey) continue;
       const opened = openCard(deckCtxOf(doc, pile), view, card, null);
       const content = opened.ok ? readHiddenContent(opened.content) : null;
       const name = typesOf(doc).boards.get(pile.board)?.name ?? 'a sealed pile';
@@ -192,7 +193,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
       const known = readable.get(key);
       if (known && (known.content || known.view === view)) return known.content;
       const kept = mySecrets(card.deck);
-      const opened = openCard(deckCtxOf(doc, pile), view, card.card, kept ? { publicKey: me, secrets: kept } : null);
+      const opened = openCard(deckCtxOf(doc, pile), view, card.card, kept ? { publicKey: identity.publicKey, secrets: kept } : null);
       const content = opened.ok ? readHiddenContent(opened.content) : null;
       readable.set(key, { view, content });
       return content;
@@ -219,7 +220,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     },
     mayReveal(card) {
       const { to } = asksOf(doc, card.deck, card.card);
-      return !to || to.by === me;
+      return !to || to.by === identity.publicKey;
     },
     keep,
     onChange(listener) {

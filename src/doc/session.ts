@@ -31,7 +31,7 @@ import { ComponentError } from '../components/model';
 import type { NewCounter } from './pieceOps';
 import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
-import { GameRoom, type RoomOptions } from './net/gameRoom';
+import type { GameRoom, RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
 import { describeProblems } from '../model/validate';
 import { guardDoc } from './docGuard';
@@ -198,7 +198,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       })
     : null;
   const privateView = createPrivateView(sealKeys, (card) => piles?.open(card) ?? null);
-  const atOpen = readSnapshot(doc);
+  const atOpen = readSnapshot(doc, guard.soundPieces());
   let table = privateView(atOpen);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
   const tracker = trackArrival(doc);
@@ -322,7 +322,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
       const onAssetFailed = (name: string, reason: string) => onIgnored?.(`The image “${name}” from a friend was not stored: ${reason.replace(/\.$/, '')}.`);
       const roomOptions = { identity, nameOwner, onAssetFailed, ...options, gameId: roomGameId, paceSync };
-      connecting ??= GameRoom.open(doc, roomOptions).then((r) => {
+      // The networking code (WebRTC, the relay, image exchange) loads with the first room, not with every page (issue #11).
+      connecting ??= import('./net/gameRoom').then(({ GameRoom }) => GameRoom.open(doc, roomOptions)).then((r) => {
         room.set(r);
         return r;
       });

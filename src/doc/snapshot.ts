@@ -8,12 +8,15 @@ import { readMeta, readPiece, typesOf, type GameTypes } from './gameDoc';
 import { decodeLogLine } from './logLines';
 import { problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord } from '../model/validate';
 
-/** Reads the whole table as plain data. */
-export function readSnapshot(doc: Y.Doc): TableSnapshot {
+/**
+ * Reads the whole table as plain data. `checked`: pieces already checked at their current values
+ * (the document guard's, see docGuard.ts `soundPieces`), taken as they are instead of read again.
+ */
+export function readSnapshot(doc: Y.Doc, checked?: ReadonlyMap<string, Piece> | null): TableSnapshot {
   const t = typesOf(doc);
   const pieces = new Map<string, Piece>();
   t.pieces.forEach((map, id) => {
-    const piece = readPiece(id, map);
+    const piece = checked?.get(id) ?? readPiece(id, map);
     if (piece) pieces.set(id, piece);
   });
   return {

@@ -27,9 +27,25 @@ export function newIdentity(): Identity {
   return { secretKey, publicKey: toB64(ed25519.getPublicKey(secretKey)) };
 }
 
-/** The identity of a stored secret key (the public key is derived again, never trusted from storage). */
+/**
+ * The identity of a stored secret key. The public key is derived again, never trusted from storage,
+ * but on first read rather than here: the derivation (an elliptic-curve multiplication, with the
+ * curve's tables built on first use) would otherwise hold up every cold open (issue #11).
+ * {@link warmIdentity} derives it in idle time once the table is drawn.
+ */
 export function identityFromSecret(secretKey: Uint8Array): Identity {
-  return { secretKey, publicKey: toB64(ed25519.getPublicKey(secretKey)) };
+  let publicKey: string | undefined;
+  return {
+    secretKey,
+    get publicKey() {
+      return (publicKey ??= toB64(ed25519.getPublicKey(secretKey)));
+    },
+  };
+}
+
+/** Derives `identity`'s public key now (and so the curve's tables a first signature needs), if not yet done. */
+export function warmIdentity(identity: Identity): void {
+  void identity.publicKey;
 }
 
 /** Whether a value looks like a public key (43 base64url characters); says nothing of who holds it. */

@@ -14,7 +14,6 @@ import { loadProfile, saveProfile, type Profile } from './profile';
 import { TableScreen, type TableScreenApi } from './table/TableScreen';
 import { Notices, useNotices } from './Notices';
 import { useGameSession } from './useGameSession';
-import { decodeScenarioBundle, encodeScenarioBundle, isScenarioBundle, isZip } from '../scenario/bundle';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import { importScenario } from '../scenario/importScenario';
 
@@ -131,6 +130,7 @@ export function App() {
           onExportSetup={() =>
             void run('Exporting…', async () => {
               const { text, files } = await exportScenarioFiles(session.snapshot(), session.actor.doc);
+              const { encodeScenarioBundle } = await import('../scenario/bundle');
               download(await encodeScenarioBundle(text, files), session.snapshot().meta.name, '.scenario.zip');
             })
           }
@@ -185,6 +185,8 @@ export function App() {
         onOpenFile={(file) =>
           run(`Opening ${file.name}…`, async () => {
             const bytes = new Uint8Array(await file.arrayBuffer());
+            // The zip code loads with the first file opened, not with every page (issue #11).
+            const { decodeScenarioBundle, isScenarioBundle, isZip } = await import('../scenario/bundle');
             if (isZip(bytes) && isScenarioBundle(bytes)) {
               const { text, files } = decodeScenarioBundle(bytes, `"${file.name}"`);
               open(await importScenario(text, files, profile.current.name));

@@ -8,6 +8,7 @@ import type { LoadReport } from '../doc/persistence';
 import { rememberRoom } from '../doc/library';
 import { getGame } from '../store/gamesIndex';
 import { loadIdentity } from '../store/identityStore';
+import { warmIdentity } from '../trust/identity';
 import { newRoomSecret } from '../net/roomCrypto';
 import type { NoticeApi } from './Notices';
 import type { Profile } from './profile';
@@ -45,6 +46,9 @@ export function describeStorageDamage(report: LoadReport): { text: string; lost:
     lost: true,
   };
 }
+
+/** How long after a game opens this browser's public key is derived, in ms: after the first frames. */
+const identityWarmDelay = 1500;
 
 /** The open session for `gameId` (null while opening or on the home screen), and sharing. */
 export function useGameSession(
@@ -88,6 +92,8 @@ export function useGameSession(
       room = s.room;
       opened = s;
       setSession(s);
+      // The public key is derived once the table is drawn, so the first signed move does not wait for it.
+      setTimeout(() => warmIdentity(identity), identityWarmDelay);
       setSecret(entry?.room?.secret ?? null);
       void askPersistence();
       const damage = describeStorageDamage(s.loadReport);

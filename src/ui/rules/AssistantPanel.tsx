@@ -13,7 +13,7 @@ import type { Cell } from '../../model/grid';
 import type { Finding } from '../../rules/kit/types';
 import type { Ruleset } from '../../rules/types';
 import { valueSource } from '../../rules/view';
-import { rulesets } from '../../../rulesets/index';
+import { rulesetCatalogue, rulesetEntry } from '../../../rulesets/index';
 import type { CustomDie } from '../../dice/dice';
 import { checkLogLine } from './findingText';
 import { Alert, FindingList } from './parts';
@@ -68,7 +68,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
   };
   const choose = (id: string) => {
     setCheck(null);
-    const chosen = rulesets.find((r) => r.id === id);
+    const chosen = rulesetEntry(id);
     attempt(() => chooseRuleset(session.actor, id === '' ? null : id, chosen?.name));
   };
   const runCheck = (rs: Ruleset) => {
@@ -100,8 +100,8 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
         Game
         <select value={state.ruleset ?? ''} onChange={(e) => choose(e.currentTarget.value)} aria-label="Rules assistant for this game">
           <option value="">None</option>
-          {state.ruleset && !ruleset && <option value={state.ruleset}>{state.ruleset} (unknown here)</option>}
-          {rulesets.map((r) => (
+          {state.ruleset && !rulesetEntry(state.ruleset) && <option value={state.ruleset}>{state.ruleset} (unknown here)</option>}
+          {rulesetCatalogue.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
             </option>
@@ -109,6 +109,11 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
         </select>
       </label>
       {!state.ruleset && <p className="muted rules-hint">Choose your game to get advice on moves and combats, with rule numbers. The assistant never blocks a move.</p>}
+      {assistant.loading && (
+        <p className="muted rules-hint" role="status">
+          <span className="spinner" /> Loading the {assistant.loading} assistant…
+        </p>
+      )}
       {ruleset && <p className="muted rules-hint">{ruleset.source}. Advice only: you may always make any move.</p>}
       {error && <Alert>{error}</Alert>}
       {notice && <Alert>{notice}</Alert>}

@@ -12,15 +12,18 @@ import type { GameSession } from '../../doc/session';
 import type { TableSnapshot } from '../../model/records';
 import { cellLabels } from '../../rules/kit/hex';
 import type { Ruleset, RulesView } from '../../rules/types';
-import { rulesetById } from '../../../rulesets/index';
+import { rulesetEntry } from '../../../rulesets/index';
+import { loadedRuleset, rulesetLoadError, useRulesetLoad } from './rulesetLoader';
 import { assistantStore, type AssistantStore, boardProblem } from './assistantStore';
 import type { LabelParser } from './valueText';
 export { mainMapBoardId } from './mainMap';
 
 /** What the assistant's panels and dialogs read. */
 export interface RulesAssistant {
-  /** The chosen ruleset, or null when none is chosen (or this build does not know it). */
+  /** The chosen ruleset, or null when none is chosen, this build does not know it, or it is still loading. */
   ruleset: Ruleset | null;
+  /** The chosen ruleset's name while its code is on its way, else null. */
+  loading: string | null;
   state: RulesState;
   /** The view of the main map, built on first ask after each change; null with `error` when it cannot be built. */
   view(): RulesView | null;
@@ -49,15 +52,20 @@ export function useRulesAssistant(session: GameSession, boardId: string | null, 
   const store = useMemo(() => shared ?? assistantStore(session, boardId), [shared, session, boardId]);
   // With no ruleset chosen nothing here reads the table, so a move re-renders nothing (issue #11).
   const version = useSyncExternalStore(store.subscribe, () => (session.rules().ruleset ? store.version() : -1));
+  const chosen = useSyncExternalStore(session.subscribeRules, () => session.rules().ruleset);
+  const loads = useRulesetLoad(chosen);
   return useMemo(() => {
     void version;
+    void loads;
     const state = session.rules();
-    const ruleset = state.ruleset ? (rulesetById(state.ruleset) ?? null) : null;
+    const entry = rulesetEntry(state.ruleset);
+    const ruleset = loadedRuleset(entry?.id) ?? null;
     const table = session.snapshot();
-    const unknown = state.ruleset && !ruleset ? `This game uses the “${state.ruleset}” rules assistant, which this version of Sandtable does not have. Update Sandtable or choose another.` : null;
-    const error = unknown ?? (ruleset ? (boardProblem(table, boardId) ?? store.builtError()) : null);
+    const unknown = state.ruleset && !entry ? `This game uses the “${state.ruleset}” rules assistant, which this version of Sandtable does not have. Update Sandtable or choose another.` : null;
+    const error = unknown ?? rulesetLoadError(entry?.id) ?? (ruleset ? (boardProblem(table, boardId) ?? store.builtError()) : null);
     return {
       ruleset,
+      loading: entry && !ruleset && !error ? entry.name : null,
       state,
       view: () => (ruleset ? store.build(ruleset).view : null),
       error,
@@ -65,5 +73,5 @@ export function useRulesAssistant(session: GameSession, boardId: string | null, 
       labels: labelParser(table, boardId),
       version,
     };
-  }, [session, boardId, store, version]);
+  }, [session, boardId, store, version, loads]);
 }

@@ -12,7 +12,6 @@ import type { Camera } from '../../geometry/camera';
 import { ContextMenu } from './ContextMenu';
 import { SpriteCache } from './faceSprites';
 import { FaceImages } from './counters/faceImages';
-import { HelpOverlay } from './HelpOverlay';
 import { LogPanel } from './LogPanel';
 import { TableContext, type Viewport } from './tableContext';
 import type { Profile } from '../profile';
@@ -22,40 +21,44 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { useAddMenu } from '../setup/AddMenu';
-import { AreasPanel } from '../setup/AreasPanel';
 import type { AreaDraft } from '../setup/areaDraft';
 import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
-import { RenameDialog } from '../counters/RenameDialog';
 import { endTurn } from '../../doc/turnOps';
-import { BoardsDialog } from '../boards/BoardsDialog';
-import { CounterImagesDialog } from '../counters/CounterImagesDialog';
-import { RulerOverlay } from '../ruler/RulerOverlay';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
-import { CounterSheetDialog } from '../setup/CounterSheetDialog';
-import { CounterMakerDialog } from '../counters/CounterMakerDialog';
-import { OrderOfBattleDialog } from '../counters/OrderOfBattleDialog';
-import { SelectionAttributesPanel } from '../counters/AttributesPanel';
 import { newCountersPlace } from '../counters/placement';
-import { DiceTray } from '../dice/DiceTray';
-import { AddComponentDialog } from '../components/AddComponentDialog';
-import { ComponentPanel } from '../components/ComponentPanel';
 import { useComponentsMenu } from '../components/ComponentsMenu';
-import { CalibratePanel } from '../setup/CalibratePanel';
-import { TerrainPanel } from '../terrain/TerrainPanel';
 import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
 import { startCalibration, type Calibration } from '../setup/calibration';
 import { addMapFromFile } from '../setup/importMap';
 import { isPdf, pdfPageCount, renderPdfPage } from '../setup/pdfPage';
 import { isTyping } from '../keys';
-import { PdfPageDialog } from '../setup/PdfPageDialog';
 import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
 import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
-import { TableRules } from './TableRules';
+import { preloadLazyParts } from '../lazyPart';
+import {
+  AddComponentDialog,
+  AreasPanel,
+  BoardsDialog,
+  CalibratePanel,
+  ComponentPanel,
+  CounterImagesDialog,
+  CounterMakerDialog,
+  CounterSheetDialog,
+  DiceTray,
+  HelpOverlay,
+  OrderOfBattleDialog,
+  PdfPageDialog,
+  RenameDialog,
+  RulerOverlay,
+  SelectionAttributesPanel,
+  TableRules,
+  TerrainPanel,
+} from './lazyParts';
 
 /** What the automation API reads from an open table. */
 export interface TableScreenApi {
@@ -81,6 +84,9 @@ interface Props {
   onExportSetup(): void;
   onReady(api: TableScreenApi | null): void;
 }
+
+/** How long after the table opens the occasional parts start to load, in ms: after the first frames and the first gestures. */
+const partsPreloadDelay = 3000;
 
 export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onReady }: Props) {
   const stores = useMemo(
@@ -168,10 +174,22 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     });
   }, [session, table, view]);
 
+  // The automation API sees the table once its chosen rules assistant has loaded too, so a script never finds it half there.
   useEffect(() => {
+    if (!rules.ready) return;
     onReady({ session, table, share, get view() { return viewRef.current; }, get rules() { return rulesRef.current; } });
     return () => onReady(null);
-  }, [session, table, share, onReady]);
+  }, [session, table, share, onReady, rules.ready]);
+
+  useEffect(() => {
+    // Once the table has settled, the occasional parts are fetched in idle time so a first dialog opens at once.
+    let stop = () => {};
+    const timer = setTimeout(() => (stop = preloadLazyParts()), partsPreloadDelay);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, []);
 
   const ruler = useRuler();
   /** New counters are selected and brought into view, wherever they were put. */
@@ -337,7 +355,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           )}
           {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
           <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} assist={rules.drag} pickCell={rules.pickCell} />
-          <TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />
+          {(showRules || rules.chosen) && <TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />}
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}

@@ -93,11 +93,12 @@ interface Props {
 export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, areaDraft, terrain, hoverLabel, onCamera, assist, pickCell }, ref) {
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 800, height: 600 });
+  // Unknown until the container is measured: the stage is made then, at its size, with the table fitted (issue #11).
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [camera, setCameraState] = useState<Camera>({ x: 0, y: 0, scale: 1 });
   const cameraRef = useRef(camera);
-  const widthRef = useRef(size.width);
-  const heightRef = useRef(size.height);
+  const widthRef = useRef(0);
+  const heightRef = useRef(0);
   const dragGroup = useRef<Konva.Group>(null);
   const dragTarget = useRef<Konva.Line>(null);
   const [lifted, setLifted] = useState<Lifted[]>([]);
@@ -106,7 +107,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   const stageRef = useRef<Konva.Stage>(null);
   const topLayer = useRef<Konva.Layer>(null);
-  useEffect(() => hideWhenEmpty(topLayer.current!), []);
+  const staged = size !== null;
+  useEffect(() => (topLayer.current ? hideWhenEmpty(topLayer.current) : undefined), [staged]);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Hands the camera to React (overlays sized by the zoom, the stack viewer, the zoom readout). */
   const commitCamera = () => {
@@ -220,7 +222,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const tool = useRef<SelectTool | null>(null);
   tool.current ??= new SelectTool(host);
 
-  const fit = () => setCamera(fitRect(tableBounds(table.snapshot().boards.values()), widthRef.current, size.height));
+  const fit = () => setCamera(fitRect(tableBounds(table.snapshot().boards.values()), widthRef.current, heightRef.current));
 
   useLayoutEffect(() => {
     const el = container.current!;
@@ -242,14 +244,14 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   useImperativeHandle(ref, () => ({
     camera: () => cameraRef.current,
-    zoom: (factor) => setCamera(zoomAt(cameraRef.current, factor, widthRef.current / 2, size.height / 2)),
+    zoom: (factor) => setCamera(zoomAt(cameraRef.current, factor, widthRef.current / 2, heightRef.current / 2)),
     fit,
     pagePoint(tx, ty) {
       const r = container.current!.getBoundingClientRect();
       const s = toScreen(cameraRef.current, tx, ty);
       return { x: r.left + s.x, y: r.top + s.y };
     },
-    zoomTo: (rect) => setCamera(fitRect(rect, widthRef.current, size.height, 48)),
+    zoomTo: (rect) => setCamera(fitRect(rect, widthRef.current, heightRef.current, 48)),
     tablePoint(px, py) {
       const r = container.current!.getBoundingClientRect();
       return toTable(cameraRef.current, px - r.left, py - r.top);
@@ -369,29 +371,31 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   });
   useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
   // The stack viewer is laid out in screen space: from the camera as it is now, not as React last heard it.
-  const fanLayout = currentFan(table, view, view.get().fan ? cameraRef.current : camera, size.width);
+  const fanLayout = currentFan(table, view, view.get().fan ? cameraRef.current : camera, widthRef.current);
 
   return (
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
-      <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
-        {/* Two canvases: each layer is one the browser clears and composites on every frame of a pan. */}
-        <Layer listening={false}>
-          <Boards />
-          {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
-          <ComponentLabelsLayer session={session} />
-          <Counters onPainter={setPainter} />
-          <CupCoversLayer session={session} />
-        </Layer>
-        <Layer ref={topLayer} listening={false}>
-          <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
-            {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
-          </DragLayer>
-          <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
-          {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
-          <AreasLayer draft={areaDraft} scale={camera.scale} />
-          {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
-        </Layer>
-      </Stage>
+      {size && (
+        <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
+          {/* Two canvases: each layer is one the browser clears and composites on every frame of a pan. */}
+          <Layer listening={false}>
+            <Boards />
+            {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
+            <ComponentLabelsLayer session={session} />
+            <Counters onPainter={setPainter} />
+            <CupCoversLayer session={session} />
+          </Layer>
+          <Layer ref={topLayer} listening={false}>
+            <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>
+              {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
+            </DragLayer>
+            <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
+            {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
+            <AreasLayer draft={areaDraft} scale={camera.scale} />
+            {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
+          </Layer>
+        </Stage>
+      )}
       {painter && <PaintProgress painter={painter} />}
     </div>
   );

@@ -14,7 +14,8 @@ import { assistantStore, type AssistantStore } from '../rules/assistantStore';
 import type { CombatRequest } from '../rules/RulesUi';
 import { mainMapBoardId } from '../rules/mainMap';
 import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
-import { rulesetById } from '../../../rulesets/index';
+import { loadedRuleset, rulesetLoadError, useRulesetLoad } from '../rules/rulesetLoader';
+import { rulesetEntry } from '../../../rulesets/index';
 import { verdictLogLine } from '../rules/findingText';
 import { createMoveAssist, type AssistantSource, type JudgedMove, type MoveAssist, type ReachShade } from './moveAssist';
 import type { ViewStore } from './viewStore';
@@ -23,6 +24,10 @@ import type { ViewStore } from './viewStore';
 export interface RulesOnTable {
   /** The chosen ruleset and a view of the main map, read when asked (no re-render on every move). */
   source: AssistantSource;
+  /** The id of the ruleset the game has chosen (loaded or not), or null. */
+  chosen: string | null;
+  /** False while the chosen ruleset's code is on its way (true with none chosen, an unknown one, or a failed load). */
+  ready: boolean;
   /** The main map's rules store, shared with the panel so the view is built once per change. */
   store: AssistantStore;
   /** This player's choice of shading and verdicts (per browser). */
@@ -65,6 +70,9 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
   // The store is read on demand; subscribing keeps its version current without re-rendering
   // the table screen on every move (the panel, a child, re-renders on its own).
   const store = useMemo(() => assistantStore(session, boardId), [session, boardId]);
+  // The chosen ruleset's code arrives after the table is drawn; until then the drag hooks find none.
+  const chosen = useSyncExternalStore(session.subscribeRules, () => session.rules().ruleset);
+  useRulesetLoad(chosen);
   const prefs = useMemo(() => loadAssistPrefs(), []);
   useEffect(() => store.subscribe(() => {}), [store]);
   // The drag hooks live as long as the screen: they read the current main map through this ref,
@@ -72,7 +80,7 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
   const reading = useRef({ boardId, store, onError });
   reading.current = { boardId, store, onError };
   const source = useMemo<AssistantSource>(() => {
-    const ruleset = () => rulesetById(session.rules().ruleset) ?? null;
+    const ruleset = () => loadedRuleset(session.rules().ruleset) ?? null;
     return {
       ruleset,
       view: (id) => (id === reading.current.boardId ? reading.current.store.build(ruleset()).view : null),
@@ -110,6 +118,8 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
 
   return {
     source,
+    chosen,
+    ready: !rulesetEntry(chosen) || !!loadedRuleset(chosen) || rulesetLoadError(chosen) !== null,
     store,
     prefs,
     boardId,

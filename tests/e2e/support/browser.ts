@@ -26,7 +26,8 @@ export interface Player {
 }
 
 /** Launches a player with an empty profile; the profile survives page reloads, like a real browser. */
-export async function launchPlayer({ webRtc = true }: { webRtc?: boolean } = {}): Promise<Player> {
+/** `serviceWorkers: 'block'`: no offline copy, so every script comes over the network (where a test can cut it). */
+export async function launchPlayer({ webRtc = true, serviceWorkers = 'allow' }: { webRtc?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Player> {
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
@@ -35,6 +36,7 @@ export async function launchPlayer({ webRtc = true }: { webRtc?: boolean } = {})
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
     permissions: ['microphone'],
+    serviceWorkers,
   });
   // A browser without WebRTC, as some corporate or privacy set-ups are: the game must still sync (through the relay).
   if (!webRtc) await context.addInitScript(() => Object.defineProperty(window, 'RTCPeerConnection', { value: undefined, configurable: true }));

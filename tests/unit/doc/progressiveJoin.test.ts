@@ -165,6 +165,29 @@ describe('a table that arrives in slices', () => {
     feed.stop();
   });
 
+  it('hands over the pieces it checked only when none waits for a slice, and they read as the table does', () => {
+    const friend = friendTable(600);
+    const ids = [...friend.getMap('pieces').keys()];
+    (friend.getMap('pieces').get(ids[3]) as Y.Map<unknown>).set('at', 'nowhere');
+    const joiner = new Y.Doc();
+    const tasks = manualTasks();
+    const guard = guardDoc(joiner, { sliceSize: 200, schedule: tasks.schedule });
+    Y.applyUpdate(joiner, Y.encodeStateAsUpdate(friend));
+    expect(guard.soundPieces()).toBeNull();
+    tasks.runAll();
+    const checked = guard.soundPieces();
+    expect(checked?.size).toBe(599);
+    expect(plain(readSnapshot(joiner, checked))).toEqual(plain(readSnapshot(joiner)));
+
+    const reopened = new Y.Doc();
+    Y.applyUpdate(reopened, Y.encodeStateAsUpdate(friend));
+    const atOpen = guardDoc(reopened);
+    atOpen.checkAll();
+    expect(plain(readSnapshot(reopened, atOpen.soundPieces()))).toEqual(plain(readSnapshot(reopened)));
+    guard.stop();
+    atOpen.stop();
+  });
+
   it('tells the player the table is waited for, arriving counter by counter, then ready', () => {
     const friend = friendTable(500);
     const joiner = new Y.Doc();
@@ -350,7 +373,7 @@ describe('opening a big stored game', () => {
     let pauses = 0;
     let transactions = 0;
     opened.on('afterTransaction', () => transactions++);
-    const report = await replayInPieces(records, opened, async () => void pauses++);
+    const report = await replayInPieces(records, opened, async () => void pauses++, 256 * 1024);
     expect(report).toMatchObject({ applied: 2, skipped: 0, unapplied: 0 });
     expect(pauses).toBeGreaterThanOrEqual(2);
     expect(transactions).toBe(pauses + 1); // the second, identical snapshot is not applied again
@@ -358,7 +381,7 @@ describe('opening a big stored game', () => {
 
     const damaged = new Y.Doc();
     const withDamage = [records[0], { ...records[1], value: { ...(records[1].value as object), bytes: snapshot.slice(0, 100) } }];
-    const careful = await replayInPieces(withDamage, damaged, async () => void pauses++);
+    const careful = await replayInPieces(withDamage, damaged, async () => void pauses++, 256 * 1024);
     expect(careful).toMatchObject({ applied: 1, skipped: 1 });
     expect(plain(readSnapshot(damaged))).toEqual(plain(readSnapshot(game)));
   });

@@ -87,6 +87,13 @@ describe('identity', () => {
     expect(isPublicKey('+'.repeat(43))).toBe(false);
   });
 
+  it('signs with a stored key before its public half is read, and the signature verifies under it', () => {
+    const carol = identityFromSecret(hash('carol'));
+    const sig = signBody(carol, context, { text: 'first move' });
+    expect(verifyBody(carol.publicKey, context, { text: 'first move' }, sig)).toBe(true);
+    expect(carol.publicKey).toBe(identityFromSecret(hash('carol')).publicKey);
+  });
+
   it('verifies a signed record whatever order its keys are in', () => {
     const record = signRecord(alice, context, { kind: 'line', text: 'hello', n: 1 });
     expect(record.by).toBe(alice.publicKey);

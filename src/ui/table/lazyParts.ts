@@ -1,0 +1,23 @@
+/**
+ * The table screen's occasional parts, loaded on first use (see ../lazyPart.tsx): the dialogs and
+ * side panels a player opens now and then, and the rules assistant's panel and dialogs.
+ */
+import { lazyPart } from '../lazyPart';
+
+export const TerrainPanel = lazyPart('terrain panel', () => import('../terrain/TerrainPanel').then((m) => m.TerrainPanel));
+export const AreasPanel = lazyPart('areas panel', () => import('../setup/AreasPanel').then((m) => m.AreasPanel));
+export const CalibratePanel = lazyPart('grid calibration panel', () => import('../setup/CalibratePanel').then((m) => m.CalibratePanel));
+export const TableRules = lazyPart('rules assistant', () => import('./TableRules').then((m) => m.TableRules));
+export const DiceTray = lazyPart('dice tray', () => import('../dice/DiceTray').then((m) => m.DiceTray));
+export const SelectionAttributesPanel = lazyPart('attributes panel', () => import('../counters/AttributesPanel').then((m) => m.SelectionAttributesPanel));
+export const ComponentPanel = lazyPart('cup and deck panel', () => import('../components/ComponentPanel').then((m) => m.ComponentPanel));
+export const RulerOverlay = lazyPart('ruler', () => import('../ruler/RulerOverlay').then((m) => m.RulerOverlay));
+export const HelpOverlay = lazyPart('help', () => import('./HelpOverlay').then((m) => m.HelpOverlay));
+export const CounterImagesDialog = lazyPart('counter images dialog', () => import('../counters/CounterImagesDialog').then((m) => m.CounterImagesDialog));
+export const BoardsDialog = lazyPart('boards dialog', () => import('../boards/BoardsDialog').then((m) => m.BoardsDialog));
+export const RenameDialog = lazyPart('rename dialog', () => import('../counters/RenameDialog').then((m) => m.RenameDialog));
+export const CounterSheetDialog = lazyPart('counter sheet dialog', () => import('../setup/CounterSheetDialog').then((m) => m.CounterSheetDialog));
+export const CounterMakerDialog = lazyPart('counter maker', () => import('../counters/CounterMakerDialog').then((m) => m.CounterMakerDialog));
+export const OrderOfBattleDialog = lazyPart('order of battle dialog', () => import('../counters/OrderOfBattleDialog').then((m) => m.OrderOfBattleDialog));
+export const AddComponentDialog = lazyPart('cup, deck and track dialog', () => import('../components/AddComponentDialog').then((m) => m.AddComponentDialog));
+export const PdfPageDialog = lazyPart('PDF page dialog', () => import('../setup/PdfPageDialog').then((m) => m.PdfPageDialog));
