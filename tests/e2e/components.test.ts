@@ -42,10 +42,16 @@ async function openAddDialog(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('component-dialog').isVisible()).toBe(true);
 }
 
-/** Closes a cup or deck panel if one is open, so it does not lie over counters being dragged. */
-async function closePanel(page: Page): Promise<void> {
+/**
+ * Closes the panel a new cup or deck opens (`opens`; a track opens none), so it does not lie over
+ * counters being dragged. The panel is loaded on first use, so it is waited for, not looked for once.
+ */
+async function closePanel(page: Page, { opens }: { opens: boolean }): Promise<void> {
   const close = page.getByTestId('component-panel-close');
-  if (await close.isVisible()) await clickOn(close);
+  if (opens) {
+    await close.waitFor({ state: 'visible' });
+    await clickOn(close);
+  }
   await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
 }
 
@@ -87,7 +93,7 @@ describe('boxes, tracks, cups and decks', () => {
 
     const track = await boardNamed(page, 'Turn');
     expect(track.grid).toBe('square');
-    await closePanel(page);
+    await closePanel(page, { opens: false });
     await fit(page);
 
     const [unit] = await loneUnits(page, 1);
@@ -107,7 +113,7 @@ describe('boxes, tracks, cups and decks', () => {
     await typeInto(page.getByTestId('component-name'), 'Random events');
     await clickOn(page.getByTestId('component-add'));
     const cup = await boardNamed(page, 'Random events');
-    await closePanel(page);
+    await closePanel(page, { opens: true });
     await fit(page);
 
     const units = await loneUnits(page, 3);
@@ -141,7 +147,7 @@ describe('boxes, tracks, cups and decks', () => {
     await typeInto(page.getByTestId('component-name'), 'Action cards');
     await clickOn(page.getByTestId('component-add'));
     const deck = await boardNamed(page, 'Action cards');
-    await closePanel(page);
+    await closePanel(page, { opens: true });
     await fit(page);
 
     const cards = await loneUnits(page, 2);

@@ -19,9 +19,10 @@ export async function fillNewCup(page: Page, name: string, count: number): Promi
   await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
   const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
   const cup = boards.find((b) => b.name === name)!.id;
-  // The new cup's panel opens over the table's top left; close it so it lies over no counter.
+  // The new cup's panel opens over the table's top left (once its code has loaded); close it so it lies over no counter.
   const close = page.getByTestId('component-panel-close');
-  if (await close.isVisible()) await clickOn(close);
+  await close.waitFor({ state: 'visible' });
+  await clickOn(close);
   await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
   await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
   await page.waitForTimeout(150);
