@@ -95,6 +95,9 @@ describe('boxes, tracks, cups and decks', () => {
     expect(track.grid).toBe('square');
     await closePanel(page, { opens: false });
     await fit(page);
+    // The track prints its name and its numbers (text shapes are registered on first need).
+    const printed = () => page.evaluate(() => ((window as any).Konva.stages[0].find('Text') as { text(): string }[]).map((t) => t.text()));
+    await expect.poll(printed).toEqual(expect.arrayContaining(['Turn', '1', '5', '10']));
 
     const [unit] = await loneUnits(page, 1);
     const box5 = await page.evaluate((b) => (window as any).sandtable.screenPointOfHex(b, '5'), track.id);

@@ -10,7 +10,8 @@
  * Neither listens for events; both redraw only when the table or its components change.
  */
 import { memo, useSyncExternalStore } from 'react';
-import { Group, Rect, Text } from 'react-konva';
+import { Group, Rect } from '../table/konva';
+import { TextNode } from '../table/textNodes';
 import type { GameSession } from '../../doc/session';
 import type { Board, Piece } from '../../model/records';
 import type { TableComponent } from '../../components/model';
@@ -47,7 +48,7 @@ function Band({ board, text, ink }: { board: Board; text: string; ink: string })
   return (
     <>
       <Rect width={board.width} height={headerHeight} fill="rgba(0,0,0,0.22)" perfectDrawEnabled={false} />
-      <Text text={text} x={8} y={6} width={Math.max(1, board.width - 16)} height={headerHeight - 8} fontSize={16} fontStyle="bold" fill={ink} wrap="none" ellipsis perfectDrawEnabled={false} />
+      <TextNode text={text} x={8} y={6} width={Math.max(1, board.width - 16)} height={headerHeight - 8} fontSize={16} fontStyle="bold" fill={ink} wrap="none" ellipsis perfectDrawEnabled={false} />
     </>
   );
 }
@@ -56,7 +57,7 @@ const Labels = memo(function Labels({ component, board, pieces }: { component: T
   if (component.kind === 'box' && component.hand === undefined) {
     return (
       <Group x={board.x} y={board.y} listening={false}>
-        <Text text={board.name} x={10} y={8} width={Math.max(1, board.width - 20)} fontSize={18} fontStyle="bold" fill={darkInk} opacity={0.75} wrap="none" ellipsis perfectDrawEnabled={false} />
+        <TextNode text={board.name} x={10} y={8} width={Math.max(1, board.width - 20)} fontSize={18} fontStyle="bold" fill={darkInk} opacity={0.75} wrap="none" ellipsis perfectDrawEnabled={false} />
       </Group>
     );
   }
@@ -75,7 +76,7 @@ const Labels = memo(function Labels({ component, board, pieces }: { component: T
       <Group x={board.x} y={board.y} listening={false}>
         <Band board={board} text={board.name} ink={darkInk} />
         {cells.map(({ value, rect }) => (
-          <Text key={value} text={trackLabel(value)} x={rect.x} y={rect.y + 3} width={rect.width} align="center" fontSize={fontSize} fontStyle="bold" fill={darkInk} opacity={0.7} perfectDrawEnabled={false} />
+          <TextNode key={value} text={trackLabel(value)} x={rect.x} y={rect.y + 3} width={rect.width} align="center" fontSize={fontSize} fontStyle="bold" fill={darkInk} opacity={0.7} perfectDrawEnabled={false} />
         ))}
       </Group>
     );
@@ -95,7 +96,7 @@ const Labels = memo(function Labels({ component, board, pieces }: { component: T
           return (
             <Group key={text}>
               <Rect x={r.x + 4} y={r.y + 4} width={r.width - 8} height={r.height - 8} stroke={lightInk} opacity={0.35} dash={[6, 4]} cornerRadius={6} perfectDrawEnabled={false} />
-              <Text text={text} x={r.x} y={r.y + r.height - 18} width={r.width} align="center" fontSize={12} fill={lightInk} opacity={0.85} wrap="none" ellipsis perfectDrawEnabled={false} />
+              <TextNode text={text} x={r.x} y={r.y + r.height - 18} width={r.width} align="center" fontSize={12} fill={lightInk} opacity={0.85} wrap="none" ellipsis perfectDrawEnabled={false} />
             </Group>
           );
         })}
@@ -131,10 +132,10 @@ const Cover = memo(function Cover({ board, inside }: { board: Board; inside: num
       {/* The cover hides the name band and the pile cell: everything in the cup. */}
       <Rect width={pile.x + pile.width} height={board.height} fill="#5a412b" cornerRadius={[6, 0, 0, 6]} perfectDrawEnabled={false} />
       <Rect x={pile.x + pile.width} width={board.width - pile.x - pile.width} height={headerHeight} fill="#5a412b" cornerRadius={[0, 6, 0, 0]} perfectDrawEnabled={false} />
-      <Text text={`Cup: ${board.name} (${inside})`} x={8} y={6} width={Math.max(1, board.width - 16)} fontSize={16} fontStyle="bold" fill={lightInk} wrap="none" ellipsis perfectDrawEnabled={false} />
+      <TextNode text={`Cup: ${board.name} (${inside})`} x={8} y={6} width={Math.max(1, board.width - 16)} fontSize={16} fontStyle="bold" fill={lightInk} wrap="none" ellipsis perfectDrawEnabled={false} />
       <Rect x={pile.x + pile.width * 0.12} y={pile.y + pile.height * 0.12} width={pile.width * 0.76} height={pile.height * 0.76} cornerRadius={mouth * 0.3} fill="#3b2a1b" stroke="#7b5a3c" strokeWidth={3} perfectDrawEnabled={false} />
-      <Text text={inside ? String(inside) : 'empty'} x={pile.x} y={pile.y + pile.height / 2 - (inside ? mouth * 0.14 : 8)} width={pile.width} align="center" fontSize={inside ? Math.round(mouth * 0.28) : 14} fontStyle="bold" fill={lightInk} opacity={0.9} perfectDrawEnabled={false} />
-      <Text text="Drawn" x={drawn.x} y={drawn.y + drawn.height - 18} width={drawn.width} align="center" fontSize={12} fill={lightInk} opacity={0.85} perfectDrawEnabled={false} />
+      <TextNode text={inside ? String(inside) : 'empty'} x={pile.x} y={pile.y + pile.height / 2 - (inside ? mouth * 0.14 : 8)} width={pile.width} align="center" fontSize={inside ? Math.round(mouth * 0.28) : 14} fontStyle="bold" fill={lightInk} opacity={0.9} perfectDrawEnabled={false} />
+      <TextNode text="Drawn" x={drawn.x} y={drawn.y + drawn.height - 18} width={drawn.width} align="center" fontSize={12} fill={lightInk} opacity={0.85} perfectDrawEnabled={false} />
     </Group>
   );
 });

@@ -6,7 +6,8 @@
  * player rather than re-rendering every ghost.
  */
 import { memo, useSyncExternalStore, type JSX } from 'react';
-import { Group, Label, Line, Rect, Tag, Text } from 'react-konva';
+import { Group, Line, Rect } from '../table/konva';
+import { Label, Tag, Text, useTextNodes } from '../table/textNodes';
 import type { PeerPresence } from '../../net/types';
 import { pieceCentre } from '../../geometry/tableLayout';
 import type { TableSnapshot } from '../../model/records';
@@ -28,6 +29,8 @@ const arrow = [0, 0, 0, 17, 4.5, 13, 7.5, 19.5, 10.5, 18.2, 7.6, 12, 12.5, 12];
 
 /** A name tag in screen pixels: a rounded box in the player's colour. */
 function NameTag({ x, y, text, color }: { x: number; y: number; text: string; color: string }) {
+  // Label and Tag come with the text shapes, registered on first need (textNodes.tsx).
+  if (!useTextNodes()) return null;
   return (
     <Label x={x} y={y} listening={false}>
       <Tag fill={color} cornerRadius={3} opacity={0.92} shadowColor="black" shadowBlur={3} shadowOpacity={0.4} />

@@ -1,6 +1,7 @@
 /** Area outlines and names on every board that has areas, and the area being drawn. */
 import { useSyncExternalStore } from 'react';
-import { Group, Line, Text } from 'react-konva';
+import { Group, Line } from '../table/konva';
+import { TextNode } from '../table/textNodes';
 import type { Observable } from '../../model/observable';
 import { areaRestingPoint } from '../../geometry/areas';
 import { useTable } from '../table/tableContext';
@@ -34,7 +35,7 @@ export function AreasLayer({ draft, scale }: { draft: Observable<AreaDraft> | nu
             return (
               <Group key={a.id}>
                 <Line points={a.points} closed stroke="rgba(40,40,40,0.55)" strokeWidth={1.5 / scale} dash={[8 / scale, 5 / scale]} perfectDrawEnabled={false} />
-                <Text x={c.x} y={c.y + 30} text={a.name} fontSize={12 / Math.max(scale, 0.5)} fill="rgba(30,30,30,0.8)" align="center" offsetX={a.name.length * 3.2 / Math.max(scale, 0.5)} />
+                <TextNode x={c.x} y={c.y + 30} text={a.name} fontSize={12 / Math.max(scale, 0.5)} fill="rgba(30,30,30,0.8)" align="center" offsetX={a.name.length * 3.2 / Math.max(scale, 0.5)} />
               </Group>
             );
           })}

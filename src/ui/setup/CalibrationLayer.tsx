@@ -1,5 +1,6 @@
 /** The live overlay of a calibration: the fitted grid over the board and a mark on every clicked hex. */
-import { Group, Line, Shape, Text } from 'react-konva';
+import { Group, Line, Shape } from '../table/konva';
+import { TextNode } from '../table/textNodes';
 import { strokeGrid } from '../table/gridPath';
 import type { Observable } from '../../model/observable';
 import { useTable } from '../table/tableContext';
@@ -26,7 +27,7 @@ export function CalibrationLayer({ calibration, scale }: { calibration: Observab
           <Group key={i} x={p.x} y={p.y} scaleX={1 / scale} scaleY={1 / scale}>
             <Line points={[-10, 0, 10, 0]} stroke="#ff2aa0" strokeWidth={2} />
             <Line points={[0, -10, 0, 10]} stroke="#ff2aa0" strokeWidth={2} />
-            <Text x={8} y={6} text={p.label || `#${i + 1}`} fontSize={13} fontStyle="bold" fill="#ff2aa0" />
+            <TextNode x={8} y={6} text={p.label || `#${i + 1}`} fontSize={13} fontStyle="bold" fill="#ff2aa0" />
           </Group>
         ))}
       </Group>

@@ -10,7 +10,7 @@
  * - SVGs rasterised once to a bitmap (at most 8192 px, twice the board size), then blitted.
  */
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Group, Image, Rect, Shape } from 'react-konva';
+import { Group, Image, Rect, Shape } from './konva';
 import type Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
 import type { AssetInfo, Board } from '../../model/records';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type Konva from 'konva';
-import { Group, Shape } from 'react-konva';
+import { Group, Shape } from './konva';
 import type { Context } from 'konva/lib/Context';
 import { CounterPainter } from './counters/counterPainter';
 import { useTable } from './tableContext';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import type Konva from 'konva';
-import { Group, Line } from 'react-konva';
+import { Group, Line } from './konva';
 import { PieceNode } from './PieceNode';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';

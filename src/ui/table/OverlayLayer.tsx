@@ -3,7 +3,8 @@
  * the marquee, and the stack viewer. Redrawn on selection changes without touching the pieces layer.
  */
 import { useSyncExternalStore, type JSX } from 'react';
-import { Group, Rect, Text, Image } from 'react-konva';
+import { Group, Rect, Image } from './konva';
+import { TextNode } from './textNodes';
 import { pieceCentre } from '../../geometry/tableLayout';
 import { placeLabel } from '../../geometry/places';
 import type { Camera } from '../../geometry/camera';
@@ -52,7 +53,7 @@ function Selection({ scale }: { scale: number }) {
         stack.key,
         <Group key={`label-${stack.key}`} x={base.x} y={base.y + piece.size / 2 + 3 / scale} scaleX={1 / scale} scaleY={1 / scale} listening={false}>
           <Rect x={-20} width={40} height={16} cornerRadius={3} fill="rgba(20,20,20,0.8)" />
-          <Text x={-20} width={40} height={16} text={label} fontSize={11} fill="#ffd54f" align="center" verticalAlign="middle" />
+          <TextNode x={-20} width={40} height={16} text={label} fontSize={11} fill="#ffd54f" align="center" verticalAlign="middle" />
         </Group>,
       );
     }
@@ -107,7 +108,7 @@ function Fan({ camera, layout }: { camera: Camera; layout: FanLayout | null }) {
   return (
     <Group x={-camera.x / camera.scale} y={-camera.y / camera.scale} scaleX={1 / camera.scale} scaleY={1 / camera.scale} listening={false}>
       <Rect x={p.x} y={p.y} width={p.width} height={p.height} fill="rgba(28,32,28,0.94)" cornerRadius={6} shadowColor="black" shadowBlur={12} shadowOpacity={0.6} />
-      <Text x={p.x + 10} y={p.y + 8} text={layout.title} fontSize={titleFont} fill="#e8e4d8" />
+      <TextNode x={p.x + 10} y={p.y + 8} text={layout.title} fontSize={titleFont} fill="#e8e4d8" />
       {stack.pieces.map((piece, i) => {
         const slot = layout.slots[i];
         return slot ? <FanItem key={piece.id} piece={piece} x={slot.x} y={slot.y} size={slot.size} selected={selection.has(piece.id)} /> : null;

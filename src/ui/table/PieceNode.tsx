@@ -3,7 +3,7 @@
  * record changed re-render; it listens to nothing, since hit-testing is done on plain data.
  */
 import { memo } from 'react';
-import { Circle, Image, Rect } from 'react-konva';
+import { Circle, Image, Rect } from './konva';
 import type { Piece } from '../../model/records';
 import { useTable } from './tableContext';
 import { useFaceImage } from './useFaceImage';

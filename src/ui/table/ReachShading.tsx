@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import type Konva from 'konva';
 import { cellKey, keyCell } from '../../rules/kit/hex';
-import { Group, Rect, Shape, Text } from 'react-konva';
+import { Group, Rect, Shape } from './konva';
+import { TextNode } from './textNodes';
 import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import type { Board } from '../../model/records';
@@ -87,7 +88,7 @@ export function ReachShading({ shade, scale }: { shade: Observable<ReachShade | 
         {anchor && label && (
           <Group x={anchor.x} y={anchor.y - 42 / scale} scaleX={1 / scale} scaleY={1 / scale}>
             <Rect x={-80} y={-11} width={160} height={22} cornerRadius={4} fill={hover?.cost === null ? 'rgba(140,20,20,0.88)' : 'rgba(20,60,25,0.88)'} />
-            <Text x={-80} y={-11} width={160} height={22} text={label} fontSize={12} fill="#fff" align="center" verticalAlign="middle" />
+            <TextNode x={-80} y={-11} width={160} height={22} text={label} fontSize={12} fill="#fff" align="center" verticalAlign="middle" />
           </Group>
         )}
     </Group>

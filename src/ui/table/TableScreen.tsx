@@ -40,6 +40,7 @@ import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
 import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
 import { preloadLazyParts } from '../lazyPart';
+import { registerTextNodes } from './textNodes';
 import {
   AddComponentDialog,
   AreasPanel,
@@ -184,7 +185,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   useEffect(() => {
     // Once the table has settled, the occasional parts are fetched in idle time so a first dialog opens at once.
     let stop = () => {};
-    const timer = setTimeout(() => (stop = preloadLazyParts()), partsPreloadDelay);
+    const timer = setTimeout(() => {
+      registerTextNodes().catch(() => undefined);
+      stop = preloadLazyParts();
+    }, partsPreloadDelay);
     return () => {
       clearTimeout(timer);
       stop();

@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
-import { Layer, Stage } from 'react-konva';
+import { Layer, Stage } from './konva';
 import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
 import { tableBounds } from '../../geometry/tableLayout';
 import type { GameSession } from '../../doc/session';

@@ -36,7 +36,8 @@
  * reports what it holds (for tests and the benchmark): level drawn, tiles drawn, cached and
  * pending, whether the full image is held, and how many times it was decoded.
  */
-import Konva from 'konva';
+import Konva from 'konva/lib/Core';
+import { Image as KonvaImage } from 'konva/lib/shapes/Image';
 import type { Observable } from '../../model/observable';
 import { getAssetBlob } from '../../store/assets';
 import { ancestorOf, childrenOf, coarsestLevel, levelFor, LruOrder, overviewOf, tableToImage, tileKey, tilesIn, tileSource, type Size, type Span, type TileId } from '../../geometry/tiles';
@@ -77,7 +78,7 @@ export interface LevelStats {
 interface Tile {
   id: TileId;
   bitmap: ImageBitmap;
-  node: Konva.Image;
+  node: KonvaImage;
 }
 
 const imageAttrs = { listening: false, perfectDrawEnabled: false } as const;
@@ -85,7 +86,7 @@ const stageEvents = 'xChange yChange scaleXChange scaleYChange widthChange heigh
 
 export class BoardLevels {
   private image: Size | null = null;
-  private overview: { bitmap: ImageBitmap; node: Konva.Image } | null = null;
+  private overview: { bitmap: ImageBitmap; node: KonvaImage } | null = null;
   private cutter = new Cutter();
   /** Whether the cutter holds the full decoded image. */
   private full = false;
@@ -95,7 +96,7 @@ export class BoardLevels {
   private lru = new LruOrder<string>();
   private queue: TileId[] = [];
   private cutting = new Set<string>();
-  private shown: Konva.Image[] = [];
+  private shown: KonvaImage[] = [];
   private scheduled = false;
   /** Whether the next update must ask for a redraw itself (see `update`). */
   private drawNeeded = false;
@@ -160,7 +161,7 @@ export class BoardLevels {
       const o = overviewOf(image);
       const bitmap = (await this.cutter.call({ op: 'cut', sx: 0, sy: 0, sw: image.width, sh: image.height, width: o.width, height: o.height })) as ImageBitmap;
       if (this.disposed) return void bitmap.close();
-      const node = new Konva.Image({ ...imageAttrs, image: bitmap, width: this.placement.width, height: this.placement.height });
+      const node = new KonvaImage({ ...imageAttrs, image: bitmap, width: this.placement.width, height: this.placement.height });
       this.overview = { bitmap, node };
       this.drawNeeded = true;
       this.update();
@@ -348,7 +349,7 @@ export class BoardLevels {
       const bitmap = (await this.cutter.call({ op: 'cut', ...tileSource(image, id) })) as ImageBitmap;
       this.armIdle();
       if (this.disposed) return void bitmap.close();
-      const tile: Tile = { id, bitmap, node: new Konva.Image({ ...imageAttrs, image: bitmap }) };
+      const tile: Tile = { id, bitmap, node: new KonvaImage({ ...imageAttrs, image: bitmap }) };
       this.positionTile(tile);
       this.tiles.set(key, tile);
       this.lru.touch(key);

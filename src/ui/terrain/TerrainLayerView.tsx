@@ -5,7 +5,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type Konva from 'konva';
-import { Group, Shape } from 'react-konva';
+import { Group, Shape } from '../table/konva';
 import { cellCentre, cellCorners, type CellGrid } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
