@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { startDemoGame } from './support/table';
-import { clickOn } from './support/person';
+import { clickOn, hoverOn } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -54,6 +54,12 @@ describe('the dice tray', () => {
     expect(total).toBeGreaterThanOrEqual(2);
     expect(total).toBeLessThanOrEqual(12);
     expect(line).toMatch(/^\S.* player: rolled 2d6/); // who rolled: the player's name leads the line
+    // Resting the mouse on the line tells when it was written.
+    const row = page.getByRole('region', { name: 'Game log' }).locator('ol > li').filter({ hasText: 'Attack on 1212' }).last();
+    await hoverOn(row.locator('b'));
+    await expect.poll(() => row.getAttribute('title')).toMatch(/\d/);
+    const written = Date.parse((await row.getAttribute('title'))!.replace(',', ''));
+    expect(Math.abs(written - Date.now())).toBeLessThan(5 * 60_000);
 
     const result = page.getByTestId('dice-result');
     await expect.poll(() => result.getAttribute('data-total')).toBe(String(total));
