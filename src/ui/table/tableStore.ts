@@ -85,6 +85,8 @@ export class TableStore {
    * the stacks whose contents changed, then the change listeners, then every subscriber.
    */
   update(next: TableSnapshot, changedPieces?: ReadonlySet<string>): void {
+    // The very snapshot held already (the screen's catch-up read right after opening): nothing changed.
+    if (next === this.table) return;
     const prev = this.table;
     this.table = next;
     const few = changedPieces && (changedPieces.size <= 64 || changedPieces.size * 8 <= next.pieces.size);

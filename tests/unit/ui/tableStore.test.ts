@@ -155,6 +155,25 @@ describe('table store updated with the ids a change names', () => {
     }
   });
 
+  it('takes the very snapshot it holds as no change at all: nothing regrouped, nobody told', () => {
+    const random = seeded(5);
+    const pieces = new Map<string, Piece>();
+    for (let i = 0; i < 10; i++) {
+      const p = newPiece(random, `p${i}`);
+      pieces.set(p.id, p);
+    }
+    const snapshot = snapshotOf(pieces);
+    const store = new TableStore(snapshot);
+    const before = store.stackList();
+    let told = 0;
+    store.subscribe(() => told++);
+    store.update(snapshot);
+    expect(told).toBe(0);
+    expect(store.stackList()).toBe(before);
+    store.update(snapshotOf(new Map(pieces)));
+    expect(told).toBe(1);
+  });
+
   it('finds the stack of a piece after it moved', () => {
     const a: Piece = { id: 'a', name: 'A', kind: 'unit', faces: ['f'], face: 0, rot: 0, size: 50, at: { b: 'west', x: 20, y: 30, z: keyBetween(null, null) }, attrs: {} };
     const store = new TableStore(snapshotOf(new Map([['a', a]])));
