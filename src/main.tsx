@@ -4,11 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { App } from './ui/App';
 import { prefetchStoredGame } from './doc/persistence';
+import { loadIdentity } from './store/identityStore';
 import './ui/styles.css';
 
-// A page opened on a game starts reading it from storage before React starts (issue #11).
+// A page opened on a game starts reading it, and this browser's identity, from storage before React starts (issue #11).
 const opening = /^#\/game\/([\w-]+)/.exec(location.hash);
-if (opening) prefetchStoredGame(opening[1]);
+if (opening) {
+  prefetchStoredGame(opening[1]);
+  void loadIdentity();
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

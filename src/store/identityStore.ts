@@ -11,11 +11,24 @@ const storeFor = (() => {
   return () => (store ??= createStore('sandtable-identity', 'keys'));
 })();
 
+/** This page's read of the identity, begun once (a browser has one identity; see `loadIdentity`). */
+let loading: Promise<Identity> | null = null;
+
 /**
  * This browser's identity: the stored one, or a new one stored now. Two tabs opening at once may
  * both make one; the first stored is kept and both read it back, so a browser has one identity.
+ * Read once per page: the entry point begins it while the page starts (issue #11), and a failed
+ * read is tried again on the next call.
  */
-export async function loadIdentity(): Promise<Identity> {
+export function loadIdentity(): Promise<Identity> {
+  if (!loading) {
+    loading = readOrMakeIdentity();
+    loading.catch(() => (loading = null));
+  }
+  return loading;
+}
+
+async function readOrMakeIdentity(): Promise<Identity> {
   const stored = await get<unknown>('self', storeFor());
   if (stored instanceof Uint8Array && stored.length === 32) return identityFromSecret(stored);
   const made = newIdentity();
