@@ -39,27 +39,7 @@ import { TableStore } from './tableStore';
 import { TableView, type TableViewHandle } from './TableView';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
 import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
-import { preloadLazyParts } from '../lazyPart';
-import { registerTextNodes } from './textNodes';
-import {
-  AddComponentDialog,
-  AreasPanel,
-  BoardsDialog,
-  CalibratePanel,
-  ComponentPanel,
-  CounterImagesDialog,
-  CounterMakerDialog,
-  CounterSheetDialog,
-  DiceTray,
-  HelpOverlay,
-  OrderOfBattleDialog,
-  PdfPageDialog,
-  RenameDialog,
-  RulerOverlay,
-  SelectionAttributesPanel,
-  TableRules,
-  TerrainPanel,
-} from './lazyParts';
+import * as parts from './lazyParts';
 
 /** What the automation API reads from an open table. */
 export interface TableScreenApi {
@@ -85,9 +65,6 @@ interface Props {
   onExportSetup(): void;
   onReady(api: TableScreenApi | null): void;
 }
-
-/** How long after the table opens the occasional parts start to load, in ms: after the first frames and the first gestures. */
-const partsPreloadDelay = 3000;
 
 export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onReady }: Props) {
   const stores = useMemo(
@@ -182,18 +159,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     return () => onReady(null);
   }, [session, table, share, onReady, rules.ready]);
 
-  useEffect(() => {
-    // Once the table has settled, the occasional parts are fetched in idle time so a first dialog opens at once.
-    let stop = () => {};
-    const timer = setTimeout(() => {
-      registerTextNodes().catch(() => undefined);
-      stop = preloadLazyParts();
-    }, partsPreloadDelay);
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }, []);
+  parts.usePreloadedParts();
 
   const ruler = useRuler();
   /** New counters are selected and brought into view, wherever they were put. */
@@ -344,9 +310,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             else void addMap(images[0]);
           }}
         >
-          {terrain && <TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
+          {terrain && <parts.TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
           {areasOf && (
-            <AreasPanel
+            <parts.AreasPanel
               session={session}
               boardId={areasOf}
               draft={areaDraft}
@@ -357,9 +323,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
               }}
             />
           )}
-          {calibration && <CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
+          {calibration && <parts.CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
           <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} assist={rules.drag} pickCell={rules.pickCell} />
-          {(showRules || rules.chosen) && <TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />}
+          {(showRules || rules.chosen) && <parts.TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />}
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}
@@ -368,22 +334,22 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
           {room && <WaitingForTable room={room} arrival={session.arrival} tableEmpty={boardCount === 0} />}
-          {showDice && <DiceTray session={session} onClose={() => setShowDice(false)} />}
-          {showAttributes && <SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
-          {componentPanel && <ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
+          {showDice && <parts.DiceTray session={session} onClose={() => setShowDice(false)} />}
+          {showAttributes && <parts.SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
+          {componentPanel && <parts.ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
           <Menu view={view} context={context} table={viewRef} />
-          {ruler.out && viewRef.current && <RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
+          {ruler.out && viewRef.current && <parts.RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
         </main>
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} />
-        {help && <HelpOverlay onClose={() => setHelp(false)} />}
-        {counterImages && <CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}
-        {boardsOpen && <BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
-        {renaming && <RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
-        {counterSheet && <CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} onAdded={showAdded} />}
-        {counterMaker && <CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} onAdded={showAdded} />}
-        {orderOfBattle && <OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} onAdded={showAdded} />}
+        {help && <parts.HelpOverlay onClose={() => setHelp(false)} />}
+        {counterImages && <parts.CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}
+        {boardsOpen && <parts.BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
+        {renaming && <parts.RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
+        {counterSheet && <parts.CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} onAdded={showAdded} />}
+        {counterMaker && <parts.CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} onAdded={showAdded} />}
+        {orderOfBattle && <parts.OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} onAdded={showAdded} />}
         {addComponent && (
-          <AddComponentDialog
+          <parts.AddComponentDialog
             session={session}
             onClose={() => setAddComponent(false)}
             onCreated={(c) => {
@@ -393,7 +359,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           />
         )}
         {pdf && (
-          <PdfPageDialog
+          <parts.PdfPageDialog
             fileName={pdf.file.name}
             pages={pdf.pages}
             onClose={() => setPdf(null)}

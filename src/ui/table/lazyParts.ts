@@ -2,7 +2,9 @@
  * The table screen's occasional parts, loaded on first use (see ../lazyPart.tsx): the dialogs and
  * side panels a player opens now and then, and the rules assistant's panel and dialogs.
  */
-import { lazyPart } from '../lazyPart';
+import { useEffect } from 'react';
+import { lazyPart, preloadLazyParts } from '../lazyPart';
+import { registerTextNodes } from './textNodes';
 
 export const TerrainPanel = lazyPart('terrain panel', () => import('../terrain/TerrainPanel').then((m) => m.TerrainPanel));
 export const AreasPanel = lazyPart('areas panel', () => import('../setup/AreasPanel').then((m) => m.AreasPanel));
@@ -21,3 +23,21 @@ export const CounterMakerDialog = lazyPart('counter maker', () => import('../cou
 export const OrderOfBattleDialog = lazyPart('order of battle dialog', () => import('../counters/OrderOfBattleDialog').then((m) => m.OrderOfBattleDialog));
 export const AddComponentDialog = lazyPart('cup, deck and track dialog', () => import('../components/AddComponentDialog').then((m) => m.AddComponentDialog));
 export const PdfPageDialog = lazyPart('PDF page dialog', () => import('../setup/PdfPageDialog').then((m) => m.PdfPageDialog));
+
+/** How long after the table opens the occasional parts start to load, in ms: after the first frames and the first gestures. */
+const partsPreloadDelay = 3000;
+
+/** Once the table has settled, fetches the occasional parts and the text shapes in idle time, so a first dialog opens at once. */
+export function usePreloadedParts(): void {
+  useEffect(() => {
+    let stop = () => {};
+    const timer = setTimeout(() => {
+      registerTextNodes().catch(() => undefined);
+      stop = preloadLazyParts();
+    }, partsPreloadDelay);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, []);
+}
