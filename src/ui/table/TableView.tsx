@@ -107,8 +107,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   const stageRef = useRef<Konva.Stage>(null);
   const topLayer = useRef<Konva.Layer>(null);
-  const staged = size !== null;
-  useEffect(() => (topLayer.current ? hideWhenEmpty(topLayer.current) : undefined), [staged]);
+  useEffect(() => (topLayer.current ? hideWhenEmpty(topLayer.current) : undefined), [size !== null]);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Hands the camera to React (overlays sized by the zoom, the stack viewer, the zoom readout). */
   const commitCamera = () => {
