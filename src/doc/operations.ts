@@ -80,15 +80,22 @@ export function inOneStep(actor: Actor, op: string, label: string, body: () => v
   runOperation(actor, op, label, () => body(), null);
 }
 
-function piecesAt(t: ReturnType<typeof typesOf>, b: string, x: number, y: number): Piece[] {
-  const key = placeKey(b, x, y);
-  const out: Piece[] = [];
+/**
+ * The stacks standing at the given places (placeKey), bottom to top, read in one pass over the
+ * pieces: an operation touching many places (a drop of 3,000 selected counters) looks once, not
+ * once per place.
+ */
+function stacksAt(t: ReturnType<typeof typesOf>, places: ReadonlySet<string>): Map<string, Piece[]> {
+  const out = new Map<string, Piece[]>();
+  for (const key of places) out.set(key, []);
   eachPieceMap(t.pieces, (map, id) => {
     const at = map.get('at') as Piece['at'];
-    const piece = at && placeKey(at.b, at.x, at.y) === key ? readPiece(id, map) : null;
-    if (piece) out.push(piece);
+    const stack = at && out.get(placeKey(at.b, at.x, at.y));
+    const piece = stack ? readPiece(id, map) : null;
+    if (piece) stack!.push(piece);
   });
-  return sortStack(out);
+  for (const stack of out.values()) sortStack(stack);
+  return out;
 }
 
 function existing(t: ReturnType<typeof typesOf>, ids: readonly string[]): Piece[] {
@@ -110,6 +117,9 @@ function placeOf(t: ReturnType<typeof typesOf>, at: { b: string; x: number; y: n
   return describePlace(t.boards.get(at.b), at.x, at.y);
 }
 
+/** Routes a move's log line names; a drop of hundreds of stacks says how many more there were. */
+const shownRoutes = 4;
+
 /**
  * Moves pieces to new places. Pieces bound for the same place keep their relative order and
  * go on top of whatever already stands there.
@@ -126,7 +136,9 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
     const route = `${placeOf(t0, piece.at)} → ${placeOf(t0, to.get(piece.id)!)}`;
     routes.set(route, [...(routes.get(route) ?? []), piece]);
   }
-  const label = `move ${[...routes].map(([route, pieces]) => `${names(pieces)} ${route}`).join('; ')}`;
+  const shown = [...routes].slice(0, shownRoutes).map(([route, pieces]) => `${names(pieces)} ${route}`);
+  const unshown = routes.size - shown.length;
+  const label = `move ${shown.join('; ')}${unshown ? `; and ${unshown} more` : ''}`;
   runOperation(actor, 'movePieces', label, (t) => {
     const byPlace = new Map<string, { to: Move['to']; pieces: Piece[] }>();
     const target = new Map(moves.map((m) => [m.id, m.to]));
@@ -138,8 +150,9 @@ export function movePieces(actor: Actor, moves: readonly Move[]): void {
       byPlace.set(key, group);
     }
     const movingIds = new Set(moving.map((p) => p.id));
-    for (const { to, pieces } of byPlace.values()) {
-      const staying = piecesAt(t, to.b, to.x, to.y).filter((p) => !movingIds.has(p.id));
+    const stacks = stacksAt(t, new Set(byPlace.keys()));
+    for (const [key, { to, pieces }] of byPlace) {
+      const staying = stacks.get(key)!.filter((p) => !movingIds.has(p.id));
       let below = staying.length ? staying[staying.length - 1].at.z : null;
       for (const piece of sortStack([...pieces])) {
         const z = keyBetween(below, null);
@@ -194,10 +207,8 @@ export function restackPieces(actor: Actor, ids: readonly string[], where: 'top'
   if (!pieces.length) return;
   runOperation(actor, 'restackPieces', `${where === 'top' ? 'bring to top' : 'send to bottom'} ${names(pieces)}`, (t) => {
     const chosen = new Set(pieces.map((p) => p.id));
-    const places = new Map<string, Piece>();
-    for (const p of pieces) places.set(placeKey(p.at.b, p.at.x, p.at.y), p);
-    for (const p of places.values()) {
-      const stack = piecesAt(t, p.at.b, p.at.x, p.at.y);
+    const stacks = stacksAt(t, new Set(pieces.map((p) => placeKey(p.at.b, p.at.x, p.at.y))));
+    for (const stack of stacks.values()) {
       const others = stack.filter((q) => !chosen.has(q.id));
       const mine = stack.filter((q) => chosen.has(q.id));
       if (where === 'top') {
@@ -224,13 +235,10 @@ export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] 
   const created: string[] = [];
   if (!pieces.length) return created;
   runOperation(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {
-    const tops = new Map<string, string | null>();
+    const stacks = stacksAt(t, new Set(pieces.map((p) => placeKey(p.at.b, p.at.x, p.at.y))));
+    const tops = new Map([...stacks].map(([key, stack]) => [key, stack.length ? stack[stack.length - 1].at.z : null]));
     for (const p of sortStack([...pieces])) {
       const key = placeKey(p.at.b, p.at.x, p.at.y);
-      if (!tops.has(key)) {
-        const stack = piecesAt(t, p.at.b, p.at.x, p.at.y);
-        tops.set(key, stack.length ? stack[stack.length - 1].at.z : null);
-      }
       const z = keyBetween(tops.get(key)!, null);
       tops.set(key, z);
       const id = newId();

@@ -25,6 +25,24 @@ describe('moving counters', () => {
     expect(last.text).toBe('move lehr 1712 → 0611');
   });
 
+  it('moves counters to several hexes at once, each onto what stays there, even onto a hex another leaves', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0202', c: '0202', d: '0303', e: '0101' });
+    movePieces(actor, [
+      { id: ids.a, to: toHex('0202') },
+      { id: ids.b, to: toHex('0101') },
+      { id: ids.d, to: toHex('0101') },
+    ]);
+    expect(stackAt(doc, '0101')).toEqual(['e', 'b', 'd']);
+    expect(stackAt(doc, '0202')).toEqual(['c', 'a']);
+    expect(stackAt(doc, '0303')).toEqual([]);
+  });
+
+  it('names four routes of a move of many stacks in the log and counts the rest', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0102', c: '0103', d: '0104', e: '0105', f: '0106' });
+    movePieces(actor, ['a', 'b', 'c', 'd', 'e', 'f'].map((n, i) => ({ id: ids[n], to: toHex(`030${i + 1}`) })));
+    expect(readLog(doc).at(-1)!.text).toBe('move a 0101 → 0301; b 0102 → 0302; c 0103 → 0303; d 0104 → 0304; and 2 more');
+  });
+
   it('ignores moves of pieces that no longer exist', () => {
     const { doc, actor } = tableWith({ a: '0101' });
     const before = readLog(doc).length;
@@ -56,6 +74,13 @@ describe('changing counters in place', () => {
     expect(stackAt(doc, '0101')).toEqual(['a', 'c', 'b']);
     restackPieces(actor, [ids.c], 'bottom');
     expect(stackAt(doc, '0101')).toEqual(['c', 'a', 'b']);
+  });
+
+  it('brings counters of two stacks to their tops in one step', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0101', c: '0202', d: '0202' });
+    restackPieces(actor, [ids.a, ids.c], 'top');
+    expect(stackAt(doc, '0101')).toEqual(['b', 'a']);
+    expect(stackAt(doc, '0202')).toEqual(['d', 'c']);
   });
 
   it('duplicates counters onto the top of their own stack with new ids', () => {
