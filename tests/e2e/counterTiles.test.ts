@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { drag, pointOfPiece, zoomAround } from './support/table';
 import { differingBlocks, picture } from './support/pictures';
+import { clickPointAsPerson } from './support/person';
 // @ts-expect-error plain ESM module without types
 import { makeScenario, boardId } from '../bench/scenario.mjs';
 
@@ -53,6 +54,34 @@ describe('counter tiles', () => {
     await direct.reload();
     await direct.waitForFunction((id) => (window as any).sandtable?.listPieces().find((p: { id: string }) => p.id === id)?.hex === '2510', mover.id, { timeout: 30_000 });
     expect(differingBlocks(await picture(tiles), await picture(direct))).toBe(0);
+  });
+
+  it('show every counter of a whole-table selection following the pointer, as drawing each lifted counter does', async () => {
+    const at = await pointOfPiece(tiles, (await tiles.evaluate(() => (window as any).sandtable.listPieces())).find((p: { stack: string[] }) => p.stack.length === 1).id);
+    const to = { x: at.x + 90, y: at.y + 50 };
+    const places = () => tiles.evaluate(() => (window as any).sandtable.listPieces().map((p: { id: string; x: number; y: number }) => `${p.id}@${p.x},${p.y}`));
+    const before = await places();
+    const midDrag = async (page: Page) => {
+      await clickPointAsPerson(page, at);
+      await page.keyboard.press('Control+A');
+      const resting = await picture(page);
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      await page.mouse.move(at.x + 6, at.y + 6, { steps: 2 });
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      const dragged = await picture(page);
+      // Escape gives the drag up: nothing moves, on this page or the other.
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+      await page.keyboard.press('Escape');
+      return { resting, dragged };
+    };
+    const onTiles = await midDrag(tiles);
+    const onDirect = await midDrag(direct);
+    // The 900 lifted counters are drawn where the pointer took them, as one bitmap on the tiled page.
+    expect(differingBlocks(onTiles.resting, onTiles.dragged)).toBeGreaterThan(900);
+    expect(differingBlocks(onTiles.dragged, onDirect.dragged)).toBe(0);
+    expect(await places()).toEqual(before);
   });
 
   it('show what drawing every counter shows, zoomed in across tile levels', async () => {

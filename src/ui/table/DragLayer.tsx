@@ -1,12 +1,14 @@
 /**
  * The pieces being dragged, lifted out of the counters at rest into a group of the top layer
  * (with the overlays): each pointer move shifts the group and redraws only that layer (a fraction
- * of a millisecond), whatever is on the table. It is not a canvas of its own: every canvas is
+ * of a millisecond), whatever is on the table. A big selection (from `manyLifted` counters) is
+ * drawn once into one bitmap as the drag begins (counters/liftedBitmap.ts). It is not a canvas of its own: every canvas is
  * cleared and composited on every frame of a pan, dragging or not.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import type Konva from 'konva';
-import { Group, Line } from './konva';
+import { Group, Image, Line } from './konva';
+import { manyLifted, paintLifted } from './counters/liftedBitmap';
 import { PieceNode } from './PieceNode';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
@@ -34,16 +36,30 @@ interface Props {
 }
 
 export function DragLayer({ lifted, groupRef, targetRef, scale, children }: Props) {
-  const { table, view, viewport } = useTable();
-  const dragging = useSlice(view, (s) => s.dragging);
+  const { table, view, viewport, sprites, images, drawDirect } = useTable();
+  const dragging = useSlice(view, (s) => s.dragging).size > 0;
   const detail = useSlice(viewport, (v) => v.detail);
   const pieces = table.snapshot().pieces;
+  // A big selection is drawn once, as one bitmap, when the drag begins (and again if the zoom settles
+  // elsewhere); drawing every counter directly (`?draw=direct`) is the reference it is compared with.
+  const bitmap = useMemo(() => {
+    if (!dragging || drawDirect || lifted.length < manyLifted) return null;
+    const snapshot = table.snapshot();
+    // The stage as it is now: React hears of a zoom or pan a little after it settles.
+    const stage = groupRef.current?.getStage();
+    const dpr = window.devicePixelRatio || 1;
+    const pixelsPerUnit = (stage?.scaleX() ?? scale) * dpr;
+    const origin = stage ? { x: stage.x() * dpr, y: stage.y() * dpr } : undefined;
+    return paintLifted(lifted, { pieces: snapshot.pieces, faces: snapshot.faces, pixelsPerUnit, origin, sprites, images });
+  }, [dragging, drawDirect, lifted, scale, table, sprites, images, groupRef]);
   return (
     <Group listening={false}>
       {children}
       <Line ref={targetRef} closed visible={false} stroke="#ffb300" strokeWidth={3 / scale} fill="rgba(255,179,0,0.18)" perfectDrawEnabled={false} />
       <Group ref={groupRef} opacity={0.92}>
-        {dragging.size > 0 &&
+        {bitmap && <Image image={bitmap.canvas} x={bitmap.x} y={bitmap.y} width={bitmap.width} height={bitmap.height} listening={false} />}
+        {dragging &&
+          !bitmap &&
           lifted.map((l) => {
             const piece = pieces.get(l.id);
             return piece ? <PieceNode key={l.id} piece={piece} x={l.x} y={l.y} detail={detail} /> : null;

@@ -20,6 +20,11 @@ export async function picture(page: Page): Promise<{ width: number; height: numb
     out.width = layers[0].width;
     out.height = layers[0].height;
     const ctx = out.getContext('2d')!;
+    // The layers are transparent where nothing is drawn: the player sees the page's background there.
+    let behind: Element | null = layers[0];
+    while (behind && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+    ctx.fillStyle = behind ? getComputedStyle(behind).backgroundColor : '#fff';
+    ctx.fillRect(0, 0, out.width, out.height);
     for (const layer of layers) ctx.drawImage(layer, 0, 0);
     const pixels = ctx.getImageData(0, 0, out.width, out.height).data;
     let text = '';
