@@ -131,5 +131,6 @@ describe('a friend joining a big table', () => {
     await expect.poll(() => places(direct), { timeout: 60_000 }).toEqual(moved);
     expect(differingBlocks(await picture(bob.page), await picture(direct))).toBe(0);
     await direct.close();
-  });
+    // Each wait above has its own bound and says what it waited for; the whole test may take their sum.
+  }, 180_000);
 });

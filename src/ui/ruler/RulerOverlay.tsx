@@ -9,7 +9,7 @@ import { readTerrain } from '../../doc/terrainOps';
 import { boardAt } from '../../geometry/places';
 import { cellAt, inBounds, type CellGrid } from '../../geometry/hexGrid';
 import type { Board } from '../../model/records';
-import type { TableViewHandle } from '../table/TableView';
+import type { TableViewHandle } from '../table/tableViewHandle';
 import { rulerPicture, type Measurement } from './measure';
 import { RulerReadout } from './RulerReadout';
 import './ruler.css';

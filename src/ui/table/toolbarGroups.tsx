@@ -7,7 +7,7 @@ import type { ReactNode, RefObject } from 'react';
 import type { GameSession } from '../../doc/session';
 import type { MenuItem } from '../menu/types';
 import { menuGroup, type ToolbarGroup } from './Toolbar';
-import type { TableViewHandle } from './TableView';
+import type { TableViewHandle } from './tableViewHandle';
 import { useTable } from './tableContext';
 import { useSlice } from './viewStore';
 
