@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // `expect.poll` waits for something to become true; on a busy CI machine that can take more than Vitest's default second.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', expect: { poll: { timeout: 5_000 } } } },
       {
         test: {
           name: 'e2e',
@@ -13,6 +14,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -76,7 +76,7 @@ describe('the relay', () => {
     const [alice, bob] = [await relay(url, 'alice', key), await relay(url, 'bob', key)];
     await settle();
     await alice.relay.send(relayKinds.sync, new Uint8Array([7, 8, 9]));
-    await expect.poll(() => bob.heard.length).toBe(1);
+    await expect.poll(() => bob.heard.length, { timeout: 10_000 }).toBe(1);
     expect(bob.heard[0]).toEqual({ from: 'alice', kind: relayKinds.sync, payload: new Uint8Array([7, 8, 9]) });
   });
 
@@ -87,7 +87,7 @@ describe('the relay', () => {
     const mallory = await stranger(url);
     await settle();
     await alice.relay.send(relayKinds.hello, new Uint8Array());
-    await expect.poll(() => mallory.seen.length).toBe(1);
+    await expect.poll(() => mallory.seen.length, { timeout: 10_000 }).toBe(1);
     const captured = mallory.seen[0].data;
     for (let i = 0; i < 30; i++) mallory.publish(`invented-${i}`, captured);
     await settle(300);

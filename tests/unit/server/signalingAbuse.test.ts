@@ -32,10 +32,12 @@ describe('the signaling endpoint under abuse', () => {
       publish(sender, 'room', chunk);
       if (i % 20 === 19) await settle(10);
     }
-    await expect.poll(() => signaling.stats().dropped.slowReader).toBe(1);
-    await expect.poll(() => signaling.stats().connections).toBe(1);
+    // The sender's pong waits behind the megabytes it published: on a busy machine that takes more than a second.
+    const patiently = { timeout: 15_000 };
+    await expect.poll(() => signaling.stats().dropped.slowReader, patiently).toBe(1);
+    await expect.poll(() => signaling.stats().connections, patiently).toBe(1);
     sender.send(JSON.stringify({ type: 'ping' }));
-    await expect.poll(() => sender.inbox.some((m) => m.type === 'pong')).toBe(true);
+    await expect.poll(() => sender.inbox.some((m) => m.type === 'pong'), patiently).toBe(true);
   });
 
   it('limits the sockets of one address without locking out another', async () => {
