@@ -229,6 +229,15 @@ export function collectResults(parts, runtimeS) {
     asset_resume_from_bytes: parts.assetResume?.resumedFromBytes ?? null,
     asset_resume_total_bytes: parts.assetResume?.totalBytes ?? null,
     asset_resume_after_reload_s: parts.assetResume?.afterReloadS ?? null,
+    // Every counter selected and dragged (dragAll.mjs), app and baseline page.
+    drag_all_2000_input_p95_ms: parts.dragAll?.app.inputP95 ?? null,
+    baseline_drag_all_2000_input_p95_ms: parts.dragAll?.baseline.inputP95 ?? null,
+    drag_all_2000_input_p95_ratio: parts.dragAll ? ratio(parts.dragAll.app.inputP95, parts.dragAll.baseline.inputP95) : null,
+    drag_all_2000_longest_task_ms: parts.dragAll?.app.longestTask ?? null,
+    baseline_drag_all_2000_longest_task_ms: parts.dragAll?.baseline.longestTask ?? null,
+    drag_all_2000_press_to_settled_ms: parts.dragAll?.app.pressToSettledMs ?? null,
+    baseline_drag_all_2000_press_to_settled_ms: parts.dragAll?.baseline.pressToSettledMs ?? null,
+    drag_all_2000_press_to_settled_ratio: parts.dragAll ? ratio(parts.dragAll.app.pressToSettledMs, parts.dragAll.baseline.pressToSettledMs) : null,
   });
   // A section that did not run leaves undefined behind; JSON would drop the key, so make it null.
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v === undefined ? null : v]));

@@ -6,6 +6,9 @@
  *   6000×4000 map) with the real mouse, in the app and in the fair bare-Konva baseline page
  *   (tests/bench/baseline.html: cached static layer, culling, drag layer, listening(false));
  *   then loading: navigation start → the table showing all counters, on reload.
+ * - dragall (dragAll.mjs): every one of the 2,000 counters selected and dragged two hexes, in the
+ *   app and in the baseline page lifting them into one cached group: move latency, longest task,
+ *   press → the table settled after the drop.
  * - onscreen (onscreen.mjs): the whole table in view with 500, 2,000 and 8,000 counters (40 % image
  *   faces cut from a counter sheet): real wheel notches and a real middle-button pan, one input at
  *   a time; frame cost, input → frame latency and long tasks, app beside the same baseline page.
@@ -30,7 +33,7 @@
  *   and while other clients flood, read slowly and crowd one address.
  *
  * BENCH_ONLY=onscreen,coldopen runs only the sections named; BENCH_SKIP_<SECTION>=1 skips one
- * (DOC, RULES, PILES, DRAG, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING).
+ * (DOC, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING).
  * BENCH_ONSCREEN_COUNTS=500,2000 and BENCH_COLD_OPEN_COUNTS=2000 choose the counts. A section that
  * does not run reports null. BENCH_PROFILE=1 also records CPU profiles of both drags.
  *
@@ -59,6 +62,7 @@ import { collectResults } from './results.mjs';
 import { measureRemoteRenders } from './remoteRenders.mjs';
 import { measureAssetResume } from './assetResume.mjs';
 import { measureJoin } from './join.mjs';
+import { measureDragAll } from './dragAll.mjs';
 import { printSummary } from './summary.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -173,6 +177,19 @@ async function measureDrag(appPort, basePort, scenario) {
 }
 
 /** The onscreen section, in a browser of its own with the unthrottled-frame flags. */
+/** The drag-all section, in a browser of its own with the unthrottled-frame flags. */
+async function dragAllSection(appPort, basePort, scenario) {
+  const profileDir = mkdtempSync(join(tmpdir(), 'sandtable-dragall-'));
+  let context = null;
+  try {
+    context = await launch(profileDir, [...launchArgs, ...unthrottled]);
+    return await measureDragAll(context, { appUrl: `http://127.0.0.1:${appPort}/`, baselineUrl: `http://127.0.0.1:${basePort}/`, scenario, log });
+  } finally {
+    await context?.close().catch(() => {});
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
 async function onscreenSection(appPort, basePort, sheetBase64) {
   const profileDir = mkdtempSync(join(tmpdir(), 'sandtable-onscreen-'));
   let context = null;
@@ -206,6 +223,7 @@ async function main() {
     const needSheet = wanted('onscreen', 'ONSCREEN') || wanted('coldopen', 'COLD_OPEN') || wanted('memory', 'MAP_MEMORY');
     const sheetBase64 = needSheet ? await makeSheet(`http://127.0.0.1:${base.port}/`) : null;
     if (wanted('drag', 'DRAG')) Object.assign(parts, await timed('drag and load', () => measureDrag(app.port, base.port, scenario)));
+    if (wanted('dragall', 'DRAG_ALL')) parts.dragAll = await timed('drag all', () => dragAllSection(app.port, base.port, scenario));
     if (wanted('onscreen', 'ONSCREEN')) parts.onscreen = await timed('counters on screen', () => onscreenSection(app.port, base.port, sheetBase64));
     if (wanted('coldopen', 'COLD_OPEN')) {
       const coldCounts = counts('BENCH_COLD_OPEN_COUNTS', [2000, 5000]);

@@ -11,7 +11,7 @@ function table(rows) {
 
 /** Prints the summary of `results` (results.mjs); `parts` tells which sections ran. */
 export function printSummary(results, parts, { profile = false, log = console.log } = {}) {
-  const { doc, rules, piles, appRun, baseRun, peers, fairRoll, big, signaling } = parts;
+  const { doc, rules, piles, appRun, baseRun, peers, fairRoll, big, signaling, dragAll } = parts;
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   log('\nSandtable benchmark — 2,000 counters, 6000×4000 map, fit zoom, 5-stack dragged with the real mouse');
   log(table([
@@ -27,6 +27,13 @@ export function printSummary(results, parts, { profile = false, log = console.lo
         ['drag input → frame p50 / p95, app / baseline', `${results.drag_input_p50_ms} / ${results.drag_input_p95_ms} ms; ${results.baseline_drag_input_p50_ms} / ${results.baseline_drag_input_p95_ms} ms (p50 ×${results.drag_input_p50_ratio})`],
         ['load (reload → all counters drawn)', `${results.load_ms} ms median of ${results.load_ms_runs.join(', ')}; first open after relaunch ${results.load_ms_first_open} ms`],
         ['game in IndexedDB after those loads', results.stored_records_after_loads === null ? 'n/a' : `${results.stored_records_after_loads} records, ${kb(results.stored_bytes_after_loads)}`],
+        ]
+      : []),
+    ...(dragAll
+      ? [
+        ['drag all 2,000 (Ctrl+A): move input → frame p95, app / baseline', `${results.drag_all_2000_input_p95_ms} / ${results.baseline_drag_all_2000_input_p95_ms} ms (×${results.drag_all_2000_input_p95_ratio})`],
+        ['drag all 2,000: longest task, app / baseline', `${results.drag_all_2000_longest_task_ms} / ${results.baseline_drag_all_2000_longest_task_ms} ms`],
+        ['drag all 2,000: press → table settled after the drop', `${results.drag_all_2000_press_to_settled_ms} / ${results.baseline_drag_all_2000_press_to_settled_ms} ms (×${results.drag_all_2000_press_to_settled_ratio})`],
         ]
       : []),
     ...(doc
