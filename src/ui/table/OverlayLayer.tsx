@@ -3,7 +3,8 @@
  * the marquee, and the stack viewer. Redrawn on selection changes without touching the pieces layer.
  */
 import { useSyncExternalStore, type JSX } from 'react';
-import { Group, Rect, Image } from './konva';
+import { Group, Rect, Image, Shape } from './konva';
+import type Konva from 'konva';
 import { TextNode } from './textNodes';
 import { pieceCentre } from '../../geometry/tableLayout';
 import { placeLabel } from '../../geometry/places';
@@ -34,7 +35,8 @@ function Selection({ scale }: { scale: number }) {
   // Re-rendered only when a selected counter's place changes (or a board): not by every move.
   useSyncExternalStore(table.subscribe, () => selectionPlaces(table, selection));
   const boards = useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
-  const outlines: JSX.Element[] = [];
+  /** Each outline's corner and side (table units): one shape strokes them all, however many are selected. */
+  const outlines: number[] = [];
   const labels = new Map<string, JSX.Element>();
   for (const id of selection) {
     if (dragging.has(id)) continue;
@@ -45,7 +47,7 @@ function Selection({ scale }: { scale: number }) {
     const board = boards.get(stack.board);
     const c = pieceCentre(board, piece, index);
     const half = piece.size / 2 + 2 / scale;
-    outlines.push(<Rect key={id} x={c.x - half} y={c.y - half} width={half * 2} height={half * 2} stroke="#ffb300" strokeWidth={3 / scale} listening={false} perfectDrawEnabled={false} />);
+    outlines.push(c.x - half, c.y - half, half * 2);
     const label = board && !labels.has(stack.key) && labels.size < 60 ? placeLabel(board, stack.x, stack.y) : null;
     if (label) {
       const base = pieceCentre(board, stack.pieces[0], 0);
@@ -58,9 +60,14 @@ function Selection({ scale }: { scale: number }) {
       );
     }
   }
+  const strokeOutlines = (ctx: Konva.Context, shape: Konva.Shape) => {
+    ctx.beginPath();
+    for (let i = 0; i < outlines.length; i += 3) ctx.rect(outlines[i], outlines[i + 1], outlines[i + 2], outlines[i + 2]);
+    ctx.strokeShape(shape);
+  };
   return (
     <>
-      {outlines}
+      {outlines.length > 0 && <Shape sceneFunc={strokeOutlines} stroke="#ffb300" strokeWidth={3 / scale} listening={false} perfectDrawEnabled={false} />}
       {[...labels.values()]}
     </>
   );
