@@ -50,7 +50,9 @@ export function DragLayer({ lifted, groupRef, targetRef, scale, children }: Prop
     const dpr = window.devicePixelRatio || 1;
     const pixelsPerUnit = (stage?.scaleX() ?? scale) * dpr;
     const origin = stage ? { x: stage.x() * dpr, y: stage.y() * dpr } : undefined;
-    return paintLifted(lifted, { pieces: snapshot.pieces, faces: snapshot.faces, pixelsPerUnit, origin, sprites, images });
+    const s = stage?.scaleX() ?? scale;
+    const view = stage ? { x1: -stage.x() / s, y1: -stage.y() / s, x2: (stage.width() - stage.x()) / s, y2: (stage.height() - stage.y()) / s } : undefined;
+    return paintLifted(lifted, { pieces: snapshot.pieces, faces: snapshot.faces, pixelsPerUnit, origin, view, sprites, images });
   }, [dragging, drawDirect, lifted, scale, table, sprites, images, groupRef]);
   return (
     <Group listening={false}>

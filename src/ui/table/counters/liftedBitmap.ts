@@ -11,9 +11,12 @@ import type { FaceImages } from './faceImages';
 
 /** From this many lifted counters on, the drag shows them as one bitmap. */
 export const manyLifted = 60;
-/** Largest bitmap drawn (device pixels, each side, and in all): past it the drag draws counter by counter. */
-const maxSide = 4096;
-const maxArea = 8 * 1024 * 1024;
+/** Largest bitmap drawn (device pixels, each side, and in all): past it the bitmap covers the counters around the view. */
+export const maxSide = 4096;
+export const maxArea = 8 * 1024 * 1024;
+
+/** A rectangle of the table, in table units. */
+type Rect = { x1: number; y1: number; x2: number; y2: number };
 
 /** A lifted counter as the drag layer draws it: its centre in table units. */
 export interface LiftedAt {
@@ -43,12 +46,14 @@ export interface LiftedPaint {
    * pixels, as the pointer moves).
    */
   origin?: { x: number; y: number };
+  /** The table on screen (table units): zoomed in far, the bitmap covers the counters around it. */
+  view?: Rect;
   sprites: SpriteCache;
   images: FaceImages;
 }
 
 /** The table rectangle that holds every lifted counter, turned or not; null when none is on the table. */
-export function liftedBounds(lifted: readonly LiftedAt[], pieces: ReadonlyMap<string, Piece>): { x1: number; y1: number; x2: number; y2: number } | null {
+export function liftedBounds(lifted: readonly LiftedAt[], pieces: ReadonlyMap<string, Piece>): Rect | null {
   let x1 = Infinity;
   let y1 = Infinity;
   let x2 = -Infinity;
@@ -66,30 +71,62 @@ export function liftedBounds(lifted: readonly LiftedAt[], pieces: ReadonlyMap<st
   return x1 <= x2 ? { x1, y1, x2, y2 } : null;
 }
 
+/** How far past the view a clipped bitmap reaches, as a share of the view's size on each side. */
+const reachPastView = 0.75;
+
+const fits = (r: Rect, ppu: number) => {
+  const w = (r.x2 - r.x1) * ppu + 2;
+  const h = (r.y2 - r.y1) * ppu + 2;
+  return w <= maxSide && h <= maxSide && w * h <= maxArea;
+};
+
+/**
+ * The part of the table a lifted bitmap covers: all of `bounds` when that fits the size limits at
+ * `pixelsPerUnit`; zoomed in too far for that, the lifted counters around the view (`view`, the
+ * table on screen) up to ¾ of a view past each edge, as far as the limits allow. What is beyond
+ * cannot be seen until the drag has gone that far; the drop puts every counter in its place.
+ * Null when no part fits (or the counters are nowhere near the view).
+ */
+export function liftedArea(bounds: Rect, pixelsPerUnit: number, view?: Rect): Rect | null {
+  if (fits(bounds, pixelsPerUnit)) return bounds;
+  if (!view) return null;
+  const w = view.x2 - view.x1;
+  const h = view.y2 - view.y1;
+  // The largest reach past the view, up to ¾ of it, whose bitmap still fits.
+  const px = Math.max(w, h) * pixelsPerUnit;
+  // A little inside the limits: the corner is later moved onto a whole pixel.
+  const bySide = ((maxSide - 8) / px - 1) / 2;
+  const byArea = (Math.sqrt((maxArea * 0.98) / (w * h * pixelsPerUnit * pixelsPerUnit)) - 1) / 2;
+  const reach = Math.min(reachPastView, bySide, byArea);
+  if (!(reach >= 0)) return null;
+  const area = { x1: Math.max(bounds.x1, view.x1 - w * reach), y1: Math.max(bounds.y1, view.y1 - h * reach), x2: Math.min(bounds.x2, view.x2 + w * reach), y2: Math.min(bounds.y2, view.y2 + h * reach) };
+  return area.x1 < area.x2 && area.y1 < area.y2 && fits(area, pixelsPerUnit) ? area : null;
+}
+
 /**
  * Draws the lifted counters, in the order given (bottom to top), into one canvas at
- * `pixelsPerUnit`; null when there are none, or when the bitmap would be too big (a selection
- * spanning the map while zoomed far in), where drawing counter by counter costs less memory.
+ * `pixelsPerUnit`, over the area `liftedArea` chooses; null when there are none, or when no area
+ * fits, where the drag layer draws counter by counter instead.
  */
 export function paintLifted(lifted: readonly LiftedAt[], p: LiftedPaint): LiftedBitmap | null {
   const bounds = liftedBounds(lifted, p.pieces);
-  if (!bounds) return null;
   const ppu = p.pixelsPerUnit;
+  const area = bounds && liftedArea(bounds, ppu, p.view);
+  if (!area) return null;
   const origin = p.origin ?? { x: 0, y: 0 };
-  const left = (Math.floor(bounds.x1 * ppu + origin.x) - origin.x) / ppu;
-  const top = (Math.floor(bounds.y1 * ppu + origin.y) - origin.y) / ppu;
-  const w = Math.ceil((bounds.x2 - left) * ppu);
-  const h = Math.ceil((bounds.y2 - top) * ppu);
-  if (w > maxSide || h > maxSide || w * h > maxArea) return null;
+  const left = (Math.floor(area.x1 * ppu + origin.x) - origin.x) / ppu;
+  const top = (Math.floor(area.y1 * ppu + origin.y) - origin.y) / ppu;
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, w);
-  canvas.height = Math.max(1, h);
+  canvas.width = Math.max(1, Math.ceil((area.x2 - left) * ppu));
+  canvas.height = Math.max(1, Math.ceil((area.y2 - top) * ppu));
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   ctx.setTransform(ppu, 0, 0, ppu, -left * ppu, -top * ppu);
   for (const l of lifted) {
     const piece = p.pieces.get(l.id);
     if (!piece) continue;
+    const reach = piece.size * Math.SQRT1_2 + 1;
+    if (l.x + reach < area.x1 || l.x - reach > area.x2 || l.y + reach < area.y1 || l.y - reach > area.y2) continue;
     const face = resolveFace(piece, p.faces, ppu, p.sprites, p.images, true);
     drawCounter(ctx, piece, l.x, l.y, face.drawable);
   }
