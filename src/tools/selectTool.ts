@@ -21,9 +21,10 @@ export interface ToolHost {
   showMarquee(rect: { x1: number; y1: number; x2: number; y2: number } | null): void;
   /**
    * Lifts pieces. `grab` is where the press was when it was on a counter drawn in the stack viewer:
-   * that counter is lifted from where the viewer drew it, so it stays under the pointer.
+   * that counter is lifted from where the viewer drew it, so it stays under the pointer. `lead` is
+   * the counter pressed: the drag shows where it would land.
    */
-  beginDrag(ids: string[], grab?: { pieceId: string; sx: number; sy: number }): void;
+  beginDrag(ids: string[], grab?: { pieceId: string; sx: number; sy: number }, lead?: string): void;
   /** Moves the dragged pieces so they sit `dx, dy` table units from where they started. */
   dragTo(dx: number, dy: number): void;
   endDrag(commit: boolean): void;
@@ -147,7 +148,7 @@ export class SelectTool {
           this.state = { name: 'idle' };
           return;
         }
-        this.host.beginDrag([...this.host.selection()], s.fromFan ? { pieceId: s.pieceId, sx: s.sx, sy: s.sy } : undefined);
+        this.host.beginDrag([...this.host.selection()], s.fromFan ? { pieceId: s.pieceId, sx: s.sx, sy: s.sy } : undefined, s.pieceId);
         this.host.showFan(null);
         this.state = { name: 'dragging', sx: s.sx, sy: s.sy };
         this.host.dragTo((e.sx - s.sx) / cam.scale, (e.sy - s.sy) / cam.scale);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, stackOf, startDemoGame, zoomAround } from './support/table';
-import { clickOn } from './support/person';
+import { drag, expectCanvasAt, hexes, piece, pieces, pointOfHex, pointOfPiece, stackOf, startDemoGame, zoomAround } from './support/table';
+import { clickOn, clickPointAsPerson } from './support/person';
 
 let player: Player;
 beforeAll(async () => {
@@ -104,6 +104,30 @@ describe('a new player at the demo table', () => {
       expect(after[p.id]).not.toBe(before[p.id]);
       expect(Number(after[p.id]!.slice(2)) - Number(before[p.id]!.slice(2))).toBe(4);
     }
+  });
+
+  it('outlines where the counter pressed would land while several stacks are dragged', async () => {
+    const page = player.page;
+    await page.keyboard.press('Escape');
+    // Two stacks, the one pressed lower on the map: the table draws (and lifts) the other first.
+    const tops = (await pieces(page)).filter((p) => p.hex && p.stack.at(-1) === p.id && Number(p.hex.slice(2)) <= 8);
+    const upper = [...tops].sort((a, b) => a.y - b.y)[0];
+    const pressed = [...tops].filter((p) => p.hex!.slice(0, 2) !== upper.hex!.slice(0, 2)).sort((a, b) => b.y - a.y)[0];
+    await clickPointAsPerson(page, await pointOfPiece(page, upper.id));
+    await clickPointAsPerson(page, await pointOfPiece(page, pressed.id), 'canvas', { modifiers: ['Shift'] });
+    expect(await page.getByTestId('selection-status').textContent()).toMatch(new RegExp(`^${upper.stack.length + pressed.stack.length} selected`));
+    const from = await pointOfPiece(page, pressed.id);
+    const row = (await pointOfHex(page, '0105')).y - (await pointOfHex(page, '0104')).y;
+    const to = { x: from.x, y: from.y + row };
+    await expectCanvasAt(page, from);
+    await expectCanvasAt(page, to);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    const landing = `${pressed.hex!.slice(0, 2)}${String(Number(pressed.hex!.slice(2)) + 1).padStart(2, '0')}`;
+    await expect.poll(() => page.getByTestId('hover-hex').textContent()).toBe(`Hex ${landing}`);
+    await page.mouse.up();
+    await expect.poll(async () => (await piece(page, pressed.id)).hex).toBe(landing);
   });
 
   it('opens a stack in the stack viewer and takes a counter out of the middle', async () => {

@@ -21,7 +21,7 @@ function tablePoint(stack: Stack, boards: ReadonlyMap<string, Board>): { x: numb
 }
 
 /** The draw order as a comparison: top to bottom of the table, then left to right, then by key (a total order). */
-function compareDrawOrder(a: Stack, b: Stack, boards: ReadonlyMap<string, Board>): number {
+export function compareDrawOrder(a: Stack, b: Stack, boards: ReadonlyMap<string, Board>): number {
   if (a.key === b.key) return 0;
   const pa = tablePoint(a, boards);
   const pb = tablePoint(b, boards);

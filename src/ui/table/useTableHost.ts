@@ -17,7 +17,7 @@ import { hiddenInCups } from '../components/componentsStore';
 import { fanLayout, fanTitle, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { JudgedMove, MoveAssist } from './moveAssist';
-import type { TableStore } from './tableStore';
+import { compareDrawOrder, type TableStore } from './tableStore';
 import type { Observable, ViewStore } from './viewStore';
 
 /** How long the pointer rests on a stack before the stack viewer opens, in ms. */
@@ -59,6 +59,8 @@ export function currentFan(table: TableStore, view: ViewStore, camera: Camera, s
 /** Builds the ToolHost for one table view. */
 export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>; leave(): void } {
   const lifted = useRef<Lifted[]>([]);
+  /** The lifted counter the player pressed: the drag outlines where it would land. */
+  const lead = useRef<Lifted | null>(null);
   const drag = useRef({ dx: 0, dy: 0 });
   const timers = useRef<{ open?: ReturnType<typeof setTimeout>; close?: ReturnType<typeof setTimeout> }>({});
   return useMemo(() => {
@@ -97,10 +99,10 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
     /** Outlines the cell the lead dragged piece would come to rest in, and names it in the status bar. */
     const showTarget = (dx: number, dy: number) => {
       const outline = d.dragTarget.current;
-      const lead = lifted.current[0];
-      if (!outline || !lead) return;
-      const tx = lead.placeX + dx;
-      const ty = lead.placeY + dy;
+      const pressed = lead.current;
+      if (!outline || !pressed) return;
+      const tx = pressed.placeX + dx;
+      const ty = pressed.placeY + dy;
       const onto = boardAt(table.snapshot().boards.values(), tx, ty);
       const grid = onto?.grid;
       const cell = onto && grid && grid.kind !== 'none' ? cellAt(grid, tx - onto.x, ty - onto.y) : null;
@@ -154,14 +156,18 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       select: (ids) => view.patch({ selection: new Set(ids) }),
       piecesInRect: (x1, y1, x2, y2) => piecesInRect(visibleStacks(), table.snapshot().boards, { x1, y1, x2, y2 }),
       showMarquee: (rect) => view.patch({ marquee: rect }),
-      beginDrag(ids, grab) {
+      beginDrag(ids, grab, pressed) {
         const out: Lifted[] = [];
         const fromFan = grab && fanSlotCentre(grab.pieceId);
-        for (const id of ids) {
+        const boards = table.snapshot().boards;
+        // Lifted bottom to top as the table draws them, so a lifted stack keeps its look in the drag layer.
+        const placed = ids.flatMap((id) => {
           const stack = table.stackOf(id);
-          if (!stack) continue;
-          const i = stack.pieces.findIndex((p) => p.id === id);
-          const board = table.snapshot().boards.get(stack.board);
+          return stack ? [{ id, stack, i: stack.pieces.findIndex((p) => p.id === id) }] : [];
+        });
+        placed.sort((a, b) => compareDrawOrder(a.stack, b.stack, boards) || a.i - b.i);
+        for (const { id, stack, i } of placed) {
+          const board = boards.get(stack.board);
           const c = pieceCentre(board, stack.pieces[i], i);
           // A counter taken out of the stack viewer starts where the viewer drew it, so it follows
           // the pointer and lands under it, not offset by the distance from its slot to the stack.
@@ -170,6 +176,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
         }
         if (fromFan) out.sort((a, b) => Number(b.id === grab.pieceId) - Number(a.id === grab.pieceId));
         lifted.current = out;
+        lead.current = out.find((l) => l.id === (pressed ?? grab?.pieceId)) ?? out[0] ?? null;
         drag.current = { dx: 0, dy: 0 };
         liftForAssistant(out);
         d.dragGroup.current?.position({ x: 0, y: 0 });
@@ -202,11 +209,13 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
             moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });
           }
           movePieces(session.actor, moves);
-          const lead = moves[0] && snapshot.boards.get(moves[0].to.b);
-          const cell = lead && lead.grid.kind !== 'none' ? cellAt(lead.grid, moves[0].to.x, moves[0].to.y) : null;
-          judge = d.assist?.current?.drop(lead && cell ? { boardId: lead.id, cell } : null) ?? null;
+          const landed = moves.find((m) => m.id === lead.current?.id) ?? moves[0];
+          const onto = landed && snapshot.boards.get(landed.to.b);
+          const cell = onto && onto.grid.kind !== 'none' ? cellAt(onto.grid, landed.to.x, landed.to.y) : null;
+          judge = d.assist?.current?.drop(onto && cell ? { boardId: onto.id, cell } : null) ?? null;
         } else d.assist?.current?.drop(null);
         lifted.current = [];
+        lead.current = null;
         shareDrag.now(null);
         d.dragGroup.current?.position({ x: 0, y: 0 });
         d.dragTarget.current?.visible(false);
