@@ -26,6 +26,16 @@ function newPiece(random: Random, id: string): Piece {
   return { id, name: id, kind: random() < 0.2 ? 'marker' : 'unit', faces: ['a', 'b'], face: 0, rot: 0, size: 50, at: { ...spot, z: keyBetween(null, null) }, attrs: {} };
 }
 
+/** `count` random pieces by id, named p0, p1… */
+function randomPieces(random: Random, count: number): Map<string, Piece> {
+  const pieces = new Map<string, Piece>();
+  for (let i = 0; i < count; i++) {
+    const p = newPiece(random, `p${i}`);
+    pieces.set(p.id, p);
+  }
+  return pieces;
+}
+
 /** One random edit, as a peer's transaction would make it: the next pieces map (unchanged pieces keep their objects) and the ids it touched. */
 function randomEdit(random: Random, pieces: Map<string, Piece>, serial: { n: number }): { pieces: Map<string, Piece>; changed: Set<string> } {
   const next = new Map(pieces);
@@ -116,11 +126,7 @@ describe('table store updated with the ids a change names', () => {
 
   it('regroups everything when the boards moved, and still keeps the stacks whose contents did not change', () => {
     const random = seeded(9);
-    const pieces = new Map<string, Piece>();
-    for (let i = 0; i < 20; i++) {
-      const p = newPiece(random, `p${i}`);
-      pieces.set(p.id, p);
-    }
+    const pieces = randomPieces(random, 20);
     const store = new TableStore(snapshotOf(pieces));
     const kept = new Map(store.stackList().map((s) => [s.key, s]));
     // East slides above west: its stacks now come first in the draw order.
@@ -157,11 +163,7 @@ describe('table store updated with the ids a change names', () => {
 
   it('takes the very snapshot it holds as no change at all: nothing regrouped, nobody told', () => {
     const random = seeded(5);
-    const pieces = new Map<string, Piece>();
-    for (let i = 0; i < 10; i++) {
-      const p = newPiece(random, `p${i}`);
-      pieces.set(p.id, p);
-    }
+    const pieces = randomPieces(random, 10);
     const snapshot = snapshotOf(pieces);
     const store = new TableStore(snapshot);
     const before = store.stackList();
