@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { attachSignaling } from './signaling.mjs';
 
 /** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
-const root = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const defaultRoot = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -35,7 +35,7 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function fileFor(urlPath) {
+function fileFor(root, urlPath) {
   let path;
   try {
     path = decodeURIComponent(urlPath.split('?')[0]);
@@ -49,7 +49,7 @@ function fileFor(urlPath) {
   try {
     const stat = statSync(full);
     if (stat.isFile()) return { full, size: stat.size };
-    if (stat.isDirectory()) return fileFor(join(path, 'index.html'));
+    if (stat.isDirectory()) return fileFor(root, join(path, 'index.html'));
   } catch {
     return null;
   }
@@ -67,8 +67,11 @@ async function tlsOptions(host, tls) {
   return { cert: made.cert, key: made.private, selfSigned: true };
 }
 
-/** Starts the server; resolves with the bound port. Exported for tests, which start it on port 0. */
-export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls } = {}) {
+/**
+ * Starts the server; resolves with the bound port. Exported for tests, which start it on port 0
+ * (and serve the test build of a modified client from another `root`).
+ */
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot } = {}) {
   const certificate = await tlsOptions(host, tls);
   const handler = (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -76,7 +79,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
       return;
     }
     const url = req.url ?? '/';
-    const file = fileFor(url) ?? (extname(url.split('?')[0]) ? null : fileFor('/index.html'));
+    const file = fileFor(root, url) ?? (extname(url.split('?')[0]) ? null : fileFor(root, '/index.html'));
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -102,7 +105,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    statSync(join(root, 'index.html'));
+    statSync(join(defaultRoot, 'index.html'));
   } catch {
     console.error('No built app in dist/. Run `npm start` (it builds first) or `npx vite build`.');
     process.exit(1);

@@ -16,6 +16,7 @@ import { fromUtf8, utf8 } from '../trust/bytes';
 import { signRecord, verifyRecord } from '../trust/identity';
 import { checkFace, problemsOf } from '../model/validate';
 import { readPiece, typesOf } from './gameDoc';
+import { scopeOf } from './scope';
 import { runOperation, writePiece, type Actor } from './operations';
 import { counterSize, topOf, type NewCounter } from './pieceOps';
 
@@ -139,7 +140,7 @@ export function writeHide(actor: Actor, prepared: PreparedHide): number {
 }
 
 /** The signing context of reveal records in a game. */
-const revealContext = (doc: Y.Doc) => `${String(typesOf(doc).meta.get('id') ?? '')}/reveal`;
+const revealContext = (doc: Y.Doc) => `${scopeOf(doc)}/reveal`;
 
 /**
  * Reveals hidden counters to everyone: for each one this player holds the key of, the key is

@@ -26,10 +26,10 @@ export interface StoredLogLine {
   s?: string;
 }
 
-/** Who signs a line: this browser's identity, in this game (a signature is good for one game only). */
+/** Who signs a line: this browser's identity, in this game's scope (a signature is good in one game and room only; src/trust/scope.ts). */
 export interface LogSigner {
   identity: Identity;
-  game: string;
+  scope: string;
 }
 
 const kindCode = { chat: 'c', system: 's', rules: 'r' } as const;
@@ -62,12 +62,12 @@ export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'act
   if (!signer) return line;
   line.i = newId(8);
   line.a = signer.identity.publicKey;
-  line.s = signBody(signer.identity, logContext(signer.game), signedPart(line));
+  line.s = signBody(signer.identity, logContext(signer.scope), signedPart(line));
   return line;
 }
 
-/** The signing context of log lines in a game. */
-const logContext = (game: string) => `${game}/log`;
+/** The signing context of log lines in a game's scope. */
+const logContext = (scope: string) => `${scope}/log`;
 
 /** What a line's signature covers: every field but the signature itself. */
 function signedPart(line: StoredLogLine): Omit<StoredLogLine, 's'> {
@@ -80,13 +80,36 @@ function signedPart(line: StoredLogLine): Omit<StoredLogLine, 's'> {
  * `unsigned` (an older build, a rules import, or a client that does not sign) or `forged` (a
  * signature that does not match: the line was changed, or written in someone else's name).
  */
-export function lineProof(game: string, stored: unknown): 'signed' | 'unsigned' | 'forged' {
+export function lineProof(scope: string, stored: unknown): 'signed' | 'unsigned' | 'forged' {
   if (typeof stored !== 'object' || stored === null) return 'unsigned';
   const line = stored as StoredLogLine;
   if (line.s === undefined && line.a === undefined) return 'unsigned';
-  return verifyBody(line.a, logContext(game), signedPart(line), line.s) ? 'signed' : 'forged';
+  return verifyBody(line.a, logContext(scope), signedPart(line), line.s) ? 'signed' : 'forged';
 }
 
-/** The longest text and name a log line keeps; save files accept up to 10,000 and 200. */
+/** The longest text and name a log line is written with. */
 export const maxLineLength = 4000;
 export const maxWhoLength = 200;
+/** The longest text a stored line may hold, from a peer or a save file (older builds wrote up to this). */
+export const maxStoredText = 10_000;
+/** Most characters of JSON one stored line may take, whatever fields a newer build adds. */
+const maxStoredLine = 12_000;
+
+/**
+ * Whether a stored line (from a peer, storage or a save file) is one this version can show and
+ * keep: a log line with its text and name within bounds, and no field of unbounded size. Linear
+ * in the line's size, and bounded before anything is parsed.
+ */
+export function isSoundLogLine(stored: unknown): boolean {
+  const line = decodeLogLine(stored);
+  if (!line || line.text.length > maxStoredText || line.who.length > maxWhoLength) return false;
+  for (const [key, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (key === 'x' || key === 'w') continue;
+    if (typeof value === 'string' ? value.length > 200 : typeof value === 'object' && value !== null) return false;
+  }
+  try {
+    return JSON.stringify(stored).length <= maxStoredLine;
+  } catch {
+    return false;
+  }
+}

@@ -12,6 +12,7 @@
 import type * as Y from 'yjs';
 import type { LogEntry } from '../model/records';
 import { typesOf } from './gameDoc';
+import { scopeOf } from './scope';
 import { decodeLogLine, lineProof, type StoredLogLine } from './logLines';
 
 type Verdict = 'signed' | 'unsigned' | 'forged';
@@ -60,21 +61,17 @@ export function createLogReader(doc: Y.Doc): LogReader {
     }
   });
 
-  const gameId = () => {
-    const game = typesOf(doc).meta.get('id');
-    return typeof game === 'string' ? game : '';
-  };
-  const verdictOf = (line: StoredLogLine, game: string): Verdict => {
+  const verdictOf = (line: StoredLogLine, scope: string): Verdict => {
     let proof = verdicts.get(line);
     if (!proof) {
-      proof = lineProof(game, line);
+      proof = lineProof(scope, line);
       verdicts.set(line, proof);
     }
     return proof;
   };
   /** Reads `stored` lines after `from`, into a copy of its entries. */
   const readOn = (from: ReadState, stored: readonly unknown[]): ReadState => {
-    const game = gameId();
+    const game = scopeOf(doc);
     const entries = from.entries.slice();
     for (const item of stored) {
       const entry = decodeLogLine(item);

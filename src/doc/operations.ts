@@ -13,6 +13,7 @@ import { newId } from '../model/ids';
 import { describePlace } from '../geometry/places';
 import { readPiece, typesOf, eachPieceMap } from './gameDoc';
 import { LocalOrigin } from './origin';
+import { scopeOf } from './scope';
 
 /** Who is acting on which document. */
 export interface Actor {
@@ -37,11 +38,10 @@ export function asRole(actor: Pick<Actor, 'role'>, text: string): string {
   return actor.role ? `as ${actor.role}: ${text}` : text;
 }
 
-/** Who signs the actor's log lines in this document's game; undefined for an actor without an identity. */
+/** Who signs the actor's log lines in this document's game and room; undefined for an actor without an identity. */
 export function signerOf(actor: Pick<Actor, 'doc' | 'identity'>): LogSigner | undefined {
   if (!actor.identity) return undefined;
-  const game = typesOf(actor.doc).meta.get('id');
-  return { identity: actor.identity, game: typeof game === 'string' ? game : '' };
+  return { identity: actor.identity, scope: scopeOf(actor.doc) };
 }
 
 /** A destination for one piece. */

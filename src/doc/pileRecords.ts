@@ -15,7 +15,7 @@
  */
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
-import { gameIdOf } from './rollCeremony';
+import { scopeOf } from './scope';
 import { LocalOrigin } from './origin';
 import { fingerprint, signRecord, verifyRecord, type Identity, type Signed } from '../trust/identity';
 import { recordId } from '../trust/deck/records';
@@ -50,11 +50,11 @@ const askKey = (deck: string, card: number, open: boolean) => `deck/${deck}/${op
 const voidKey = (deck: string) => `deck/${deck}/x`;
 
 /** Signing contexts: a pile record or ask of one game never counts in another. */
-const pileContext = (doc: Y.Doc) => `${gameIdOf(doc)}/pile`;
-const askContext = (doc: Y.Doc) => `${gameIdOf(doc)}/pile-ask`;
+const pileContext = (doc: Y.Doc) => `${scopeOf(doc)}/pile`;
+const askContext = (doc: Y.Doc) => `${scopeOf(doc)}/pile-ask`;
 
 /** The deck context of a pile: the game, the deck and (so nobody else's deck record counts) its sealer. */
-export const deckCtxOf = (doc: Y.Doc, pile: Signed<PileBody>): DeckCtx => ({ gameId: gameIdOf(doc), deckId: pile.deck, creator: pile.by });
+export const deckCtxOf = (doc: Y.Doc, pile: Signed<PileBody>): DeckCtx => ({ gameId: scopeOf(doc), deckId: pile.deck, creator: pile.by });
 
 /** Writes trust records in one transaction named `op` (outside undo's scope: the trust map is not tracked). */
 export function writeTrust(doc: Y.Doc, who: string, op: string, entries: [string, unknown][]): void {

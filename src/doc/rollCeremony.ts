@@ -11,6 +11,7 @@
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
+import { scopeOf } from './scope';
 import { newId } from '../model/ids';
 import { hash, toHex } from '../trust/bytes';
 import { fingerprint, type Identity } from '../trust/identity';
@@ -22,11 +23,6 @@ const stepKey = (id: string, step: 'c' | 'r' | 'x', key: string) => `roll/${id}/
 /** Which tab of each player acts for the roll (two tabs of one browser share a key; only one may commit). */
 const tabsKey = (id: string) => `roll/${id}/tabs`;
 
-/** The game id records are signed for (the document's own, which every peer holds pinned). */
-export function gameIdOf(doc: Y.Doc): string {
-  const id = typesOf(doc).meta.get('id');
-  return typeof id === 'string' ? id : '';
-}
 
 /** A player taking part in a roll: their key, and the document client id of the tab that acts for them. */
 export interface RollPlayer {
@@ -49,7 +45,7 @@ function writeRecords(doc: Y.Doc, who: string, op: string, entries: [string, unk
  */
 export function beginRoll(doc: Y.Doc, identity: Identity, who: string, players: readonly RollPlayer[], what: string, share: Uint8Array, now = Date.now()): string {
   const id = freshRollId(doc, identity.publicKey, now);
-  const game = gameIdOf(doc);
+  const game = scopeOf(doc);
   const keys = [...new Set([identity.publicKey, ...players.map((p) => p.key)])].sort();
   const request = requestRecord(identity, game, { id, players: keys, what, t: Math.floor(now / 1000) });
   const tabs: Record<string, number> = {};
@@ -84,7 +80,7 @@ function freshRollId(doc: Y.Doc, key: string, now: number): string {
 
 /** Writes this player's commit to a roll. */
 export function commitToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, share: Uint8Array): void {
-  writeRecords(doc, who, 'commitRoll', [[stepKey(rollId, 'c', identity.publicKey), commitRecord(identity, gameIdOf(doc), rollId, share)]]);
+  writeRecords(doc, who, 'commitRoll', [[stepKey(rollId, 'c', identity.publicKey), commitRecord(identity, scopeOf(doc), rollId, share)]]);
 }
 
 /**
@@ -92,7 +88,7 @@ export function commitToRoll(doc: Y.Doc, identity: Identity, who: string, rollId
  * the document holds exactly one valid commit from every player.
  */
 export function revealToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, share: Uint8Array): void {
-  const game = gameIdOf(doc);
+  const game = scopeOf(doc);
   const seen = commitsDigest(game, rollRecordsOf(doc, rollId));
   if (seen === null) return;
   writeRecords(doc, who, 'revealRoll', [[stepKey(rollId, 'r', identity.publicKey), revealRecord(identity, game, rollId, share, seen)]]);
@@ -100,7 +96,7 @@ export function revealToRoll(doc: Y.Doc, identity: Identity, who: string, rollId
 
 /** Gives up on a roll that waits for `missing` (logged by the caller); the roll is void for everyone. */
 export function abandonRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, missing: string[]): void {
-  writeRecords(doc, who, 'abandonRoll', [[stepKey(rollId, 'x', identity.publicKey), abandonRecord(identity, gameIdOf(doc), rollId, missing)]]);
+  writeRecords(doc, who, 'abandonRoll', [[stepKey(rollId, 'x', identity.publicKey), abandonRecord(identity, scopeOf(doc), rollId, missing)]]);
 }
 
 /** The records of one roll as they stand in the document (anything a peer wrote under its keys). */
@@ -122,7 +118,7 @@ export function rollRecordsOf(doc: Y.Doc, rollId: string): RollRecords {
 
 /** Where a roll stands, computed from its records as every peer computes it. */
 export function rollStatusOf(doc: Y.Doc, rollId: string): RollStatus {
-  return rollStatus(gameIdOf(doc), rollRecordsOf(doc, rollId));
+  return rollStatus(scopeOf(doc), rollRecordsOf(doc, rollId));
 }
 
 /** The client id of the tab that acts for `key` in a roll, or null when the request named none. */

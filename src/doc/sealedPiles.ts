@@ -22,7 +22,8 @@ import { createDeck, type DeckSecrets } from '../trust/deck';
 import { ComponentError } from '../components/model';
 import { cellPoint, cupCells, piecesInCell } from '../components/layout';
 import { typesOf } from './gameDoc';
-import { gameIdOf, type RollPlayer } from './rollCeremony';
+import type { RollPlayer } from './rollCeremony';
+import { scopeOf } from './scope';
 import { runOperation, writePiece, type Actor } from './operations';
 import { allPieces, componentIn, plural, Work, type Destination, type Types } from './componentOps';
 import type { HiddenContent } from './hiddenOps';
@@ -94,7 +95,7 @@ export function prepareSeal(actor: Actor, board: string, others: readonly (RollP
   const contents = pieces.map((p) => utf8(JSON.stringify(contentOf(t, p))));
   let made;
   try {
-    made = createDeck(identity, { gameId: gameIdOf(actor.doc), deckId: deck }, players, contents);
+    made = createDeck(identity, { gameId: scopeOf(actor.doc), deckId: deck }, players, contents);
   } catch (e) {
     throw new ComponentError(e instanceof RangeError ? `These pieces cannot be sealed: ${e.message}` : String(e));
   }

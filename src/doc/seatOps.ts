@@ -15,7 +15,7 @@
  */
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
-import { gameIdOf } from './rollCeremony';
+import { scopeOf } from './scope';
 import { runOperation, type Actor } from './operations';
 import { fingerprint, signRecord, verifyRecord, type Signed } from '../trust/identity';
 
@@ -56,7 +56,7 @@ export class SeatError extends Error {
   override name = 'SeatError';
 }
 
-const seatContext = (doc: Y.Doc) => `${gameIdOf(doc)}/seat`;
+const seatContext = (doc: Y.Doc) => `${scopeOf(doc)}/seat`;
 const rolePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Reads every seat from the records. Pure over the document's `trust` map. */

@@ -33,7 +33,11 @@ import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import type { GameRoom, RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
-import { describeProblems } from '../model/validate';
+import { describeProblems, type Problem } from '../model/validate';
+import { pinRoom } from './roomPin';
+import { guardLedger } from './ledgerGuard';
+import { guardLog } from './logGuard';
+import { describeTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
 
 /** An open game. */
@@ -128,19 +132,27 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const room = new Observable<GameRoom | null>(null);
   const peerName = (client: number) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null;
   const reported = new Set<number>();
+  function onIgnoredReport(clients: number[], problems: Problem[]) {
+    const fresh = clients.filter((c) => !reported.has(c));
+    if (clients.length && !fresh.length) return;
+    fresh.forEach((c) => reported.add(c));
+    const names = fresh.map(peerName).filter((n): n is string => !!n);
+    const who = names.length ? names.join(' and ') : 'A peer';
+    onIgnored?.(`${who} sent something this version cannot use: ignored (${describeProblems(problems, 2)}).`);
+  }
   // Registered before undo and the table feed, so they only ever see a repaired document.
   const guard = guardDoc(doc, {
     gameId: roomGameId,
     playerName,
     signer: () => signerOf({ doc, identity }),
-    onIgnored: ({ clients, problems }) => {
-      const fresh = clients.filter((c) => !reported.has(c));
-      if (clients.length && !fresh.length) return;
-      fresh.forEach((c) => reported.add(c));
-      const names = fresh.map(peerName).filter((n): n is string => !!n);
-      const who = names.length ? names.join(' and ') : 'A peer';
-      onIgnored?.(`${who} sent something this version cannot use: ignored (${describeProblems(problems, 2)}).`);
-    },
+    onIgnored: ({ clients, problems }) => onIgnoredReport(clients, problems),
+  });
+  const roomPin = pinRoom(doc, ({ clients, problems }) => onIgnoredReport(clients, problems));
+  const logGuard = guardLog(doc, ({ lines, clients }) => onIgnoredReport(clients, [{ path: 'log', message: `had ${lines === 1 ? 'a line' : `${lines} lines`} too long or malformed to keep (removed)` }]));
+  const ledgerGuard = guardLedger(doc, (report) => {
+    const names = report.clients.map(peerName).filter((n): n is string => !!n);
+    const notice = describeTamper(report, names.length ? names.join(' and ') : null);
+    if (notice) onCheat?.(notice);
   });
   const atLoad = guard.checkAll();
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
@@ -317,6 +329,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       callOffSeal(actor, board, missing);
     },
     connect(options) {
+      // Records are signed in the game's room from now on; a separate copy is a room of its own.
+      roomPin.enter(options.secret, roomGameId !== id);
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
       const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
@@ -354,6 +368,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       stopWatchingPiles?.();
       piles?.stop();
       guard.stop();
+      roomPin.stop();
+      ledgerGuard.stop();
+      logGuard.stop();
       undo.destroy();
       await autosave.flush();
       autosave.destroy();

@@ -9,8 +9,9 @@ import { isComponent } from '../components/model';
 import { checkCustomDie } from '../dice/dice';
 import { isGameId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
 import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './gameDoc';
-import { decodeLogLine } from './logLines';
+import { isSoundLogLine } from './logLines';
 import { isRuleValue, isRulesId, isTableData } from './rulesOps';
+import { isRoomTag } from '../trust/scope';
 
 /** A problem with one record of the document, naming the record (absent for the game's own identity). */
 export interface RecordProblem extends Problem {
@@ -37,6 +38,8 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
   if (readMeta(doc).schemaVersion !== schemaVersion) out.push({ path: 'meta.schemaVersion', message: `must be ${schemaVersion}` });
   const name = t.meta.get('name');
   if (typeof name !== 'string' || name.length > 200) out.push({ path: 'meta.name', message: 'must be text of at most 200 characters' });
+  const room = t.meta.get('room');
+  if (room !== undefined && !isRoomTag(room)) out.push({ path: 'meta.room', message: 'must be a room tag (22 letters, digits, - or _)' });
 
   for (const [kind, size] of Object.entries({ boards: t.boards.size, faces: t.faces.size, assets: t.assets.size, pieces: t.pieces.size, log: t.log.length, terrain: t.terrain.size, rules: t.rules.size, dice: t.dice.size, components: t.components.size })) {
     const most = recordLimits[kind as keyof typeof recordLimits];
@@ -94,8 +97,7 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
   });
   const lines = t.log.toArray();
   for (let i = 0; i < lines.length && !full(); i++) {
-    const line = decodeLogLine(lines[i]);
-    if (!line || line.text.length > 10_000 || line.who.length > 200) add('log', i, [{ path: `log[${i}]`, message: 'is not a log line' }]);
+    if (!isSoundLogLine(lines[i])) add('log', i, [{ path: `log[${i}]`, message: 'is not a log line' }]);
   }
   return out.slice(0, limit);
 }

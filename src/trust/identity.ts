@@ -9,6 +9,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { canonicalJson, fromB64, hash, randomBytes, toB64, toHex, utf8 } from './bytes';
+import { acceptedContexts } from './scope';
 
 /** This browser's key pair. `publicKey` is base64url of the 32-byte Ed25519 public key. */
 export interface Identity {
@@ -68,15 +69,18 @@ function message(context: string, body: unknown): Uint8Array {
 
 /**
  * Signs `body` (plain data) for `context`; returns the signature as base64url. The context names
- * the record kind and the game, so a signature cannot be replayed as another kind of record or in
- * another game.
+ * the record kind, the game and its room (src/trust/scope.ts), so a signature cannot be replayed
+ * as another kind of record, in another game, or in another copy of the game.
  */
 export function signBody(identity: Identity, context: string, body: unknown): string {
   return toB64(ed25519.sign(message(context, body), identity.secretKey));
 }
 
-/** Whether `signature` is `publicKey`'s signature of `body` in `context`. Never throws: a peer may send anything. */
-export function verifyBody(publicKey: unknown, context: string, body: unknown, signature: unknown): boolean {
+/**
+ * Whether `signature` is `publicKey`'s signature of `body` in exactly `context`. Never throws: a
+ * peer may send anything.
+ */
+export function verifyExact(publicKey: unknown, context: string, body: unknown, signature: unknown): boolean {
   if (!isPublicKey(publicKey) || typeof signature !== 'string' || signature.length !== signatureLength) return false;
   const key = fromB64(publicKey);
   const sig = fromB64(signature);
@@ -87,6 +91,15 @@ export function verifyBody(publicKey: unknown, context: string, body: unknown, s
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `signature` is `publicKey`'s signature of `body` in `context` — or, for a context in a
+ * room, in the same context before the game was shared (src/trust/scope.ts). A signature made in
+ * another room, or another game, never verifies. Never throws.
+ */
+export function verifyBody(publicKey: unknown, context: string, body: unknown, signature: unknown): boolean {
+  return acceptedContexts(context).some((c) => verifyExact(publicKey, c, body, signature));
 }
 
 /** A record with its signer and signature. */

@@ -14,6 +14,7 @@ import { loadProfile, saveProfile, type Profile } from './profile';
 import { TableScreen, type TableScreenApi } from './table/TableScreen';
 import { Notices, useNotices } from './Notices';
 import { useGameSession } from './useGameSession';
+import type { GameSession } from '../doc/session';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import { importScenario } from '../scenario/importScenario';
 
@@ -39,7 +40,12 @@ function download(bytes: Uint8Array, name: string, extension = '.sandtable') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function App() {
+/**
+ * `onSession` hears of every game opened and closed. The shipped app passes nothing; the test
+ * build of a modified client (tests/e2e/cheater/) uses it to reach the session from the page, as
+ * any player rebuilding this app could.
+ */
+export function App({ onSession }: { onSession?(session: GameSession | null): void } = {}) {
   const [gameId, setGameId] = useState(routeGameId);
   const [games, setGames] = useState<GameEntry[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -53,6 +59,9 @@ export function App() {
     saveProfile(p);
   }, []);
   const { session, share } = useGameSession(gameId, currentProfile, notices, rememberPlayer, (id) => void run('Saving…', () => saveFile(id)));
+  useEffect(() => {
+    onSession?.(session);
+  }, [onSession, session]);
   const api = useRef<TableScreenApi | null>(null);
   const opened = useRef<(() => void) | null>(null);
   const onReady = useCallback((a: TableScreenApi | null) => {

@@ -9,7 +9,7 @@
  * counted in another, and a player who signs two different versions of one step is caught.
  */
 import { canonicalJson, hash, toB64 } from '../bytes';
-import { isPublicKey, signatureLength, verifyRecord, type Signed } from '../identity';
+import { isPublicKey, signatureLength, verifyExact, type Signed } from '../identity';
 import { b64Length, elementB64, itemOverhead, lockEntryBytes } from './group';
 
 /** The signing context of a deck: its game and deck ids, so no record can be replayed elsewhere. */
@@ -175,9 +175,11 @@ export function shapeOf(raw: unknown): Refused | { key: string; id: string } {
 
 /** The signature check of a record whose shape passed: checked, or refused naming nobody. */
 export function checkSignature(context: string, raw: unknown, id: string): Checked | Refused {
-  if (!verifyRecord(context, raw)) {
+  // Exactly the deck's context: one deck's records are all signed in the scope it was made in.
+  const { sig, ...body } = raw as Record<string, unknown>;
+  if (!verifyExact(body.by, context, body, sig)) {
     const by = (raw as { by: string }).by;
-    return { by: null, what: `a record not signed for this deck (claims to be by ${by}): forged, or copied from another game or deck` };
+    return { by: null, what: `a record not signed for this deck (claims to be by ${by}): forged, or copied from another game, room or deck` };
   }
   return { id, record: raw as unknown as Signed<DeckBody> };
 }

@@ -12,7 +12,8 @@
  * reuses those verdicts: a peer then checks each record once however often it reads the deck.
  */
 import { fromB64, toB64, utf8 } from '../bytes';
-import type { Signed } from '../identity';
+import { verifyExact, type Signed } from '../identity';
+import { acceptedContexts } from '../scope';
 import { decodeLockEntry, decodePoint, lockedCards, pointFromBytes, toTagText, verifyLocks, type Cards, type LockEntry, type Point } from './group';
 import { readKeys, type Keys } from './keys';
 import {
@@ -255,7 +256,7 @@ function buildChain(context: string, sorted: Sorted, ctx: DeckCtx, recall: Recal
  * is ignored and named in the faults. Give the previous view of the same deck to reuse its checks.
  */
 export function readDeck(ctx: DeckCtx, records: readonly unknown[], previous?: DeckView | null): DeckView {
-  const context = deckContext(ctx.gameId, ctx.deckId);
+  const context = contextOfDeck(ctx, Array.isArray(records) ? records : [], previous);
   const memo = new Map<string, unknown>();
   const recall = recaller(previous?.context === context ? previous.memo : undefined, memo);
   const faults: DeckFault[] = [];
@@ -288,6 +289,24 @@ export function readDeck(ctx: DeckCtx, records: readonly unknown[], previous?: D
   return { context, status, chain, keys, memo };
 }
 
+/**
+ * The one context every record of this deck is signed in: the game's scope where its deck record
+ * was signed. A deck sealed before its game was shared (or by an earlier version) keeps the
+ * room-less context it was made in, so the secrets its players keep still match it.
+ */
+function contextOfDeck(ctx: DeckCtx, records: readonly unknown[], previous?: DeckView | null): string {
+  const [inRoom, ...before] = acceptedContexts(deckContext(ctx.gameId, ctx.deckId));
+  if (!before.length) return inRoom;
+  if (previous?.chain && (previous.context === inRoom || before.includes(previous.context))) return previous.context;
+  const creates = records.slice(0, maxRecords).filter((r) => typeof r === 'object' && r !== null && (r as { t?: unknown }).t === 'deck');
+  const signedIn = (context: string) => creates.some((r) => {
+    const { sig, ...body } = r as Record<string, unknown>;
+    return verifyExact(body.by, context, body, sig);
+  });
+  if (signedIn(inRoom)) return inRoom;
+  return before.find(signedIn) ?? inRoom;
+}
+
 /** Whether the input is a view read by `readDeck` (anything else is read as records). */
 const isView = (input: unknown): input is DeckView =>
   typeof input === 'object' && input !== null && !Array.isArray(input) && (input as DeckView).memo instanceof Map;
@@ -295,6 +314,6 @@ const isView = (input: unknown): input is DeckView =>
 /** A view of the input: the one given, or one read from the records. Throws if a view of another deck is given. */
 export function asView(ctx: DeckCtx, input: DeckInput): DeckView {
   if (!isView(input)) return readDeck(ctx, input);
-  if (input.context !== deckContext(ctx.gameId, ctx.deckId)) throw new Error('this view is of another deck');
+  if (!acceptedContexts(deckContext(ctx.gameId, ctx.deckId)).includes(input.context)) throw new Error('this view is of another deck');
   return input;
 }

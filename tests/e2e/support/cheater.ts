@@ -1,0 +1,43 @@
+/**
+ * The modified client of the attack tests: a player in a Chromium profile of its own, running the
+ * app rebuilt with its internals on `window.cheat` (tests/e2e/cheater/), served from its own origin
+ * and meeting the honest browsers on the real signaling server, over real WebRTC. It joins a game
+ * from its share link like anyone; attacks then run in its page with everything a rebuilt client
+ * could reach.
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl, launchPlayer, type Player } from './browser';
+
+/** Where the modified client is served. */
+export const cheaterUrl = () => inject('cheaterUrl');
+
+/** Launches the cheater's browser, set to meet the honest players on the app's own signaling server. */
+export async function launchCheater(): Promise<Player> {
+  const player = await launchPlayer();
+  const signal = `${baseUrl().replace(/^http/, 'ws')}/signal`;
+  await player.context.addInitScript((url) => {
+    if (!localStorage.getItem('sandtable.net')) localStorage.setItem('sandtable.net', JSON.stringify({ signalingUrls: [url], iceServers: [], showCursors: true }));
+  }, signal);
+  return player;
+}
+
+/** Opens an honest player's share link in the cheater's client and waits for the table to arrive. */
+export async function joinAsCheater(page: Page, link: string, pieces: number): Promise<void> {
+  const fragment = link.slice(link.indexOf('#'));
+  await page.goto(`${cheaterUrl()}/${fragment}`);
+  await page.waitForFunction((n) => (window as any).sandtable?.listPieces().length === n && (window as any).cheat?.session()?.actor.identity, pieces, { timeout: 30_000 });
+}
+
+/**
+ * Runs an attack in the cheater's page: `attack` gets the open session, the app's modules (`lib`)
+ * and Yjs (`Y`), and `arg`, and runs as page script. Resolves to what it returns.
+ */
+export function cheat<A, R>(page: Page, attack: (cheat: any, arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  return page.evaluate(([source, a]) => {
+    // The attack travels as source text, as a cheater would paste it into the console.
+    const run = new Function(`return (${source})`)() as (cheat: unknown, arg: unknown) => unknown;
+    const reach = (window as any).cheat;
+    return run({ session: reach.session(), lib: reach.lib, Y: reach.Y }, a);
+  }, [attack.toString(), arg] as const) as Promise<R>;
+}

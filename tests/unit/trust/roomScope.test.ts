@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { say, type Actor } from '../../../src/doc/operations';
+import { createLogReader } from '../../../src/doc/logReader';
+import { typesOf, createGameDoc } from '../../../src/doc/gameDoc';
+import { pinRoom } from '../../../src/doc/roomPin';
+import { scopeOf } from '../../../src/doc/scope';
+import type { StoredLogLine } from '../../../src/doc/logLines';
+import { newIdentity, signBody, verifyBody } from '../../../src/trust/identity';
+import { acceptedContexts, roomTagOf } from '../../../src/trust/scope';
+
+/** Two documents kept in sync both ways, as two browsers in one room. */
+function linked(a: Y.Doc, b: Y.Doc): void {
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'sync');
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'sync');
+  a.on('update', (u: Uint8Array, origin: unknown) => origin !== 'sync' && Y.applyUpdate(b, u, 'sync'));
+  b.on('update', (u: Uint8Array, origin: unknown) => origin !== 'sync' && Y.applyUpdate(a, u, 'sync'));
+}
+
+const copyOf = (doc: Y.Doc) => {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+};
+
+describe('signatures bound to a game and its room', () => {
+  it('accepts a signature made in the room, or before the game was shared, and none from another room', () => {
+    const alice = newIdentity();
+    const inRoomA = 'game1@' + roomTagOf('secret-a');
+    const inRoomB = 'game1@' + roomTagOf('secret-b');
+    const body = { text: 'I attack' };
+    expect(verifyBody(alice.publicKey, `${inRoomA}/log`, body, signBody(alice, `${inRoomA}/log`, body))).toBe(true);
+    expect(verifyBody(alice.publicKey, `${inRoomA}/log`, body, signBody(alice, 'game1/log', body))).toBe(true);
+    expect(verifyBody(alice.publicKey, `${inRoomA}/log`, body, signBody(alice, `${inRoomB}/log`, body))).toBe(false);
+    expect(verifyBody(alice.publicKey, 'game1/log', body, signBody(alice, `${inRoomA}/log`, body))).toBe(false);
+    expect(verifyBody(alice.publicKey, `${inRoomA}/log`, body, signBody(alice, `${inRoomA}/roll`, body))).toBe(false);
+  });
+
+  it('never counts a context of another game among the accepted ones', () => {
+    expect(acceptedContexts('g1@abcdefghijklmnopqrstuv/deck/d1')).toEqual(['g1@abcdefghijklmnopqrstuv/deck/d1', 'g1/deck/d1']);
+    expect(acceptedContexts('g1/log')).toEqual(['g1/log']);
+  });
+
+  it('shows a line signed in a separate copy of the game, pasted into the real one, as not signed here', () => {
+    const real = createGameDoc('game1', 'Real');
+    const realPin = pinRoom(real);
+    realPin.enter('secret-a', false);
+    const copy = copyOf(real);
+    const copyPin = pinRoom(copy);
+    copyPin.enter('secret-b', true);
+    expect(scopeOf(copy)).not.toBe(scopeOf(real));
+    const aliceInCopy: Actor = { doc: copy, name: 'Alice', identity: newIdentity() };
+    say(aliceInCopy, 'I concede the game');
+    const log = typesOf(copy).log;
+    const pasted = log.get(log.length - 1) as StoredLogLine;
+    typesOf(real).log.push([{ ...pasted }]);
+    expect(createLogReader(real)().at(-1)!.proof).toBe('forged');
+    expect(createLogReader(copy)().at(-1)!.proof).toBe('signed');
+  });
+
+  it('keeps lines signed before the game was shared signed after it is', () => {
+    const doc = createGameDoc('game1', 'Solo');
+    const alice: Actor = { doc, name: 'Alice', identity: newIdentity() };
+    say(alice, 'setting up alone');
+    pinRoom(doc).enter('secret-a', false);
+    expect(typesOf(doc).meta.get('room')).toBe(roomTagOf('secret-a'));
+    say(alice, 'now in the room');
+    expect(createLogReader(doc)().map((e) => e.proof)).toEqual(['signed', 'signed']);
+  });
+
+  it('puts the room tag back when a peer changes it, and tells who', () => {
+    const alice = createGameDoc('game1', 'Shared');
+    const pin = (() => {
+      const reports: number[][] = [];
+      const p = pinRoom(alice, (r) => reports.push(r.clients));
+      return { p, reports };
+    })();
+    pin.p.enter('secret-a', false);
+    const mallory = new Y.Doc();
+    linked(alice, mallory);
+    typesOf(mallory).meta.set('room', roomTagOf('secret-b'));
+    expect(typesOf(alice).meta.get('room')).toBe(roomTagOf('secret-a'));
+    expect(typesOf(mallory).meta.get('room')).toBe(roomTagOf('secret-a'));
+    expect(pin.reports).toEqual([[mallory.clientID]]);
+  });
+
+  it('lets a joiner take the tag the game arrives with, and a separate copy take its own', () => {
+    const host = createGameDoc('game1', 'Shared');
+    pinRoom(host).enter('secret-a', false);
+    const joiner = new Y.Doc();
+    pinRoom(joiner).enter('secret-a', false);
+    linked(host, joiner);
+    expect(scopeOf(joiner)).toBe(scopeOf(host));
+
+    const separate = new Y.Doc();
+    pinRoom(separate).enter('secret-b', true);
+    linked(host, separate);
+    expect(typesOf(separate).meta.get('room')).toBe(roomTagOf('secret-b'));
+  });
+});
