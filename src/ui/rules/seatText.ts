@@ -4,9 +4,10 @@
  */
 import type { GameRole, Refusal, Seats } from '../../trust/seats';
 
-/** "Alice", "Alice and Carol", "Alice, Bob and Carol". */
+/** "Alice", "Alice and Carol", "Alice, Bob and Carol": in alphabetical order, so every browser says it alike. */
 export function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const sorted = [...names].sort((a, b) => a.localeCompare(b));
+  return sorted.length <= 1 ? (sorted[0] ?? '') : `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
 }
 
 /** One refused claim, as a clause: "Mallory claimed Head of Production (…)". */
