@@ -55,11 +55,13 @@ function roleVerdict(seats: Seats, roles: readonly GameRole[], entry: LogEntry, 
 }
 
 /**
- * How the log shows `entry` and what it says about seats, given the game's `roles` and its seats
- * (read lazily: only lines that need them ask). Linear in the line's opening; never throws.
+ * How the log shows `entry` and what it says about seats, given the game's `roles` (null while not
+ * known yet: nothing is judged) and its seats (read lazily: only lines that need them ask). Linear
+ * in the line's opening; never throws.
  */
-export function seatLine(seats: () => Seats, roles: readonly GameRole[], entry: LogEntry): SeatLine {
+export function seatLine(seats: () => Seats, roles: readonly GameRole[] | null, entry: LogEntry): SeatLine {
   const role = entry.role;
+  if (!roles) return { text: role ? `as ${role}: ${entry.text}` : entry.text, verdict: null };
   const name = role ? (roles.find((r) => r.id === role)?.name ?? role) : null;
   const text = name ? `as ${name}: ${entry.text}` : entry.text;
   const claimed = role ? roleVerdict(seats(), roles, entry, role) : null;

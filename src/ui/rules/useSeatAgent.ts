@@ -19,11 +19,11 @@ function presentKeys(session: SeatSession): Set<string> {
 
 const sameKeys = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((k) => b.has(k));
 
-/** Runs the seat agent for `session` and the game's `roles` (nothing while there are none or no identity). */
-export function useSeatAgent(session: SeatSession, roles: readonly GameRole[]): void {
+/** Runs the seat agent for `session` and the game's `roles` (nothing while there are none, they are not known yet, or no identity). */
+export function useSeatAgent(session: SeatSession, roles: readonly GameRole[] | null): void {
   useEffect(() => {
     const identity = session.actor.identity;
-    if (!identity || !roles.length) return;
+    if (!identity || !roles?.length) return;
     let present = presentKeys(session);
     const agent = startSeatAgent({ doc: session.actor.doc, identity, who: () => session.actor.name, roles, present: () => present });
     // Presence changes with every pointer move: the agent looks again only when the keys change.

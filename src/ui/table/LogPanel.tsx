@@ -47,7 +47,7 @@ const LogRow = memo(function LogRow({ kind, t, text, name, mark, title, warn }: 
  * what the roll's records give; a line written as a seat (its role field) reads "as <the role>: …"
  * and counts only from the key that held that seat; free text imitating that is marked ✗.
  */
-function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number, roles: readonly GameRole[], seatsVersion: number): { who: LogWho; text: string }[] {
+function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number, roles: readonly GameRole[] | null, seatsVersion: number): { who: LogWho; text: string }[] {
   // A line found to match stays matched (its records cannot change), so each is checked until it does.
   const matched = useRef(new Map<string, RollCheck>());
   return useMemo(() => {
@@ -62,7 +62,7 @@ function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors
     };
     void seatsVersion;
     let seats: Seats | null = null;
-    const seatsNow = () => (seats ??= readSeats(doc, roles));
+    const seatsNow = () => (seats ??= readSeats(doc, roles ?? []));
     const out: { who: LogWho; text: string }[] = [];
     for (let i = shown; i < log.length; i++) {
       const entry = log[i];

@@ -196,6 +196,14 @@ describe('log lines written as a seat', () => {
     expect(verdictOf(alice, { t: 0, who: 'x', kind: 'chat', text: 'as I said: no' }).verdict).toBeNull();
   });
 
+  it('judges nothing while the game’s roles are not known yet (its ruleset still loading)', () => {
+    const [alice] = table('Alice');
+    alice.actAs('okw');
+    runOperation(alice.actor, 'note', 'note', () => {}, 'as Head of OKW: a note');
+    const entry = lines(alice)[0];
+    expect(seatLine(() => readSeats(alice.actor.doc, roles), null, entry)).toEqual({ text: 'as okw: as Head of OKW: a note', verdict: null });
+  });
+
   it('shows a line whose role field was changed after signing as forged', () => {
     const [alice, mallory] = table('Alice', 'Mallory');
     changeSeat(alice.actor, roles, 'okw', alice.key);
