@@ -170,6 +170,27 @@ describe('a modified client attacking the seats of a German high command game', 
       await expect.poll(() => lineOf(page, 'as Head of OKW: dismiss the Head of Production')).toMatchObject({ who: 'Mallory', mark: '✗', warn: true, markTitle: 'Not written by the player holding the seat of Head of OKW' });
     }
     await expectBobsLineHolds();
+  });
+
+  it('leaves a free seat claimed twice at once contested in every browser, until one claimant gives way', async () => {
+    const puppet = await cheat(mallory.page, ({ session, lib }) => {
+      const doc = session.actor.doc;
+      const context = lib.seatOps.seatContext(doc);
+      const key = lib.identity.newIdentity();
+      const takes = [session.actor.identity, key].map((k) => lib.identity.signRecord(k, context, { v: 1, kind: 'change', role: 'ob', after: null, to: k.publicKey, t: Date.now() }));
+      doc.transact(() => takes.forEach((r) => lib.gameDoc.typesOf(doc).trust.set(...lib.ledger.ledgerEntry('seat/ob', r))));
+      return lib.identity.fingerprint(key.publicKey);
+    }, null);
+    for (const page of honest()) {
+      await expect.poll(() => holderOf(page, 'Head of the OB')).toBe(`contested: Mallory and the player with key ${puppet}`);
+      expect(await seatRow(page, 'Head of the OB').getByRole('button').count()).toBe(0);
+    }
+    await openPanel(mallory.page);
+    await clickOn(seatRow(mallory.page, 'Head of the OB').getByRole('button', { name: 'Give way' }));
+    for (const page of honest()) {
+      await expect.poll(() => holderOf(page, 'Head of the OB')).toBe(`the player with key ${puppet}`);
+      await expect.poll(async () => (await logOf(page)).some((l) => l.who === 'Mallory' && l.text === 'gave way on the seat of Head of the OB')).toBe(true);
+    }
     await alice.page.screenshot({ path: 'test-results/attack-seats.png' });
     expect(errors).toEqual([]);
   });
