@@ -50,12 +50,21 @@ export function acksDue(doc: Y.Doc, identity: Identity, roles: readonly GameRole
   const me = identity.publicKey;
   const seats = settleSeats(records, roles);
   const taken = placesTaken(records, me);
+  const claimsAt = new Map<string, FiledSeatRecord[]>();
+  for (const filed of records) {
+    if (filed.record.kind !== 'change') continue;
+    const place = placeOf(filed.record.role, filed.record.after);
+    const list = claimsAt.get(place);
+    if (list) list.push(filed);
+    else claimsAt.set(place, [filed]);
+  }
   const due: [string, object][] = [];
   for (const role of roles) {
     const places = [{ after: null as string | null, holder: null as string | null }, ...(seats.history.get(role.id) ?? []).map((c) => ({ after: c.digest, holder: c.to }))];
     for (const { after, holder } of places) {
-      if (taken.has(placeOf(role.id, after))) continue;
-      const claims = records.filter(({ record: r }) => r.kind === 'change' && r.role === role.id && r.after === after && mayClaim(r, holder));
+      const place = placeOf(role.id, after);
+      if (taken.has(place)) continue;
+      const claims = (claimsAt.get(place) ?? []).filter(({ record: r }) => r.kind === 'change' && mayClaim(r, holder));
       if (claims.length !== 1) continue;
       const { digest, record } = claims[0];
       if (record.by !== me && present.has(record.by)) due.push(ackEntry(identity, doc, role.id, digest));

@@ -20,21 +20,14 @@
  * no witnesses until the witnesses stop changing (a bounded number of rounds).
  */
 import type { FiledSeatRecord } from './seatRecords';
+import { indexRole, slotOf, type RoleIndex, type SeatChange } from './seatIndex';
+
+export type { SeatChange } from './seatIndex';
 
 /** A position as the game defines it. */
 export interface GameRole {
   readonly id: string;
   readonly name: string;
-}
-
-/** A change of a seat, with the digest other records name it by. */
-export interface SeatChange {
-  readonly digest: string;
-  readonly role: string;
-  readonly after: string | null;
-  readonly to: string | null;
-  readonly t: number;
-  readonly by: string;
 }
 
 /** Why a claim does not count (keys, for the reader to name). */
@@ -78,48 +71,6 @@ export interface Seats {
   readonly yielded: readonly SeatChange[];
 }
 
-/** A role's records, indexed. */
-interface RoleIndex {
-  readonly changes: Map<string, SeatChange>;
-  /** Place (the digest followed, '' for the first) → the changes claiming it, by digest order. */
-  readonly bySlot: Map<string, SeatChange[]>;
-  /** Change digest → keys that acknowledged it. */
-  readonly ackers: Map<string, Set<string>>;
-  /** Place → acknowledging key → the digests it acknowledged there. */
-  readonly ackedAt: Map<string, Map<string, Set<string>>>;
-  /** Digests of changes their own writer gave way on. */
-  readonly yields: Set<string>;
-}
-
-const slotOf = (after: string | null) => after ?? '';
-const byDigest = (a: SeatChange, b: SeatChange) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0);
-
-function indexRole(records: readonly FiledSeatRecord[]): RoleIndex {
-  const index: RoleIndex = { changes: new Map(), bySlot: new Map(), ackers: new Map(), ackedAt: new Map(), yields: new Set() };
-  for (const { digest, record: r } of records) {
-    if (r.kind !== 'change') continue;
-    const change: SeatChange = { digest, role: r.role, after: r.after, to: r.to, t: r.t, by: r.by };
-    index.changes.set(digest, change);
-    const slot = slotOf(r.after);
-    index.bySlot.set(slot, [...(index.bySlot.get(slot) ?? []), change]);
-  }
-  for (const claims of index.bySlot.values()) claims.sort(byDigest);
-  for (const { record: r } of records) {
-    const change = r.kind === 'change' ? undefined : index.changes.get(r.change);
-    if (!change) continue;
-    if (r.kind === 'yield') {
-      if (r.by === change.by) index.yields.add(change.digest);
-      continue;
-    }
-    const ackers = index.ackers.get(change.digest) ?? new Set<string>();
-    index.ackers.set(change.digest, ackers.add(r.by));
-    const slot = slotOf(change.after);
-    const atSlot = index.ackedAt.get(slot) ?? new Map<string, Set<string>>();
-    index.ackedAt.set(slot, atSlot.set(r.by, (atSlot.get(r.by) ?? new Set<string>()).add(change.digest)));
-  }
-  return index;
-}
-
 /** Why `claim` may not be made on a seat held by `holder` (null: free), or null when it may. */
 function invalidity(claim: SeatChange, holder: string | null): RefusalWhy | null {
   if (holder === null) return claim.to === claim.by ? null : { kind: 'free' };
@@ -138,14 +89,17 @@ interface RoleSettlement {
   yielded: SeatChange[];
 }
 
-/** The witnesses who acknowledged exactly `claim` at its place, claimants excepted, sorted. */
-function supportOf(index: RoleIndex, claim: SeatChange, witnesses: ReadonlySet<string>, claimants: ReadonlySet<string>): string[] {
-  const atSlot = index.ackedAt.get(slotOf(claim.after));
-  const out: string[] = [];
-  for (const [key, digests] of atSlot ?? []) {
-    if (witnesses.has(key) && !claimants.has(key) && digests.size === 1 && digests.has(claim.digest)) out.push(key);
+/** Claim digest → the witnesses who acknowledged exactly that claim at the place, claimants excepted. One pass over the place's acks. */
+function supportAt(index: RoleIndex, place: string, witnesses: ReadonlySet<string>, claimants: ReadonlySet<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, digests] of index.ackedAt.get(place) ?? []) {
+    if (!witnesses.has(key) || claimants.has(key) || digests.size !== 1) continue;
+    const [digest] = digests;
+    const list = out.get(digest);
+    if (list) list.push(key);
+    else out.set(digest, [key]);
   }
-  return out.sort();
+  return out;
 }
 
 /** The claims at one place that may count: the invalid, withdrawn and conceded ones are sorted out. */
@@ -173,8 +127,9 @@ function validClaims(index: RoleIndex, claims: readonly SeatChange[], holder: st
 function settlePlace(index: RoleIndex, valid: readonly SeatChange[], witnesses: ReadonlySet<string>, out: RoleSettlement): SeatChange | null {
   if (valid.length === 1) return valid[0];
   const claimants = new Set(valid.map((c) => c.by));
-  const support = valid.map((change) => ({ change, witnesses: supportOf(index, change, witnesses, claimants) }));
-  const most = Math.max(...support.map((s) => s.witnesses.length));
+  const byClaim = supportAt(index, slotOf(valid[0].after), witnesses, claimants);
+  const support = valid.map((change) => ({ change, witnesses: (byClaim.get(change.digest) ?? []).sort() }));
+  const most = support.reduce((n, s) => Math.max(n, s.witnesses.length), 0);
   const leaders = support.filter((s) => s.witnesses.length === most);
   if (most === 0 || leaders.length > 1) {
     out.contest = { role: valid[0].role, after: valid[0].after, claims: support };
@@ -220,7 +175,11 @@ function holdersOf(settled: ReadonlyMap<string, RoleSettlement>): Map<string, st
 /** Each seated player's and open claimant's changes: the counted change giving each seat held, and each claim in a contest. */
 function standingChanges(settled: ReadonlyMap<string, RoleSettlement>): Map<string, SeatChange[]> {
   const out = new Map<string, SeatChange[]>();
-  const add = (key: string, change: SeatChange) => out.set(key, [...(out.get(key) ?? []), change]);
+  const add = (key: string, change: SeatChange) => {
+    const list = out.get(key);
+    if (list) list.push(change);
+    else out.set(key, [change]);
+  };
   for (const s of settled.values()) {
     const last = s.history.at(-1);
     if (s.contest) for (const c of s.contest.claims) add(c.change.by, c.change);
@@ -237,13 +196,14 @@ function standingChanges(settled: ReadonlyMap<string, RoleSettlement>): Map<stri
  */
 function standingOf(settled: ReadonlyMap<string, RoleSettlement>, indexes: ReadonlyMap<string, RoleIndex>): Set<string> {
   const changes = standingChanges(settled);
-  const ackersOf = (change: SeatChange) => indexes.get(change.role)!.ackers.get(change.digest);
+  const ackersOf = (change: SeatChange) => indexes.get(change.role)!.ackers.get(change.digest) ?? new Set<string>();
   const standing = new Set(changes.keys());
+  /** How many of the others still standing acknowledged `key`'s best-acknowledged change (linear in its acks). */
+  const score = (key: string) => changes.get(key)!.reduce((best, c) => Math.max(best, [...ackersOf(c)].filter((w) => w !== key && standing.has(w)).length), 0);
   while (standing.size > 1) {
-    const score = (key: string) => Math.max(...changes.get(key)!.map((c) => [...standing].filter((w) => w !== key && ackersOf(c)?.has(w)).length));
-    const scores = new Map([...standing].map((k) => [k, score(k)]));
-    if ([...scores.values()].every((n) => n * 2 > standing.size - 1)) break;
-    const fewest = Math.min(...scores.values());
+    const scores = [...standing].map((k) => [k, score(k)] as const);
+    if (scores.every(([, n]) => n * 2 > standing.size - 1)) break;
+    const fewest = scores.reduce((m, [, n]) => Math.min(m, n), Infinity);
     for (const [key, n] of scores) if (n === fewest) standing.delete(key);
   }
   return standing;
@@ -259,8 +219,11 @@ export function settleSeats(records: readonly FiledSeatRecord[], roles: readonly
   const strangers = new Set<string>();
   for (const filed of records) {
     const role = filed.record.role;
-    if (defined.has(role)) byRole.set(role, [...(byRole.get(role) ?? []), filed]);
-    else if (filed.record.kind === 'change' && !strangers.has(`${role}/${filed.record.by}`)) {
+    if (defined.has(role)) {
+      const list = byRole.get(role);
+      if (list) list.push(filed);
+      else byRole.set(role, [filed]);
+    } else if (filed.record.kind === 'change' && !strangers.has(`${role}/${filed.record.by}`)) {
       strangers.add(`${role}/${filed.record.by}`);
       refused.push({ role, by: filed.record.by, why: { kind: 'notARole' } });
     }
@@ -305,7 +268,7 @@ export function seatAt(seats: Seats, role: string, key: string, time: number): '
   const changes = seats.history.get(role) ?? [];
   const contest = seats.contests.get(role);
   // A contest after the last change ends that change's term when its first claim was made.
-  const contestFrom = contest ? Math.min(...contest.claims.map((c) => c.change.t)) : Infinity;
+  const contestFrom = contest ? contest.claims.reduce((m, c) => Math.min(m, c.change.t), Infinity) : Infinity;
   for (let i = 0; i < changes.length; i++) {
     const end = changes[i + 1]?.t ?? contestFrom;
     if (changes[i].to === key && time >= changes[i].t - drift && time <= end + drift) return 'held';

@@ -15,6 +15,9 @@ import { acknowledgedText, listNames, refusalText } from './seatText';
 import { useSeatRecordsVersion } from './useSeatAgent';
 import './sections.css';
 
+/** Refused claims named in the panel; a flood of them is counted, not listed. */
+const shownRefusals = 8;
+
 type SeatSession = Pick<GameSession, 'actor' | 'subscribe' | 'log' | 'actingAs' | 'room'>;
 
 /** The seats as the records last settled them, read again whenever seat records change. */
@@ -122,7 +125,8 @@ export function SeatsSection({ session, roles }: { session: SeatSession; roles: 
       )}
       {seats.refused.length > 0 && (
         <p className="rules-seat-refused" role="status" data-testid="seats-refused">
-          Refused: {seats.refused.map((r) => refusalText(r, roles, nameOf)).join('; ')}
+          Refused: {seats.refused.slice(0, shownRefusals).map((r) => refusalText(r, roles, nameOf)).join('; ')}
+          {seats.refused.length > shownRefusals && `; and ${seats.refused.length - shownRefusals} more`}
         </p>
       )}
       {legacy.length > 0 && (

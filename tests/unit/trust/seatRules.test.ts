@@ -177,6 +177,23 @@ describe('seats as the records settle them', () => {
   });
 });
 
+describe('seats under a flood of records', () => {
+  it('settles 10,000 claims on one seat and 10,000 sock-puppet acknowledgements at once, keeping Bob’s seat', () => {
+    const table = seatedTable();
+    const fake = (i: number, width: number) => `${'x'.repeat(width - String(i).length)}${i}`;
+    const flood: FiledSeatRecord[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const by = fake(i, 43);
+      const claim = { digest: fake(i, 32), record: { v: 1, kind: 'change', role: 'production', after: null, to: by, t: 0, by, sig: '' } } as FiledSeatRecord;
+      flood.push(claim, { digest: fake(i, 31) + 'a', record: { v: 1, kind: 'ack', role: 'production', change: claim.digest, by: fake(i + 1, 43), sig: '' } } as FiledSeatRecord);
+    }
+    const started = performance.now();
+    const seats = settleSeats([...table.records, ...flood], roles);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(seats.holders.get('production')).toBe(bob.publicKey);
+  });
+});
+
 describe('who held a seat when a line was written', () => {
   it('places a line in the term of the key the counted changes gave the seat to, with a minute of drift', () => {
     const taken = take(alice, 'ob', null, 100_000);
