@@ -11,10 +11,12 @@
  *   other claim there first gave way; a claimant may also give way by a yield. Between the rest,
  *   the claim acknowledged by more **witnesses** counts; with no claim ahead, the seat is
  *   **contested** — held by nobody — until one claimant gives way.
- * - Witnesses are the seated players whose seat more than half of the other seated players
- *   acknowledged (a seated player alone stands on their own), the claimants excepted. A key made
- *   up in a console holds no seat, or holds one nobody at the table acknowledged (honest browsers
- *   acknowledge only players they see at the table), so it has no say.
+ * - Witnesses are the seated players and open claimants each acknowledged by more than half of the
+ *   others standing (see `standingOf`), the claimants of the place at issue excepted. A key made up
+ *   in a console holds no seat, or holds one nobody at the table acknowledged (honest browsers
+ *   acknowledge only players they see at the table), so it has no say: sock puppets can outvote
+ *   the real players only by holding more seats than they do, each listed in the seats panel, and
+ *   two groups that acknowledge only their own leave the place contested.
  *
  * Since witnesses depend on who is seated and seats on witnesses, the settlement is repeated from
  * no witnesses until the witnesses stop changing (a bounded number of rounds).
@@ -250,8 +252,9 @@ function collect(settled: ReadonlyMap<string, RoleSettlement>, indexes: Readonly
     history.set(role, s.history);
     if (s.contest) contests.set(role, s.contest);
     for (const c of s.history) acks.set(c.digest, [...(indexes.get(role)!.ackers.get(c.digest) ?? [])].sort());
-    refused.push(...s.refused);
-    yielded.push(...s.yielded);
+    // One by one: a flood of refused claims must not overflow a spread's arguments.
+    for (const r of s.refused) refused.push(r);
+    for (const y of s.yielded) yielded.push(y);
   }
   return { holders: holdersOf(settled), history, contests, acks, witnesses, refused, yielded };
 }
