@@ -5,6 +5,7 @@
 import type { LogEntry } from '../model/records';
 import { newId } from '../model/ids';
 import { signBody, verifyBody, type Identity } from '../trust/identity';
+import { roleIdPattern } from '../trust/seatRecords';
 
 /** A log line as it sits in the document. */
 export interface StoredLogLine {
@@ -18,6 +19,11 @@ export interface StoredLogLine {
   k?: 'c' | 's' | 'r';
   /** 1 when the line records chance — a roll, a draw, a shuffle — which no undo may cross. */
   d?: 1;
+  /**
+   * The role id of the seat the writer acted for ("okw"): the display composes "as Head of OKW: …"
+   * from the game's roles, and every browser checks the writer held that seat (src/doc/seatLines.ts).
+   */
+  r?: string;
   /** The line's own id, so a signed line copied in again is seen as a replay. */
   i?: string;
   /** The writer's public key (src/trust/identity.ts). */
@@ -40,6 +46,7 @@ export function encodeLogLine(entry: LogEntry): StoredLogLine {
   const line: StoredLogLine = { t: Math.floor(entry.t / 1000), w: entry.who, x: entry.text };
   if (entry.kind !== 'action') line.k = kindCode[entry.kind];
   if (entry.chance) line.d = 1;
+  if (entry.role) line.r = entry.role;
   return line;
 }
 
@@ -52,13 +59,13 @@ export function decodeLogLine(stored: unknown): LogEntry | null {
   const s = stored as Partial<StoredLogLine>;
   if (typeof s.t !== 'number' || typeof s.w !== 'string' || typeof s.x !== 'string') return null;
   const kind = typeof s.k === 'string' && Object.hasOwn(kindOfCode, s.k) ? kindOfCode[s.k] : 'action';
-  return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}) };
+  return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}), ...(typeof s.r === 'string' && roleIdPattern.test(s.r) ? { role: s.r } : {}) };
 }
 
-/** A new stored line, stamped now, and signed when a signer is given. */
-export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false, signer?: LogSigner): StoredLogLine {
+/** A new stored line, stamped now, and signed when a signer is given; `role`: the id of the seat its writer acts for. */
+export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false, signer?: LogSigner, role?: string): StoredLogLine {
   // Bounded so that no line (a pasted essay in the chat) makes the game one a save file refuses.
-  const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}) });
+  const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}), ...(role ? { role } : {}) });
   if (!signer) return line;
   line.i = newId(8);
   line.a = signer.identity.publicKey;

@@ -27,15 +27,11 @@ export interface Actor {
   /** This browser's key pair: every log line the actor writes is signed with it (src/trust/identity.ts). */
   identity?: Identity;
   /**
-   * The position the player acts for (a seat they hold: "Head of OKW"): their log lines then read
-   * `as Head of OKW: …`, and every browser checks the line's key held that seat (src/doc/seatOps.ts).
+   * The id of the seat the player acts for ("okw", a seat they hold): their log lines carry it (the
+   * stored line's `r`), the log shows them `as Head of OKW: …`, and every browser checks the line's
+   * key held that seat (src/doc/seatLines.ts).
    */
   readonly role?: string;
-}
-
-/** A log line's text as the actor writes it: `as Head of OKW: …` while acting for a position. */
-export function asRole(actor: Pick<Actor, 'role'>, text: string): string {
-  return actor.role ? `as ${actor.role}: ${text}` : text;
 }
 
 /** Who signs the actor's log lines in this document's game and room; undefined for an actor without an identity. */
@@ -60,7 +56,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, asRole(actor, logText), 'action', chanceOps.has(op), signerOf(actor))]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), actor.role)]);
   }, origin);
 }
 

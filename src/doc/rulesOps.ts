@@ -27,7 +27,7 @@ import { cellLabel } from '../geometry/numbering';
 import { parseCellKey } from '../terrain/terrain';
 import { typesOf } from './gameDoc';
 import { logLine } from './logLines';
-import { asRole, runOperation, signerOf, type Actor } from './operations';
+import { runOperation, signerOf, type Actor } from './operations';
 
 /** The rules assistant's state as plain data. */
 export interface RulesState {
@@ -244,5 +244,5 @@ export function logRules(actor: Actor, text: string, { chance = false }: { chanc
   if (!clean) return;
   const kept = clean.length > maxRulesLogText ? `${clean.slice(0, maxRulesLogText - 1)}…` : clean;
   // A verdict on a roll records chance (rolled here or typed in from real dice): no undo crosses it.
-  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, asRole(actor, kept), 'rules', chance, signerOf(actor))]), null);
+  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules', chance, signerOf(actor), actor.role)]), null);
 }

@@ -1,148 +1,128 @@
 /**
- * Seats: who holds which position in a multi-player game (the Head of OKW, the Head of Personnel…),
- * bound to the players' keys. Every change of a seat is a signed record in the `trust` map, so it
- * syncs, saves and is never undone:
+ * Seats in the game document: who holds which position (the Head of OKW…), bound to the players'
+ * keys. Every seat record is filed in the ledger (src/doc/ledger.ts) under `seat/<role id>`, signed
+ * in the game's scope: append-only, content-addressed, and put back by every browser when deleted.
+ * What the records mean is src/trust/seats.ts: a chain of changes per role, settled by the
+ * players' acknowledgements, for the roles the game defines and no others.
  *
- * - `seat/<role>/<n>/<key tag>` — the n-th change of a role's seat, as the player with that key
- *   wrote it: a take (`to` = their own key), a hand-over (`to` = another player's key) or a leave
- *   (`to` = null).
- *
- * A record counts only when its signature is good and its writer may make it: anyone may take a
- * free seat for themselves; only the holder may leave it or hand it over. Each player writes only
- * under their own key tag, so nobody can overwrite another's claim. Two claims on the same change
- * (two players taking a free seat at once) are settled alike everywhere: the earlier stamp, then
- * the lower key. A claim that does not count is kept and listed, with its writer, as refused.
+ * Seat records of the previous version (`seat/<role>/<n>/<key tag>`, outside the ledger) are not
+ * read as seats: they were ordered by their writers' stamps and named by their first writer, so
+ * they cannot be trusted now. `legacySeatRoles` lists them so the panel can ask for the seats to
+ * be taken again.
  */
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { scopeOf } from './scope';
+import { fileEntries, isFiled, ledgerEntry, ledgerPrefix, parseLedgerKey } from './ledger';
 import { runOperation, type Actor } from './operations';
-import { fingerprint, signRecord, verifyRecord, type Signed } from '../trust/identity';
+import { signRecord, verifyRecord, type Identity } from '../trust/identity';
+import { readSeatRecord, roleIdPattern, type FiledSeatRecord, type SeatAckBody, type SeatChangeBody, type SeatYieldBody } from '../trust/seatRecords';
+import { settleSeats, type GameRole, type Seats } from '../trust/seats';
 
-/** One change of a seat as signed: role, its place in the seat's history, and the key it goes to (null: left free). */
-export interface SeatBody {
-  readonly role: string;
-  /** The position's name as the log shows it ("Head of OKW"). */
-  readonly name: string;
-  readonly n: number;
-  readonly to: string | null;
-  /** Milliseconds since the epoch, as the writer's clock said. */
-  readonly t: number;
-}
-
-/** A counted change of a seat. */
-export interface SeatChange extends SeatBody {
-  readonly by: string;
-}
-
-/** A claim that did not count, and why. */
-export interface RefusedClaim {
-  readonly role: string;
-  readonly by: string;
-  readonly why: string;
-}
-
-/** Every seat as the records settle it: the holder of each role, each seat's history, and refused claims. */
-export interface Seats {
-  /** Role id → the key holding it; a free seat is absent. */
-  readonly holders: ReadonlyMap<string, string>;
-  /** Role id → its counted changes, oldest first. */
-  readonly history: ReadonlyMap<string, readonly SeatChange[]>;
-  readonly refused: readonly RefusedClaim[];
-}
+export type { GameRole, Seats } from '../trust/seats';
 
 /** Thrown for a seat change that would not count; the message is for the player. */
 export class SeatError extends Error {
   override name = 'SeatError';
 }
 
-const seatContext = (doc: Y.Doc) => `${scopeOf(doc)}/seat`;
-const rolePattern = /^[A-Za-z0-9_-]{1,40}$/;
+/** The signing context of seat records in this game's scope (another context than the previous version's `seat`). */
+export const seatContext = (doc: Y.Doc) => `${scopeOf(doc)}/seats`;
+/** The ledger folder of a role's seat records. */
+export const seatFolder = (role: string) => `seat/${role}`;
 
-/** Reads every seat from the records. Pure over the document's `trust` map. */
-export function readSeats(doc: Y.Doc): Seats {
+/** Every sound, well-signed seat record in the ledger, of any role, with its digest. */
+export function readSeatRecords(doc: Y.Doc): FiledSeatRecord[] {
   const context = seatContext(doc);
-  const byRole = new Map<string, Map<number, Signed<SeatBody>[]>>();
-  const refused: RefusedClaim[] = [];
+  const prefix = `${ledgerPrefix}seat/`;
+  const out: FiledSeatRecord[] = [];
+  // One pass over the trust map (it holds every roll's and pile's records too).
   typesOf(doc).trust.forEach((value, key) => {
-    if (!key.startsWith('seat/')) return;
-    const [, role, n, tag] = key.split('/');
-    if (!verifyRecord(context, value)) return;
-    const record = value as unknown as Signed<SeatBody>;
-    const sound = record.role === role && typeof record.name === 'string' && record.name.length <= 60 && String(record.n) === n && fingerprint(record.by) === tag && Number.isInteger(record.n) && record.n >= 0 && typeof record.t === 'number' && (record.to === null || typeof record.to === 'string');
-    if (!sound) return;
-    let changes = byRole.get(role);
-    if (!changes) byRole.set(role, (changes = new Map()));
-    changes.set(record.n, [...(changes.get(record.n) ?? []), record]);
+    if (!key.startsWith(prefix)) return;
+    const place = parseLedgerKey(key);
+    const role = place?.folder.slice('seat/'.length);
+    if (!place || !role || !roleIdPattern.test(role) || !isFiled(key, value)) return;
+    const record = readSeatRecord(context, role, value);
+    if (record) out.push({ digest: place.digest, record });
   });
-  const holders = new Map<string, string>();
-  const history = new Map<string, SeatChange[]>();
-  for (const [role, changes] of byRole) {
-    const counted: SeatChange[] = [];
-    let holder: string | null = null;
-    for (let n = 0; changes.has(n); n++) {
-      const claims = [...changes.get(n)!].sort((a, b) => a.t - b.t || (a.by < b.by ? -1 : a.by > b.by ? 1 : 0));
-      const allowed = (c: Signed<SeatBody>) => (holder === null ? c.to === c.by : c.by === holder);
-      const winner = claims.find(allowed);
-      for (const c of claims) {
-        if (c === winner) continue;
-        const why = allowed(c) ? 'another claim on the seat came first' : holder ? 'the seat was held by another player' : 'a free seat is taken only for oneself';
-        refused.push({ role, by: c.by, why });
-      }
-      if (!winner) break;
-      counted.push({ role, name: winner.name, n, to: winner.to, t: winner.t, by: winner.by });
-      holder = winner.to;
-    }
-    for (const [n, claims] of changes) if (n > counted.length) claims.forEach((c) => refused.push({ role, by: c.by, why: 'it does not follow the seat’s last change' }));
-    history.set(role, counted);
-    if (holder) holders.set(role, holder);
-  }
-  return { holders, history, refused };
+  return out;
 }
 
-/** Whether `key` held the position named `name` at `time` (ms): for checking a log line written "as" it. */
-export function heldAt(seats: Seats, name: string, key: string, time: number): boolean {
-  for (const changes of seats.history.values()) {
-    if (changes[0]?.name !== name) continue;
-    let holder: string | null = null;
-    for (const change of changes) {
-      if (change.t > time) break;
-      holder = change.to;
-    }
-    if (holder === key) return true;
-  }
-  return false;
+/** Calls `listener` after each change that filed seat records (a claim, an ack, a yield, a repair); returns a function that stops it. */
+export function watchSeatRecords(doc: Y.Doc, listener: () => void): () => void {
+  const trust = typesOf(doc).trust;
+  const prefix = `${ledgerPrefix}seat/`;
+  const onChange = (event: Y.YMapEvent<unknown>) => {
+    for (const key of event.keysChanged) if (key.startsWith(prefix)) return listener();
+  };
+  trust.observe(onChange);
+  return () => trust.unobserve(onChange);
 }
 
-const asPattern = /^as ([^:]{1,60}): /;
+/** Every seat of the game's `roles`, as the records settle it. Pure over the document's ledger. */
+export function readSeats(doc: Y.Doc, roles: readonly GameRole[]): Seats {
+  return settleSeats(readSeatRecords(doc), roles);
+}
 
-/**
- * Whether a log line written "as" a position was signed by the key holding that seat when it was
- * written (within a minute of clock drift either way); null for a line not written as one.
- */
-export function checkSeatLine(seats: Seats, text: string, signer: string | undefined, time: number): { ok: boolean; role: string } | null {
-  const role = asPattern.exec(text)?.[1];
-  if (!role) return null;
-  const ok = !!signer && [time - 60_000, time, time + 60_000].some((t) => heldAt(seats, role, signer, t));
-  return { ok, role };
+/** Signs a seat record of `role` and returns it with its ledger key. */
+function seatEntry<T extends SeatChangeBody | SeatAckBody | SeatYieldBody>(identity: Identity, doc: Y.Doc, body: T): [string, object] {
+  return ledgerEntry(seatFolder(body.role), signRecord<T>(identity, seatContext(doc), body));
+}
+
+/** The role `role` of the game, or a `SeatError` for one it does not define. */
+function gameRole(roles: readonly GameRole[], role: string): GameRole {
+  const found = roles.find((r) => r.id === role);
+  if (!found) throw new SeatError(`“${role.slice(0, 40)}” is not a position of this game`);
+  return found;
 }
 
 /**
  * Writes the next change of `role`'s seat: `to` this player's own key (take), another key (hand
- * over) or null (leave), logged as `roleName`. Throws a `SeatError` when the change would not count.
+ * over) or null (leave). Throws a `SeatError` when the change would not count.
  */
-export function changeSeat(actor: Actor, role: string, roleName: string, to: string | null, toName?: string, now = Date.now()): void {
+export function changeSeat(actor: Actor, roles: readonly GameRole[], role: string, to: string | null, toName?: string, now = Date.now()): void {
   const identity = actor.identity;
   if (!identity) throw new SeatError('Taking a seat needs this browser’s identity, which is not ready yet');
-  if (!rolePattern.test(role)) throw new SeatError(`“${role}” is not a position of this game`);
-  const seats = readSeats(actor.doc);
+  const { name } = gameRole(roles, role);
+  const seats = readSeats(actor.doc, roles);
+  if (seats.contests.has(role)) throw new SeatError(`The ${name} seat is contested: one of its claimants gives way first`);
   const holder = seats.holders.get(role) ?? null;
   const me = identity.publicKey;
-  if (holder === null && to !== me) throw new SeatError(`The ${roleName} seat is free: a player takes it for themselves`);
-  if (holder !== null && holder !== me) throw new SeatError(`The ${roleName} seat is held by another player: only they can leave it or hand it over`);
+  if (holder === null && to !== me) throw new SeatError(`The ${name} seat is free: a player takes it for themselves`);
+  if (holder !== null && holder !== me) throw new SeatError(`The ${name} seat is held by another player: only they can leave it or hand it over`);
   if (holder === to) return;
-  const n = seats.history.get(role)?.length ?? 0;
-  const record = signRecord<SeatBody>(identity, seatContext(actor.doc), { role, name: roleName, n, to, t: now });
-  const text = to === me ? `took the seat of ${roleName}` : to === null ? `left the seat of ${roleName}` : `handed the seat of ${roleName} to ${toName ?? `the player with key ${fingerprint(to)}`}`;
-  runOperation(actor, 'changeSeat', text, (t) => t.trust.set(`seat/${role}/${n}/${fingerprint(me)}`, record), text);
+  const after = seats.history.get(role)?.at(-1)?.digest ?? null;
+  const entry = seatEntry(identity, actor.doc, { v: 1, kind: 'change', role, after, to, t: now });
+  const text = to === me ? `took the seat of ${name}` : to === null ? `left the seat of ${name}` : `handed the seat of ${name} to ${toName ?? 'another player'}`;
+  runOperation(actor, 'changeSeat', text, (t) => fileEntries(t.trust, [entry]), text);
+}
+
+/** Withdraws this player's claim in the contest over `role`'s seat, so the other claim counts. */
+export function giveWay(actor: Actor, roles: readonly GameRole[], role: string): void {
+  const identity = actor.identity;
+  if (!identity) throw new SeatError('Giving way needs this browser’s identity, which is not ready yet');
+  const { name } = gameRole(roles, role);
+  const mine = readSeats(actor.doc, roles).contests.get(role)?.claims.filter((c) => c.change.by === identity.publicKey) ?? [];
+  if (!mine.length) throw new SeatError(`You have no claim on the ${name} seat to give way on`);
+  const entries = mine.map((c) => seatEntry(identity, actor.doc, { v: 1, kind: 'yield', role, change: c.change.digest }));
+  runOperation(actor, 'giveWay', `give way on ${name}`, (t) => fileEntries(t.trust, entries), `gave way on the seat of ${name}`);
+}
+
+/** The ledger entry of this player's acknowledgement of the seat change `change` of `role`. */
+export function ackEntry(identity: Identity, doc: Y.Doc, role: string, change: string): [string, object] {
+  return seatEntry(identity, doc, { v: 1, kind: 'ack', role, change });
+}
+
+const legacyKey = /^seat\/([A-Za-z0-9_-]{1,40})\/\d{1,6}\/[0-9a-f]{8}$/;
+
+/** The roles of `roles` with a well-signed seat record of the previous version: seats to be taken again. */
+export function legacySeatRoles(doc: Y.Doc, roles: readonly GameRole[]): GameRole[] {
+  const context = `${scopeOf(doc)}/seat`;
+  const found = new Set<string>();
+  typesOf(doc).trust.forEach((value, key) => {
+    if (key.startsWith(ledgerPrefix)) return;
+    const role = legacyKey.exec(key)?.[1];
+    if (role && !found.has(role) && verifyRecord(context, value)) found.add(role);
+  });
+  return roles.filter((r) => found.has(r.id));
 }

@@ -48,8 +48,8 @@ export interface GameSession {
   /** The acting player, passed to operations. */
   readonly actor: Actor;
   /**
-   * The position this player acts for now (a seat they hold, by name: "Head of OKW"), or null:
-   * their log lines read `as Head of OKW: …` while it is set. Kept in this tab only.
+   * The position this player acts for now (the role id of a seat they hold: "okw"), or null: their
+   * log lines carry it and read `as Head of OKW: …` while it is set. Kept in this tab only.
    */
   readonly actingAs: Observable<string | null>;
   readonly undo: PlayerUndo;

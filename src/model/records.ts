@@ -168,6 +168,8 @@ export interface LogEntry {
   text: string;
   /** Set on a roll, a draw or a shuffle: chance, which no undo may cross. */
   chance?: true;
+  /** The role id of the seat the writer acted for (stored as `r`); the log shows "as <the role's name>: …". */
+  role?: string;
   /** The public key that signed the line, when it is signed. */
   signer?: string;
   /**

@@ -1,24 +1,29 @@
 /**
- * The seats of a multi-player game, in the assistant panel: each position the ruleset names (the
+ * The seats of a multi-player game, in the assistant panel: each position the game defines (the
  * Head of OKW…), who holds it, and for this player: take a free seat, leave or hand over one they
- * hold, and choose which of their seats they act for now (their log lines then say so). Seats are
- * signed records bound to the players' keys (src/doc/seatOps.ts); this only shows and asks.
+ * hold, give way in a contest over one, and choose which of their seats they act for now (their
+ * log lines then carry it). Seats are signed records settled by the players' acknowledgements
+ * (src/doc/seatOps.ts, src/trust/seats.ts); this only shows and asks.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { changeSeat, readSeats, SeatError, type Seats } from '../../doc/seatOps';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { changeSeat, giveWay, legacySeatRoles, readSeats, SeatError, type Seats } from '../../doc/seatOps';
 import type { GameSession } from '../../doc/session';
 import type { RoleSpec } from '../../rules/types';
 import { fingerprint } from '../../trust/identity';
 import { Alert } from './parts';
+import { acknowledgedText, listNames, refusalText } from './seatText';
+import { useSeatRecordsVersion } from './useSeatAgent';
 import './sections.css';
+
+/** Refused claims named in the panel; a flood of them is counted, not listed. */
+const shownRefusals = 8;
 
 type SeatSession = Pick<GameSession, 'actor' | 'subscribe' | 'log' | 'actingAs' | 'room'>;
 
-/** The seats as the log last changed them, re-read when a log line lands (every seat change writes one). */
-function useSeats(session: SeatSession): Seats {
-  const [seats, setSeats] = useState(() => readSeats(session.actor.doc));
-  useEffect(() => session.subscribe((change) => change.log && setSeats(readSeats(session.actor.doc))), [session]);
-  return seats;
+/** The seats as the records last settled them, read again whenever seat records change. */
+function useSeats(session: SeatSession, roles: readonly RoleSpec[]): Seats {
+  const version = useSeatRecordsVersion(session);
+  return useMemo(() => (void version, readSeats(session.actor.doc, roles)), [session, roles, version]);
 }
 
 /** Names by key: who is at the table now, else the first name the key signed a log line with. */
@@ -29,41 +34,59 @@ function namesOfKeys(session: SeatSession): (key: string) => string {
   return (key) => names.get(key) ?? `the player with key ${fingerprint(key)}`;
 }
 
+/** What a seat's row says of its holder. */
+function holderText(seats: Seats, role: string, me: string | undefined, nameOf: (key: string) => string): string {
+  const contest = seats.contests.get(role);
+  if (contest) return `contested: ${listNames(contest.claims.map((c) => (c.change.by === me ? 'you' : nameOf(c.change.by))))}`;
+  const holder = seats.holders.get(role);
+  return holder ? (holder === me ? 'you' : nameOf(holder)) : 'free';
+}
+
 export function SeatsSection({ session, roles }: { session: SeatSession; roles: readonly RoleSpec[] }) {
-  const seats = useSeats(session);
+  const seats = useSeats(session, roles);
   const acting = useSyncExternalStore(session.actingAs.subscribe, session.actingAs.get);
   const [notice, setNotice] = useState<string | null>(null);
   const me = session.actor.identity?.publicKey;
   const nameOf = namesOfKeys(session);
   const others = (session.room.get()?.presence.get() ?? []).filter((p) => p.key && p.key !== me && !p.self);
   const mine = roles.filter((r) => me && seats.holders.get(r.id) === me);
-  // A seat handed away or lost stops being acted for.
+  const legacy = useMemo(() => legacySeatRoles(session.actor.doc, roles), [session, roles]);
+  // A seat handed away, lost or contested stops being acted for.
   useEffect(() => {
-    if (acting && !mine.some((r) => r.name === acting)) session.actingAs.set(null);
+    if (acting && !mine.some((r) => r.id === acting)) session.actingAs.set(null);
   }, [acting, mine, session]);
-  const change = (role: RoleSpec, to: string | null, toName?: string) => {
+  const attempt = (write: () => void) => {
     try {
-      changeSeat(session.actor, role.id, role.name, to, toName);
+      write();
       setNotice(null);
     } catch (e) {
       if (!(e instanceof SeatError)) throw e;
       setNotice(e.message);
     }
   };
+  const change = (role: RoleSpec, to: string | null, toName?: string) => attempt(() => changeSeat(session.actor, roles, role.id, to, toName));
   return (
     <section className="rules-seats" data-testid="rules-seats" aria-label="Seats">
       <h3>Seats</h3>
       <ul>
         {roles.map((role) => {
           const holder = seats.holders.get(role.id);
+          const contest = seats.contests.get(role.id);
           const isMine = !!me && holder === me;
           return (
-            <li key={role.id} className={isMine ? 'rules-seat-mine' : undefined} title={`${role.description}${role.rule ? ` (${role.rule})` : ''}`}>
+            <li key={role.id} data-role={role.id} className={isMine ? 'rules-seat-mine' : undefined} title={`${role.description}${role.rule ? ` (${role.rule})` : ''}`}>
               <span className="rules-seat-role">{role.name}</span>
-              <span className="rules-seat-holder">{holder ? (isMine ? 'you' : nameOf(holder)) : 'free'}</span>
-              {!holder && me && (
+              <span className="rules-seat-holder" title={holder ? acknowledgedText(seats, role.id, nameOf) : undefined}>
+                {holderText(seats, role.id, me, nameOf)}
+              </span>
+              {!holder && !contest && me && (
                 <button onClick={() => change(role, me)} title={`Take the seat of ${role.name}: it is bound to your key until you leave it or hand it over`}>
                   Take
+                </button>
+              )}
+              {contest?.claims.some((c) => c.change.by === me) && (
+                <button onClick={() => attempt(() => giveWay(session.actor, roles, role.id))} title={`Withdraw your claim on ${role.name}, so the other claim counts`}>
+                  Give way
                 </button>
               )}
               {isMine && (
@@ -93,7 +116,7 @@ export function SeatsSection({ session, roles }: { session: SeatSession; roles: 
           <select aria-label="Acting as" value={acting ?? ''} onChange={(e) => session.actingAs.set(e.target.value || null)}>
             <option value="">yourself</option>
             {mine.map((r) => (
-              <option key={r.id} value={r.name}>
+              <option key={r.id} value={r.id}>
                 {r.name}
               </option>
             ))}
@@ -101,8 +124,14 @@ export function SeatsSection({ session, roles }: { session: SeatSession; roles: 
         </label>
       )}
       {seats.refused.length > 0 && (
-        <p className="rules-seat-refused" role="status">
-          Refused: {seats.refused.map((r) => `${nameOf(r.by)} claimed ${roles.find((x) => x.id === r.role)?.name ?? r.role} (${r.why})`).join('; ')}
+        <p className="rules-seat-refused" role="status" data-testid="seats-refused">
+          Refused: {seats.refused.slice(0, shownRefusals).map((r) => refusalText(r, roles, nameOf)).join('; ')}
+          {seats.refused.length > shownRefusals && `; and ${seats.refused.length - shownRefusals} more`}
+        </p>
+      )}
+      {legacy.length > 0 && (
+        <p className="muted" data-testid="seats-legacy">
+          Seats taken in an earlier version of Sandtable ({legacy.map((r) => r.name).join(', ')}) no longer count: take them again.
         </p>
       )}
       {!me && <p className="muted">Seats need this browser’s identity, which is not ready yet.</p>}

@@ -8,7 +8,11 @@ import { LogFollower, type LogWho } from './logWho';
 import { say } from '../../doc/operations';
 import { checkRollLine, type RollCheck } from '../../doc/rollCheck';
 import { allRollIds } from '../../doc/rollCeremony';
-import { checkSeatLine, readSeats, type Seats } from '../../doc/seatOps';
+import { readSeats, type GameRole, type Seats } from '../../doc/seatOps';
+import { seatLine } from '../../doc/seatLines';
+import { useGameRoles } from '../rules/useGameRoles';
+import { useSeatRecordsVersion } from '../rules/useSeatAgent';
+import { markSeat } from './seatMarks';
 import type { GameSession } from '../../doc/session';
 import type { LogEntry } from '../../model/records';
 
@@ -39,10 +43,11 @@ const LogRow = memo(function LogRow({ kind, t, text, name, mark, title, warn }: 
 });
 
 /**
- * The marks of the shown lines. A line naming a shared roll shows ✗ unless its dice are what the
- * roll's records give; a line written "as" a position counts only from the key that held that seat.
+ * The marks and texts of the shown lines. A line naming a shared roll shows ✗ unless its dice are
+ * what the roll's records give; a line written as a seat (its role field) reads "as <the role>: …"
+ * and counts only from the key that held that seat; free text imitating that is marked ✗.
  */
-function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number): LogWho[] {
+function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number, roles: readonly GameRole[] | null, seatsVersion: number): { who: LogWho; text: string }[] {
   // A line found to match stays matched (its records cannot change), so each is checked until it does.
   const matched = useRef(new Map<string, RollCheck>());
   return useMemo(() => {
@@ -55,18 +60,19 @@ function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors
       if (found?.ok) matched.current.set(text, found);
       return found;
     };
+    void seatsVersion;
     let seats: Seats | null = null;
-    const out: LogWho[] = [];
+    const seatsNow = () => (seats ??= readSeats(doc, roles ?? []));
+    const out: { who: LogWho; text: string }[] = [];
     for (let i = shown; i < log.length; i++) {
-      const plain = authors[i];
       const entry = log[i];
-      const seat = plain.mark === '✓' && entry.text.startsWith('as ') ? checkSeatLine((seats ??= readSeats(doc)), entry.text, entry.signer, entry.t) : null;
-      const who = !seat ? plain : seat.ok ? { ...plain, title: `${plain.title} · held the seat of ${seat.role}` } : { ...plain, mark: '✗' as const, warn: true, title: `Not written by the player holding the seat of ${seat.role}` };
+      const seat = seatLine(seatsNow, roles, entry);
+      const who = markSeat(authors[i], seat.verdict);
       const check = who.mark === '✓' && entry.text.endsWith(')') ? checkLine(entry.text) : null;
-      out.push(!check ? who : check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why });
+      out.push({ text: seat.text, who: !check ? who : check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why } });
     }
     return out;
-  }, [session, log, authors, shown]);
+  }, [session, log, authors, shown, roles, seatsVersion]);
 }
 
 export function LogPanel({ session }: { session: GameSession }) {
@@ -74,7 +80,9 @@ export function LogPanel({ session }: { session: GameSession }) {
   const follower = useMemo(() => new LogFollower(), [session]);
   const { authors, keys } = useMemo(() => follower.follow(log), [follower, log]);
   const shown = Math.max(0, log.length - shownLines);
-  const shownAuthors = useShownAuthors(session, log, authors, shown);
+  const roles = useGameRoles(session);
+  const seatsVersion = useSeatRecordsVersion(session);
+  const shownAuthors = useShownAuthors(session, log, authors, shown, roles, seatsVersion);
   const end = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -84,9 +92,9 @@ export function LogPanel({ session }: { session: GameSession }) {
     <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol>
-        {shownAuthors.map((who, i) => {
+        {shownAuthors.map(({ who, text }, i) => {
           const entry = log[shown + i];
-          return <LogRow key={keys[shown + i]} kind={entry.kind} t={entry.t} text={entry.text} {...who} />;
+          return <LogRow key={keys[shown + i]} kind={entry.kind} t={entry.t} text={text} {...who} />;
         })}
         <li ref={end} />
       </ol>

@@ -14,6 +14,8 @@ import { assistantStore, type AssistantStore } from '../rules/assistantStore';
 import type { CombatRequest } from '../rules/RulesUi';
 import { mainMapBoardId } from '../rules/mainMap';
 import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
+import { useGameRoles } from '../rules/useGameRoles';
+import { useSeatAgent } from '../rules/useSeatAgent';
 import { loadedRuleset, rulesetLoadError, useRulesetLoad } from '../rules/rulesetLoader';
 import { rulesetEntry } from '../../../rulesets/index';
 import { verdictLogLine } from '../rules/findingText';
@@ -73,6 +75,8 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
   // The chosen ruleset's code arrives after the table is drawn; until then the drag hooks find none.
   const chosen = useSyncExternalStore(session.subscribeRules, () => session.rules().ruleset);
   useRulesetLoad(chosen);
+  // Seats are acknowledged by this browser while the game is open, whether or not the panel is.
+  useSeatAgent(session, useGameRoles(session));
   const prefs = useMemo(() => loadAssistPrefs(), []);
   useEffect(() => store.subscribe(() => {}), [store]);
   // The drag hooks live as long as the screen: they read the current main map through this ref,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ghc } from '../../../../rulesets/ghc';
 import { ghcView, inArea, inBox } from './support/ghcView';
+import { roleIdPattern } from '../../../../src/trust/seatRecords';
 
 const ids = (xs: readonly { id: string }[] | undefined) => (xs ?? []).map((x) => x.id);
 
@@ -18,6 +19,10 @@ describe('the ruleset', () => {
   it('names the six positions', () => {
     expect(ids(ghc.roles)).toEqual(['okw', 'personnel', 'operations', 'production', 'armyGroup', 'ob']);
     expect(ghc.roles!.find((r) => r.id === 'personnel')!.description).toMatch(/breaks appointment ties/);
+  });
+
+  it('gives each position an id that seat records and log lines can carry', () => {
+    for (const role of ghc.roles!) expect(role.id).toMatch(roleIdPattern);
   });
 
   it('declares every value, the number ones read from a marker of the same id', () => {
