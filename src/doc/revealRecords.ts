@@ -16,7 +16,7 @@ import { signRecord, verifyRecord, type Identity } from '../trust/identity';
 import { readHiddenContent, type HiddenContent } from './hiddenContent';
 import { openSealed } from '../trust/seal';
 import { readPiece, typesOf, type GameTypes } from './gameDoc';
-import { ledgerEntry, readFolder } from './ledger';
+import { ledgerEntry, readFolder, subfolders } from './ledger';
 import { scopeOf } from './scope';
 
 /** A reveal as filed: the piece, the key, the box it opens, signed by `by`. */
@@ -59,6 +59,15 @@ export function revealsBox(context: string, record: unknown, pieceId: string, se
 export function revealRecordsOf(doc: Y.Doc, pieceId: string): unknown[] {
   const legacy = typesOf(doc).trust.get(`reveal/${pieceId}`);
   return legacy === undefined ? readFolder(doc, revealFolder(pieceId)) : [...readFolder(doc, revealFolder(pieceId)), legacy];
+}
+
+/** The pieces any reveal was filed for, in the ledger or before it. */
+export function revealedPieceIds(doc: Y.Doc): Set<string> {
+  const ids = new Set(subfolders(doc, 'reveal'));
+  typesOf(doc).trust.forEach((_value, key) => {
+    if (key.startsWith('reveal/')) ids.add(key.slice('reveal/'.length));
+  });
+  return ids;
 }
 
 /** The record by which `sealed`'s owner revealed it, or null when there is none. */
