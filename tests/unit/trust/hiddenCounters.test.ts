@@ -14,11 +14,13 @@ import { addToTable, movePieces } from '../../../src/doc/operations';
 import { LocalOrigin } from '../../../src/doc/origin';
 import { forgetWhatHidingRemoved } from '../../../src/doc/forgetHidden';
 import { readFolder } from '../../../src/doc/ledger';
-import { revealContext, revealsBox, revealStatus } from '../../../src/doc/revealRecords';
+import { revealContext, revealedPieceIds, revealsBox, revealStatus } from '../../../src/doc/revealRecords';
 import { paddedLength } from '../../../src/trust/seal';
 import { utf8 } from '../../../src/trust/bytes';
 import type { AssetInfo, Face, SealedBox } from '../../../src/model/records';
 import { readFileSync, readdirSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { encodeSaveFile } from '../../../src/doc/saveFile';
 
 const secret = 'Coastal Battery 7-3';
 const counter = { name: secret, kind: 'unit' as const, faces: [{ kind: 'drawn' as const, fill: '#888', ink: '#000', symbol: 'artillery' as const, size: 'II', name: secret, factors: '7-3' }], attrs: { defence: 3 } };
@@ -192,6 +194,9 @@ describe('hiding a counter lets go of what only it used', () => {
       expect(bytes.includes(Buffer.from('Grenadiere'))).toBe(true);
     }
     expect(readSnapshot(joiner).pieces.get('tiger')).toMatchObject({ name: 'Hidden counter', faces: ['hidden'], attrs: {} });
+    // A save file made now holds none of it either.
+    const saved = Buffer.from(await encodeSaveFile(doc, async () => undefined));
+    for (const secret of ['Tiger Abteilung', '9-9-9', 'Wespe', 'Hummel']) expect(saved.includes(Buffer.from(secret)), secret).toBe(false);
   });
 
   it('is not undone: no undo crosses a hide, which would show the counter without its owner’s reveal', () => {
@@ -203,7 +208,7 @@ describe('hiding a counter lets go of what only it used', () => {
     expect(readSnapshot(doc).pieces.get('tiger')).toMatchObject({ name: 'Hidden counter', at: { x: 500, y: 500 } });
   });
 
-  it('takes an image only the hidden counter shows off the image list, and lists it again when the counter is revealed', () => {
+  it('takes an image only the hidden counter shows off the image list, and lists it again when the counter is revealed', async () => {
     const { doc, actor } = tableWith({});
     const owner = { ...actor, identity: newIdentity() };
     const image = (hash: string, name: string): AssetInfo => ({ hash: hash.repeat(64), mime: 'image/png', name, bytes: 100, width: 10, height: 10 });
@@ -224,6 +229,9 @@ describe('hiding a counter lets go of what only it used', () => {
     expect(typesOf(joiner).assets.has(shared.hash)).toBe(true);
     expect(bytesOf(joiner).includes(Buffer.from('panther-secret'))).toBe(false);
     expect(problemsOfDoc(joiner)).toEqual([]);
+    const saved = unzipSync(await encodeSaveFile(doc, async () => new Uint8Array([1, 2, 3])));
+    expect(Object.keys(saved).sort()).toEqual(['assets/' + shared.hash, 'document.bin', 'sandtable.json']);
+    expect(Buffer.from(saved['sandtable.json']).includes(Buffer.from('panther-secret'))).toBe(false);
 
     expect(revealHidden(owner, ['panther'], () => prepared.sealed[0].key)).toEqual(['Panther']);
     const shown = readSnapshot(doc);
@@ -245,6 +253,7 @@ describe('revealing a hidden counter', () => {
     expect(revealsBox(revealContext(doc), records[0], made.id, sealed)).toBe(true);
     expect(typesOf(doc).trust.has(`reveal/${made.id}`)).toBe(false);
     expect(revealStatus(doc, made.id)).toEqual({ by: owner.identity.publicKey, ok: true, why: null });
+    expect(revealedPieceIds(doc)).toEqual(new Set([made.id]));
   });
 
   it('is not revealed by a record of another piece, another box, another signer or a key that does not open it', () => {
