@@ -14,7 +14,6 @@
  */
 import * as Y from 'yjs';
 import type { SealedBox } from '../model/records';
-import { canonicalJson } from '../trust/bytes';
 import { isSealedPiece, typesOf, type GameTypes } from './gameDoc';
 import { hiddenFace, hiddenFaceId, hiddenName } from './hiddenOps';
 import { findReveal } from './revealRecords';
@@ -84,6 +83,14 @@ function showsGeneric(now: HiddenFields): boolean {
   );
 }
 
+/** Whether a stored value is exactly the generic hidden face (read field by field: a peer's value may be anything). */
+function isGenericFace(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const face = value as Record<string, unknown>;
+  const fields = Object.entries(hiddenFace);
+  return Object.keys(face).length === fields.length && fields.every(([k, v]) => face[k] === v);
+}
+
 const fieldsOf = (map: Y.Map<unknown>): HiddenFields => ({ sealed: map.get('sealed'), name: map.get('name'), faces: map.get('faces'), face: map.get('face'), attrs: map.get('attrs') });
 
 /** The client that wrote `key` of `map` in this transaction, if another than this browser did. */
@@ -140,7 +147,7 @@ export function guardHidden(doc: Y.Doc, onTampered?: (report: HiddenTamper) => v
       }
     }
     const faceChanged = tr.changed.get(t.faces as unknown as Y.AbstractType<Y.YEvent<Y.Map<unknown>>>)?.has(hiddenFaceId) ?? false;
-    const faceWrong = seen.size > 0 && canonicalJson(t.faces.get(hiddenFaceId) ?? null) !== canonicalJson(hiddenFace);
+    const faceWrong = seen.size > 0 && !isGenericFace(t.faces.get(hiddenFaceId));
     const face = faceChanged && faceWrong;
     if (face) blame(writtenNowBy(tr, t.faces as unknown as Y.Map<unknown>, hiddenFaceId));
     if (!put.length && !face) return;

@@ -86,12 +86,21 @@ export interface RevealStatus {
   readonly why: string | null;
 }
 
+/** Whether two plain values are the same data (false for anything canonical JSON cannot write). */
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return canonicalJson(a) === canonicalJson(b);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a piece shows what was sealed: the same name, and the same faces in the same order. */
 function showsContent(t: GameTypes, piece: Piece, content: HiddenContent): boolean {
   if (piece.name !== content.name.slice(0, 200) || piece.faces.length !== content.faces.length) return false;
   return piece.faces.every((id, i) => {
     const face: Face | undefined = t.faces.get(id);
-    return !!face && canonicalJson(face) === canonicalJson(content.faces[i]);
+    return !!face && sameJson(face, content.faces[i]);
   });
 }
 
