@@ -15,7 +15,7 @@ import { rulesAutomation, type RulesApi } from './rulesApi';
 import { storedAssetHashes } from '../store/assets';
 import { isSealedBox, type Piece } from '../model/records';
 import type { GameSession } from '../doc/session';
-import { revealedPieceIds, revealStatus } from '../doc/revealRecords';
+import { revealRecordsByPiece, revealStatus } from '../doc/revealRecords';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -83,7 +83,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       if (!open) return [];
       const { boards, faces } = open.table.snapshot();
       const doc = open.session.actor.doc;
-      const revealed = revealedPieceIds(doc);
+      const reveals = revealRecordsByPiece(doc);
       const out: PieceInfo[] = [];
       for (const stack of open.table.stackList()) {
         const board = boards.get(stack.board);
@@ -94,7 +94,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p), revealed: revealed.has(p.id) && !p.sealed ? revealStatus(doc, p.id) : null });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p), revealed: reveals.has(p.id) && !p.sealed ? revealStatus(doc, p.id, reveals.get(p.id)) : null });
         }
       }
       return out;

@@ -16,7 +16,7 @@ import { signRecord, verifyRecord, type Identity } from '../trust/identity';
 import { readHiddenContent, type HiddenContent } from './hiddenContent';
 import { openSealed } from '../trust/seal';
 import { readPiece, typesOf, type GameTypes } from './gameDoc';
-import { ledgerEntry, readFolder, subfolders } from './ledger';
+import { isFiled, ledgerEntry, parseLedgerKey, readFolder } from './ledger';
 import { scopeOf } from './scope';
 
 /** A reveal as filed: the piece, the key, the box it opens, signed by `by`. */
@@ -61,13 +61,19 @@ export function revealRecordsOf(doc: Y.Doc, pieceId: string): unknown[] {
   return legacy === undefined ? readFolder(doc, revealFolder(pieceId)) : [...readFolder(doc, revealFolder(pieceId)), legacy];
 }
 
-/** The pieces any reveal was filed for, in the ledger or before it. */
-export function revealedPieceIds(doc: Y.Doc): Set<string> {
-  const ids = new Set(subfolders(doc, 'reveal'));
-  typesOf(doc).trust.forEach((_value, key) => {
-    if (key.startsWith('reveal/')) ids.add(key.slice('reveal/'.length));
+/**
+ * Every reveal record in the game, by piece id, read in one pass over the ledger (a table lists many
+ * counters; reading each one's folder apart would walk the ledger once per counter).
+ */
+export function revealRecordsByPiece(doc: Y.Doc): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  const add = (id: string, record: unknown) => (out.get(id) ?? out.set(id, []).get(id)!).push(record);
+  typesOf(doc).trust.forEach((value, key) => {
+    if (key.startsWith('reveal/')) return add(key.slice('reveal/'.length), value);
+    const filed = parseLedgerKey(key);
+    if (filed?.folder.startsWith('reveal/') && isFiled(key, value)) add(filed.folder.slice('reveal/'.length), value);
   });
-  return ids;
+  return out;
 }
 
 /** The record by which `sealed`'s owner revealed it, or null when there is none. */
@@ -108,8 +114,7 @@ function showsContent(t: GameTypes, piece: Piece, content: HiddenContent): boole
  * The reveal check of a counter: null when no reveal was ever filed for it; else who revealed it
  * and whether one of its records opens, with its owner's key, to the counter as it now shows.
  */
-export function revealStatus(doc: Y.Doc, pieceId: string): RevealStatus | null {
-  const records = revealRecordsOf(doc, pieceId);
+export function revealStatus(doc: Y.Doc, pieceId: string, records: readonly unknown[] = revealRecordsOf(doc, pieceId)): RevealStatus | null {
   if (!records.length) return null;
   const context = revealContext(doc);
   const t = typesOf(doc);

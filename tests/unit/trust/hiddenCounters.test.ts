@@ -14,7 +14,7 @@ import { addToTable, movePieces } from '../../../src/doc/operations';
 import { LocalOrigin } from '../../../src/doc/origin';
 import { forgetWhatHidingRemoved } from '../../../src/doc/forgetHidden';
 import { readFolder } from '../../../src/doc/ledger';
-import { revealContext, revealedPieceIds, revealsBox, revealStatus } from '../../../src/doc/revealRecords';
+import { revealContext, revealRecordsByPiece, revealsBox, revealStatus } from '../../../src/doc/revealRecords';
 import { paddedLength } from '../../../src/trust/seal';
 import { utf8 } from '../../../src/trust/bytes';
 import type { AssetInfo, Face, SealedBox } from '../../../src/model/records';
@@ -253,7 +253,7 @@ describe('revealing a hidden counter', () => {
     expect(revealsBox(revealContext(doc), records[0], made.id, sealed)).toBe(true);
     expect(typesOf(doc).trust.has(`reveal/${made.id}`)).toBe(false);
     expect(revealStatus(doc, made.id)).toEqual({ by: owner.identity.publicKey, ok: true, why: null });
-    expect(revealedPieceIds(doc)).toEqual(new Set([made.id]));
+    expect([...revealRecordsByPiece(doc)]).toEqual([[made.id, records]]);
   });
 
   it('is not revealed by a record of another piece, another box, another signer or a key that does not open it', () => {
