@@ -10,7 +10,9 @@
  * The verdict (`judgeHidden`) is a pure function of the box this browser saw, what the counter now
  * holds, and whether a reveal record opens the box; every honest browser reaches the same one, so
  * their repairs agree. A browser can only keep what reached it: a box removed before it ever
- * arrived is put back by the browsers that saw it.
+ * arrived is put back by the browsers that saw it. When another browser's repair arrives together
+ * with the change it repairs, nothing is left to put back here, but the change's writes are still
+ * in the transaction, and the player is told who tried what all the same.
  */
 import * as Y from 'yjs';
 import type { SealedBox } from '../model/records';
@@ -26,7 +28,7 @@ export type HiddenTamperKind = 'unsealed' | 'replaced' | 'shown';
 
 /** What was put back after one change. */
 export interface HiddenTamper {
-  /** Hidden counters put back: the piece, its owner's key, and what had been done to it. */
+  /** Hidden counters put back (here, or by another browser first): the piece, its owner's key, and what had been done to it. */
   readonly pieces: readonly { id: string; owner: string; what: HiddenTamperKind }[];
   /** Whether the generic hidden face was redrawn (and put back). */
   readonly face: boolean;
@@ -69,16 +71,17 @@ function sameSealed(a: SealedBox, b: SealedBox): boolean {
   return a.by === b.by && a.box.n === b.box.n && a.box.c === b.box.c && a.box.h === b.box.h;
 }
 
-/** Whether the counter shows exactly the generic hidden face, name and no attributes. */
+/**
+ * Whether the counter shows nothing but the generic hidden face, name and no attributes. A field
+ * that is missing shows nothing either: a change still arriving in parts can leave one missing for
+ * a moment, and the document guard completes a piece that lost fields (src/doc/docGuard.ts).
+ */
 function showsGeneric(now: HiddenFields): boolean {
-  const faces = now.faces;
-  const attrs = now.attrs;
+  const { name, faces, face, attrs } = now;
   return (
-    now.name === hiddenName &&
-    Array.isArray(faces) &&
-    faces.length === 1 &&
-    faces[0] === hiddenFaceId &&
-    (now.face === 0 || now.face === undefined) &&
+    (name === undefined || name === hiddenName) &&
+    (faces === undefined || (Array.isArray(faces) && faces.length === 1 && faces[0] === hiddenFaceId)) &&
+    (face === undefined || face === 0) &&
     (attrs === undefined || (typeof attrs === 'object' && attrs !== null && Object.keys(attrs).length === 0))
   );
 }
@@ -95,10 +98,53 @@ const fieldsOf = (map: Y.Map<unknown>): HiddenFields => ({ sealed: map.get('seal
 
 /** The client that wrote `key` of `map` in this transaction, if another than this browser did. */
 function writtenNowBy(tr: Y.Transaction, map: Y.Map<unknown>, key: string): number | null {
-  const item = (map as unknown as { _map: Map<string, { id: { client: number; clock: number } }> })._map.get(key);
+  const item = map._map.get(key);
   if (!item) return null;
   const { client, clock } = item.id;
   return client !== tr.doc.clientID && clock >= (tr.beforeState.get(client) ?? 0) ? client : null;
+}
+
+/** Who wrote, in this transaction, a value of a hidden counter's field that is not what a counter hidden in `box` holds. */
+function wroteOtherThanHidden(tr: Y.Transaction, map: Y.Map<unknown>, box: SealedBox): number[] {
+  const out: number[] = [];
+  for (const key of guardedFields) {
+    const client = writtenNowBy(tr, map, key);
+    if (client !== null && !isHiddenValue(key, map.get(key), box)) out.push(client);
+  }
+  return out;
+}
+
+/** The fields of a hidden counter that show or hold its secret. */
+const guardedFields = ['sealed', 'name', 'faces', 'face', 'attrs'] as const;
+
+/** Whether a value of one of those fields is what a counter hidden in `box` holds. */
+function isHiddenValue(key: (typeof guardedFields)[number], value: unknown, box: SealedBox): boolean {
+  if (key === 'sealed') return !!asBox(value) && sameSealed(asBox(value)!, box);
+  return showsGeneric({ sealed: box, name: hiddenName, faces: [hiddenFaceId], face: 0, attrs: {}, [key]: value });
+}
+
+/** How far back one field's history is read for writes made in this transaction. */
+const historyLimit = 50;
+
+/**
+ * A write a peer made in this transaction to a counter that ends it still hidden in `box`, which
+ * another value written after it (another honest browser's repair, arriving together with it)
+ * overtook before it ever showed here: what it tried, and who wrote it. Null when there was none.
+ */
+function overtakenWrite(tr: Y.Transaction, map: Y.Map<unknown>, box: SealedBox): { what: HiddenTamperKind; client: number } | null {
+  const keys = tr.changed.get(map as unknown as Y.AbstractType<Y.YEvent<Y.Map<unknown>>>);
+  if (!keys) return null;
+  for (const key of guardedFields) {
+    if (!keys.has(key)) continue;
+    let item: Y.Item | null = map._map.get(key) ?? null;
+    for (let n = 0; item && n < historyLimit; n++, item = item.left) {
+      const { client, clock } = item.id;
+      if (client === tr.doc.clientID || clock < (tr.beforeState.get(client) ?? 0)) continue;
+      const [value] = item.content.getContent();
+      if (value !== undefined && !isHiddenValue(key, value, box)) return { what: key === 'sealed' ? 'replaced' : 'shown', client };
+    }
+  }
+  return null;
 }
 
 /** The ids of pieces a transaction changed (added, removed, replaced, or any field of). */
@@ -123,6 +169,8 @@ export function guardHidden(doc: Y.Doc, onTampered?: (report: HiddenTamper) => v
   const onAfter = (tr: Y.Transaction) => {
     if (tr.origin === hiddenRepairOrigin) return;
     const put: { id: string; map: Y.Map<unknown>; box: SealedBox; what: HiddenTamperKind }[] = [];
+    /** Tampering another browser's repair undid before it showed here: nothing to put back, only to tell. */
+    const told: HiddenTamper['pieces'][number][] = [];
     const clients = new Set<number>();
     const blame = (client: number | null) => client !== null && clients.add(client);
     for (const id of changedPieces(tr, t)) {
@@ -135,7 +183,11 @@ export function guardHidden(doc: Y.Doc, onTampered?: (report: HiddenTamper) => v
       const now = fieldsOf(map);
       const was = seen.get(id) ?? null;
       const verdict = judgeHidden(was, now, (box) => findReveal(doc, id, box) !== null);
-      if (verdict === 'keep') continue;
+      if (verdict === 'keep') {
+        const overtaken = was && overtakenWrite(tr, map, was);
+        if (overtaken) (told.push({ id, owner: was.by, what: overtaken.what }), blame(overtaken.client));
+        continue;
+      }
       if (verdict === 'forget') seen.delete(id);
       else if (verdict === 'learn') seen.set(id, asBox(now.sealed)!);
       else {
@@ -143,14 +195,17 @@ export function guardHidden(doc: Y.Doc, onTampered?: (report: HiddenTamper) => v
         seen.set(id, box);
         put.push({ id, map, box, what: verdict });
         blame(writtenNowBy(tr, t.pieces as unknown as Y.Map<unknown>, id));
-        for (const key of ['sealed', 'name', 'faces', 'face', 'attrs']) blame(writtenNowBy(tr, map, key));
+        wroteOtherThanHidden(tr, map, was ?? box).forEach(blame);
       }
     }
     const faceChanged = tr.changed.get(t.faces as unknown as Y.AbstractType<Y.YEvent<Y.Map<unknown>>>)?.has(hiddenFaceId) ?? false;
     const faceWrong = seen.size > 0 && !isGenericFace(t.faces.get(hiddenFaceId));
     const face = faceChanged && faceWrong;
     if (face) blame(writtenNowBy(tr, t.faces as unknown as Y.Map<unknown>, hiddenFaceId));
-    if (!put.length && !face) return;
+    if (!put.length && !face) {
+      if (told.length) onTampered?.({ pieces: told, face: false, clients: [...clients], remote: !tr.local });
+      return;
+    }
     doc.transact(() => {
       if (faceWrong) t.faces.set(hiddenFaceId, hiddenFace);
       for (const { map, box } of put) {
@@ -161,7 +216,7 @@ export function guardHidden(doc: Y.Doc, onTampered?: (report: HiddenTamper) => v
         map.set('attrs', {});
       }
     }, hiddenRepairOrigin);
-    onTampered?.({ pieces: put.map(({ id, box, what }) => ({ id, owner: box.by, what })), face, clients: [...clients], remote: !tr.local });
+    onTampered?.({ pieces: [...put.map(({ id, box, what }) => ({ id, owner: box.by, what })), ...told], face, clients: [...clients], remote: !tr.local });
   };
   doc.on('afterTransaction', onAfter);
   return { stop: () => doc.off('afterTransaction', onAfter) };

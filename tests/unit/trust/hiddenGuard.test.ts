@@ -74,6 +74,29 @@ describe('a hidden counter’s box, kept by every honest browser', () => {
     expect(reports).toMatchObject([{ pieces: [{ what: 'unsealed' }], clients: [mallory.clientID], remote: true }]);
   });
 
+  it('names the writer also in a browser that got another browser’s repair before the change it repairs', () => {
+    const { doc: alice, actor } = tableWith({});
+    const owner = { ...actor, identity: newIdentity() };
+    const [made] = addHiddenCounters(owner, [secret], { board: 'map', x: 100, y: 100 });
+    const [bob, mallory] = [new Y.Doc(), new Y.Doc()];
+    for (const d of [bob, mallory]) Y.applyUpdate(d, Y.encodeStateAsUpdate(alice));
+    const reports: HiddenTamper[] = [];
+    guardHidden(alice);
+    guardHidden(bob, (r) => reports.push(r));
+    const sent = { alice: [] as Uint8Array[], mallory: [] as Uint8Array[] };
+    alice.on('update', (u: Uint8Array, origin: unknown) => origin !== 'remote' && sent.alice.push(u));
+    mallory.on('update', (u: Uint8Array) => sent.mallory.push(u));
+    mallory.transact(() => {
+      pieceIn(mallory, made.id).set('name', 'Tiger');
+      pieceIn(mallory, made.id).delete('sealed');
+    });
+    sent.mallory.forEach((u) => Y.applyUpdate(alice, u, 'remote'));
+    // Alice's repair reaches Bob first; Mallory's change, which it builds on, after it.
+    [...sent.alice, ...sent.mallory].forEach((u) => Y.applyUpdate(bob, u, 'remote'));
+    expect(readSnapshot(bob).pieces.get(made.id)).toMatchObject({ name: 'Hidden counter', sealed: readSnapshot(alice).pieces.get(made.id)!.sealed });
+    expect(reports).toMatchObject([{ pieces: [{ id: made.id, what: 'shown' }], clients: [mallory.clientID], remote: true }]);
+  });
+
   it('is not taken off by a reveal record the writer signed itself, however well formed', () => {
     const { alice, bob, mallory, made, box } = room();
     const cheat = newIdentity();
