@@ -187,6 +187,21 @@ describe('a hidden counter’s box, kept by every honest browser', () => {
     expect(reports.alice.find((r) => r.face)).toMatchObject({ face: true, clients: [mallory.clientID] });
   });
 
+  it('reads whatever a peer writes into a hidden counter without throwing, and puts it back', () => {
+    const { alice, bob, mallory, made, box } = room();
+    const garbage: unknown[] = ['x'.repeat(1_000_000), 5, null, [box], { by: box.by, box: { n: 1, c: 'x'.repeat(200_000), h: [] } }, { ...box, box: { ...box.box, c: box.box.c.slice(1) } }];
+    for (const value of garbage) {
+      mallory.transact(() => {
+        const piece = pieceIn(mallory, made.id);
+        piece.set('sealed', value);
+        piece.set('name', value);
+        piece.set('faces', value);
+        piece.set('attrs', value);
+      });
+      for (const piece of everywhere([alice, bob], made.id)) expect(piece).toMatchObject({ name: 'Hidden counter', faces: ['hidden'], sealed: box });
+    }
+  });
+
   it('may still be deleted with its counter, as any counter may', () => {
     const { alice, bob, mallory, made, reports } = room();
     mallory.transact(() => typesOf(mallory).pieces.delete(made.id));
