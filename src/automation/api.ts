@@ -15,6 +15,7 @@ import { rulesAutomation, type RulesApi } from './rulesApi';
 import { storedAssetHashes } from '../store/assets';
 import { isSealedBox, type Piece } from '../model/records';
 import type { GameSession } from '../doc/session';
+import { revealRecordsByPiece, revealStatus } from '../doc/revealRecords';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -36,6 +37,11 @@ export interface PieceInfo {
   movedBy: string | null;
   /** A hidden counter: `mine` (this browser holds its key and shows its face), `theirs` (only its owner can read it), or null. */
   hidden: 'mine' | 'theirs' | null;
+  /**
+   * A counter revealed from hiding: the key that revealed it (its owner's), and whether this
+   * browser's check holds — its seal opens with that key to what the counter shows; null otherwise.
+   */
+  revealed: { by: string | null; ok: boolean; why: string | null } | null;
 }
 
 export interface SandtableApi {
@@ -76,6 +82,8 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
       const open = current();
       if (!open) return [];
       const { boards, faces } = open.table.snapshot();
+      const doc = open.session.actor.doc;
+      const reveals = revealRecordsByPiece(doc);
       const out: PieceInfo[] = [];
       for (const stack of open.table.stackList()) {
         const board = boards.get(stack.board);
@@ -86,7 +94,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p) });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p), revealed: reveals.has(p.id) && !p.sealed ? revealStatus(doc, p.id, reveals.get(p.id)) : null });
         }
       }
       return out;

@@ -61,10 +61,10 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
 }
 
 /**
- * Operations whose outcome is chance or hidden information: rolls, draws, deals, shuffles, seals and reveals. Their log lines say so,
+ * Operations whose outcome is chance or hidden information: rolls, draws, deals, shuffles, seals, hides and reveals. Their log lines say so,
  * and no player's undo crosses them (src/doc/undo.ts) — a roll cannot be taken back and rolled again.
  */
-export const chanceOps: ReadonlySet<string> = new Set(['rollDice', 'rollCustomDie', 'drawFromCup', 'drawCard', 'dealCards', 'shuffleDeck', 'revealHidden', 'sealPile', 'drawSealed', 'revealCard', 'callOffSeal']);
+export const chanceOps: ReadonlySet<string> = new Set(['rollDice', 'rollCustomDie', 'drawFromCup', 'drawCard', 'dealCards', 'shuffleDeck', 'revealHidden', 'hideCounters', 'sealPile', 'drawSealed', 'revealCard', 'callOffSeal']);
 
 /**
  * Runs several named operations as one undo step: `body` calls them (each writes and logs as

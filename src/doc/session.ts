@@ -39,6 +39,8 @@ import { guardLedger } from './ledgerGuard';
 import { guardLog } from './logGuard';
 import { describeTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
+import { describeHiddenTamper, guardHidden } from './hiddenGuard';
+import { forgetWhatHidingRemoved } from './forgetHidden';
 
 /** An open game. */
 export interface GameSession {
@@ -181,6 +183,13 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     return out;
   };
   const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
+  // A hidden counter loses its box only by its owner's signed reveal; a hide leaves nothing of it for undo or a late joiner.
+  const hiddenGuard = guardHidden(doc, (report) => {
+    const names = report.clients.map(peerName).filter((n): n is string => !!n);
+    const notice = describeHiddenTamper(report, names.length ? names.join(' and ') : null, nameOfKey);
+    if (notice) onCheat?.(notice);
+  });
+  const forgetting = forgetWhatHidingRemoved(doc);
   const roller = identity
     ? startFairRoller({
         doc,
@@ -371,6 +380,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       roomPin.stop();
       ledgerGuard.stop();
       logGuard.stop();
+      hiddenGuard.stop();
+      forgetting.stop();
       undo.destroy();
       await autosave.flush();
       autosave.destroy();

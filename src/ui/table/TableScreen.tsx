@@ -25,6 +25,7 @@ import type { AreaDraft } from '../setup/areaDraft';
 import { fileMenuItems } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
+import { revealNote } from './revealNote';
 import { endTurn } from '../../doc/turnOps';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
@@ -82,6 +83,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   const { table, view } = stores;
   useEffect(() => () => stores.images.stop(), [stores]);
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
+  const revealOf = useMemo(() => (id: string) => revealNote(session, id), [session]);
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);
   const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
@@ -341,7 +343,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           <Menu view={view} context={context} table={viewRef} />
           {ruler.out && viewRef.current && <parts.RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
         </main>
-        <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} />
+        <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} revealOf={revealOf} />
         {help && <parts.HelpOverlay onClose={() => setHelp(false)} />}
         {counterImages && <parts.CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}
         {boardsOpen && <parts.BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}

@@ -25,6 +25,8 @@ import * as pileRecords from '../../../src/doc/pileRecords';
 import * as sealedPiles from '../../../src/doc/sealedPiles';
 import * as seatOps from '../../../src/doc/seatOps';
 import * as hiddenOps from '../../../src/doc/hiddenOps';
+import * as hiddenGuard from '../../../src/doc/hiddenGuard';
+import * as revealRecords from '../../../src/doc/revealRecords';
 import '../../../src/ui/styles.css';
 
 let current: GameSession | null = null;
@@ -33,7 +35,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps },
+  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

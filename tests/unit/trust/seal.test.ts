@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xchacha20, xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { concatBytes, fromB64, hash, randomBytes, toB64, utf8 } from '../../../src/trust/bytes';
-import { maxSealedBytes, openSealed, sealContent } from '../../../src/trust/seal';
+import { maxSealedBytes, openSealed, padContent, paddedLength, sealClasses, sealContent, unpadContent } from '../../../src/trust/seal';
 
 const face = utf8('{"front":"7th Panzer","strength":6}');
 
@@ -95,5 +95,65 @@ describe('sealContent and openSealed', () => {
     expect(() => sealContent(new Uint8Array(maxSealedBytes + 1))).toThrow(RangeError);
     const { key, sealed } = sealContent(new Uint8Array(maxSealedBytes));
     expect(openSealed(sealed, key)?.length).toBe(maxSealedBytes);
+  });
+});
+
+/** A box sealed as the previous version sealed it: the plaintext unpadded, committed under seal/v1. */
+function legacyBox(plaintext: Uint8Array): { key: string; sealed: { n: string; c: string; h: string } } {
+  const key = randomBytes(32);
+  const nonce = randomBytes(24);
+  const c = xchacha20poly1305(key, nonce).encrypt(plaintext);
+  return { key: toB64(key), sealed: { n: toB64(nonce), c: toB64(c), h: toB64(hash(concatBytes(utf8('sandtable/seal/v1\0'), key, plaintext))) } };
+}
+
+/** A box whose plaintext is `padded` exactly as given, committed under seal/v2. */
+function paddedBox(padded: Uint8Array): { key: string; sealed: { n: string; c: string; h: string } } {
+  const key = randomBytes(32);
+  const nonce = randomBytes(24);
+  const c = xchacha20poly1305(key, nonce).encrypt(padded);
+  return { key: toB64(key), sealed: { n: toB64(nonce), c: toB64(c), h: toB64(hash(concatBytes(utf8('sandtable/seal/v2\0'), key, padded))) } };
+}
+
+describe('padding sealed boxes to size classes', () => {
+  it('seals contents of very different lengths to boxes of one length, so the length tells nothing within a class', () => {
+    const lengths = [0, 1, 35, 400, 700, 1020].map((n) => sealContent(randomBytes(n)).sealed.c.length);
+    expect(new Set(lengths).size).toBe(1);
+    expect(sealContent(randomBytes(1021)).sealed.c.length).toBeGreaterThan(lengths[0]);
+  });
+
+  it('opens a padded box to its content alone, without the padding', () => {
+    for (const n of [0, 5, 1020, 1021, 5000]) {
+      const content = randomBytes(n);
+      const { key, sealed } = sealContent(content);
+      expect(openSealed(sealed, key)).toEqual(content);
+    }
+  });
+
+  it('puts every content in the smallest class that holds it with its length', () => {
+    expect(sealClasses).toEqual([1024, 2048, 4096, 8192, 16384, 32768, 65536]);
+    expect(paddedLength(0)).toBe(1024);
+    expect(paddedLength(1020)).toBe(1024);
+    expect(paddedLength(1021)).toBe(2048);
+    expect(paddedLength(maxSealedBytes)).toBe(65536);
+    expect(() => paddedLength(maxSealedBytes + 1)).toThrow(RangeError);
+  });
+
+  it('still opens a box sealed before padding, to the plaintext it held', () => {
+    const { key, sealed } = legacyBox(face);
+    expect(openSealed(sealed, key)).toEqual(face);
+  });
+
+  it('reads a padded plaintext one way only: a length that does not fit, bytes after the content or a length off the classes is refused', () => {
+    const good = padContent(face);
+    expect(unpadContent(good)).toEqual(face);
+    const trailing = good.slice();
+    trailing[trailing.length - 1] = 1;
+    const tooLong = good.slice();
+    new DataView(tooLong.buffer).setUint32(0, 5000);
+    for (const bad of [trailing, tooLong, good.slice(0, 1000), new Uint8Array(0)]) {
+      expect(unpadContent(bad)).toBeNull();
+      const { key, sealed } = paddedBox(bad);
+      expect(openSealed(sealed, key)).toBeNull();
+    }
   });
 });
