@@ -6,7 +6,6 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameSession } from '../../doc/session';
-import { drawSealed } from '../../doc/sealedPiles';
 import { findHand } from '../../doc/componentOps';
 import { ComponentError } from '../../components/model';
 import { cupContents } from '../../components/layout';
@@ -114,7 +113,7 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
   const draw = (forMe: boolean) =>
     act(() => {
       const hand = forMe ? findHand(session.actor.doc, me) : null;
-      const id = drawSealed(session.actor, boardId, { forMe, ...(hand ? { to: hand } : {}) });
+      const id = session.piles!.draw(boardId, { forMe, ...(hand ? { to: hand } : {}) });
       if (!id) return 'The pile is empty.';
       return forMe ? 'Drawn for your eyes: it opens for you once the others’ keys arrive.' : 'Drawn blind: nobody knows it until it is revealed (select it, then V).';
     });

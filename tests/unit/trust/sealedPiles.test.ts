@@ -5,8 +5,10 @@ import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { addCup, addDeck, addHand } from '../../../src/doc/componentOps';
 import { addCounters, type NewCounter } from '../../../src/doc/pieceOps';
 import { cellPoint, cupCells, cupContents, deckCells } from '../../../src/components/layout';
-import { askToReveal, callOffSeal, cardPieces, drawSealed, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
+import { callOffSeal, cardPieces, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
 import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
+import { showEntry } from '../../../src/doc/pileRecords';
+import { appendToLedger } from '../../../src/doc/ledger';
 import { createPrivateView } from '../../../src/doc/privateView';
 import { addHiddenCounters } from '../../../src/doc/hiddenOps';
 import { problemsOfDoc } from '../../../src/doc/validateDoc';
@@ -107,11 +109,11 @@ describe('a cup sealed among three players', () => {
     const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
     await seal(players, cup);
     const [alice, bob, carol] = players;
-    const id = drawSealed(bob.actor, cup, { forMe: false })!;
+    const id = bob.agent.draw(cup, { forMe: false })!;
     await until(() => players.every((p) => !!readSnapshot(p.doc).pieces.get(id)));
     await new Promise((r) => setTimeout(r, 50));
     for (const p of players) expect(seenName(p, id)).toBe('Sealed piece');
-    expect(askToReveal(carol.actor, [id])).toBe(1);
+    expect(carol.agent.reveal([id])).toBe(1);
     await until(() => players.every((p) => readSnapshot(p.doc).pieces.get(id)?.sealed === undefined));
     const name = readSnapshot(alice.doc).pieces.get(id)!.name;
     expect(names6).toContain(name);
@@ -123,7 +125,7 @@ describe('a cup sealed among three players', () => {
     const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
     await seal(players, cup);
     const [alice, bob, carol] = players;
-    const id = drawSealed(carol.actor, cup, { forMe: true })!;
+    const id = carol.agent.draw(cup, { forMe: true })!;
     await until(() => names6.includes(seenName(carol, id) ?? ''));
     const name = seenName(carol, id)!;
     expect(names6).toContain(name);
@@ -131,13 +133,18 @@ describe('a cup sealed among three players', () => {
     expect(seenName(bob, id)).toBe('Sealed piece');
     const card = readSnapshot(bob.doc).pieces.get(id)!.sealed as { deck: string; card: number; by: string };
     expect(bob.agent.mayReveal(card)).toBe(false);
-    // Bob asks anyway (a modified client): Carol's key is never released to all.
-    askToReveal(bob.actor, [id]);
-    await new Promise((r) => setTimeout(r, 300));
+    // Bob's client does not even ask; a modified one writes the request anyway: every browser refuses it, naming Bob, and Carol's key stays hers.
+    expect(bob.agent.reveal([id])).toBe(0);
+    const draw = bob.agent.status(cup)!.draws[card.card].claims[0].id;
+    appendToLedger(bob.doc, 'Bob', 'cheat', [showEntry(bob.doc, bob.identity, { deck: card.deck, card: card.card, draw })]);
+    await until(() => alice.faults.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(alice.faults).toEqual(['CD units: Bob asked to show card 1 to all, but it was drawn for another player\'s eyes: refused (only they can show it).']);
     expect(seenName(bob, id)).toBe('Sealed piece');
-    expect(bob.agent.status(cup)!.waitingKeys).toEqual([{ card: card.card, missing: [carol.identity.publicKey] }]);
+    expect(seenName(alice, id)).toBe('Sealed piece');
+    expect(bob.agent.status(cup)!.waitingKeys).toEqual([]);
     expect(carol.agent.mayReveal(card)).toBe(true);
-    askToReveal(carol.actor, [id]);
+    carol.agent.reveal([id]);
     await until(() => readSnapshot(alice.doc).pieces.get(id)?.sealed === undefined);
     expect(readSnapshot(alice.doc).pieces.get(id)!.name).toBe(name);
   });
@@ -148,10 +155,10 @@ describe('a cup sealed among three players', () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
       const p = players[i % 3];
-      ids.push(drawSealed(p.actor, cup, { forMe: true })!);
+      ids.push(p.agent.draw(cup, { forMe: true })!);
       await until(() => names6.includes(seenName(p, ids[i]) ?? ''));
     }
-    expect(drawSealed(players[0].actor, cup, { forMe: true })).toBeNull();
+    expect(players[0].agent.draw(cup, { forMe: true })).toBeNull();
     const seen = ids.map((id, i) => seenName(players[i % 3], id));
     expect([...seen].sort()).toEqual(names6);
   });
@@ -198,7 +205,7 @@ describe('a cup sealed among three players', () => {
     await alice.agent.keep(prepared.deck, prepared.secrets);
     writeSeal(alice.actor, prepared);
     await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 3));
-    const id = drawSealed(bob.actor, deck, { forMe: true, to: hand })!;
+    const id = bob.agent.draw(deck, { forMe: true, to: hand })!;
     await until(() => seenName(bob, id) !== 'Sealed piece');
     expect(['Hold the Rhine', 'Take Moscow', 'Save Italy']).toContain(seenName(bob, id));
     expect(readSnapshot(bob.doc).pieces.get(id)!.at.b).toBe(hand);
