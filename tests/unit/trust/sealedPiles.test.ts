@@ -1,89 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
+import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { addCup, addDeck, addHand } from '../../../src/doc/componentOps';
-import { addCounters, type NewCounter } from '../../../src/doc/pieceOps';
+import { addCounters } from '../../../src/doc/pieceOps';
 import { cellPoint, cupCells, cupContents, deckCells } from '../../../src/components/layout';
 import { callOffSeal, cardPieces, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
-import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
 import { showEntry } from '../../../src/doc/pileRecords';
 import { appendToLedger } from '../../../src/doc/ledger';
-import { createPrivateView } from '../../../src/doc/privateView';
 import { addHiddenCounters } from '../../../src/doc/hiddenOps';
 import { problemsOfDoc } from '../../../src/doc/validateDoc';
-import { newIdentity, type Identity } from '../../../src/trust/identity';
-import type { Actor } from '../../../src/doc/operations';
 import type { DeckSecrets } from '../../../src/trust/deck';
-
-interface Player {
-  doc: Y.Doc;
-  identity: Identity;
-  name: string;
-  actor: Actor;
-  agent: PileAgent;
-  faults: string[];
-  /** Every secret this player kept, as its browser's storage would hold it. */
-  stored: Map<string, unknown>;
-}
-
-const battery = (name: string, factors: string): NewCounter => ({
-  name,
-  kind: 'unit',
-  faces: [{ kind: 'drawn', fill: '#777', ink: '#000', symbol: 'artillery', size: '', name, factors }],
-  attrs: { side: 'Axis', type: 'cd', factors: factors },
-});
-
-/** Players on copies of one game with a cup of six coastal batteries, every update delivered to every other copy after a microtask. */
-function tableOf(names: string[], { deliver = () => true }: { deliver?: (from: string, to: string) => boolean } = {}) {
-  const first = createGameDoc('game-piles', 'Sealed piles');
-  const setup: Actor = { doc: first, name: 'setup' };
-  const cup = addCup(setup, 'CD units');
-  const board = typesOf(first).boards.get(cup)!;
-  const names6 = ['Battery A', 'Battery B', 'Battery C', 'Battery D', 'Battery E', 'Battery F'];
-  addCounters(setup, names6.map((n, i) => battery(n, `${i + 1}-0`)), { board: cup, ...cellPoint(board, cupCells.pile) });
-  const players: Player[] = [];
-  for (const name of names) {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(first));
-    const identity = newIdentity();
-    const faults: string[] = [];
-    const stored = new Map<string, unknown>();
-    const actor: Actor = { doc, name, identity };
-    const agent = startPileAgent({
-      actor,
-      secrets: new Map(),
-      keepSecrets: async (deck, s) => void stored.set(deck, s),
-      nameOf: (key) => players.find((p) => p.identity.publicKey === key)?.name ?? key.slice(0, 8),
-      onFault: (f) => faults.push(f),
-    });
-    players.push({ doc, identity, name, actor, agent, faults, stored });
-  }
-  for (const from of players) {
-    from.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      for (const to of players) if (to !== from && deliver(from.name, to.name)) queueMicrotask(() => Y.applyUpdate(to.doc, update, 'net'));
-    });
-  }
-  return { players, cup, names6 };
-}
-
-async function until(done: () => boolean, ms = 8000): Promise<void> {
-  for (let i = 0; i < ms / 10 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
-}
-
-const othersOf = (players: Player[], me: Player) => players.filter((p) => p !== me).map((p) => ({ key: p.identity.publicKey, clientId: p.doc.clientID, name: p.name }));
-
-async function seal(players: Player[], cup: string, by = players[0]) {
-  const prepared = prepareSeal(by.actor, cup, othersOf(players, by));
-  await by.agent.keep(prepared.deck, prepared.secrets);
-  writeSeal(by.actor, prepared);
-  await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 6 && p.agent.status(cup)?.stage === 'sealed'));
-  return prepared.deck;
-}
-
-/** What a player sees of a piece: its name through their private view. */
-const seenName = (p: Player, id: string) => createPrivateView(new Map(), (c) => p.agent.open(c))(readSnapshot(p.doc)).pieces.get(id)?.name;
+import { battery, othersOf, seal, seenName, tableOf, until } from './support/pileTable';
 
 describe('a cup sealed among three players', () => {
   it('is shuffled by every player in turn, and its open pieces become six cards nobody can read', async () => {
