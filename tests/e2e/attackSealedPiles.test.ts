@@ -124,8 +124,11 @@ describe('a modified client at the Sicily coast defence cup, sealed among Alice,
   it('opens nothing for Mallory when she signs a “for my eyes” request for every position (issue #26)', async () => {
     expect(await askForEveryCard()).toBe(9);
     await settle(mallory.page);
-    expect(await mallorysReads()).toEqual([]);
-    for (const p of honest()) expect(await p.getByTestId('pile-status').textContent()).toBe('Sealed among Alice, Bob, Mallory · 9 left');
+    expect((await mallorysCards()).map((c) => [c.card, c.reads])).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => [c, false]));
+    for (const p of honest()) {
+      expect(await p.getByTestId('pile-status').textContent()).toBe('Sealed among Alice, Bob, Mallory · 9 left');
+      expect((await pieces(p)).filter((x) => x.name === 'Sealed piece' && x.hidden === 'theirs')).toHaveLength(9);
+    }
   });
 
   it('keeps the card Alice drew for her eyes from Mallory when Mallory files a rival draw of it; Alice still reads it, and the panels say so', async () => {
@@ -149,14 +152,14 @@ describe('a modified client at the Sicily coast defence cup, sealed among Alice,
       }
     }, alicesCard);
 
-    for (const p of honest()) {
-      await expect.poll(async () => (await drawLines(p))[0], { timeout: 15_000 }).toBe('Card 1: Alice drew it for their eyes; Mallory claimed it too, after its keys had reached Alice: it stays theirs');
-    }
-    await expect.poll(() => noticesOf(bob.page)).toContainEqual(expect.stringContaining('Coast defence cup: Mallory claimed card 1 after it had been drawn for another player\'s eyes'));
     await settle(mallory.page);
     expect((await mallorysCards()).find((c) => c.id === alicesCard)!.reads).toBe(false);
     expect(await seen(alice.page, alicesCard)).toMatchObject({ name, hidden: 'mine' });
     expect(await seen(bob.page, alicesCard)).toMatchObject({ name: 'Sealed piece', hidden: 'theirs' });
+    for (const p of honest()) {
+      await expect.poll(async () => (await drawLines(p))[0], { timeout: 15_000 }).toBe('Card 1: Alice drew it for their eyes; Mallory claimed it too, after its keys had reached Alice: it stays theirs');
+    }
+    await expect.poll(() => noticesOf(bob.page)).toContainEqual(expect.stringContaining('Coast defence cup: Mallory claimed card 1 after it had been drawn for another player\'s eyes'));
   });
 
   it('keeps Bob’s card sealed for everyone but Bob when Mallory asks to show it to all', async () => {
@@ -164,13 +167,20 @@ describe('a modified client at the Sicily coast defence cup, sealed among Alice,
     await expect.poll(async () => (await pieces(bob.page)).filter((p) => p.hidden === 'mine').length, { timeout: 30_000 }).toBe(1);
     bobsCard = (await pieces(bob.page)).find((p) => p.hidden === 'mine')!.id;
     const name = (await seen(bob.page, bobsCard))!.name;
-    await expect.poll(async () => (await mallorysCards()).find((c) => c.id === bobsCard)?.card).toBe(1);
+    await expect.poll(async () => (await mallorysCards()).find((c) => c.id === bobsCard)?.card).toBeDefined();
+    const position = (await mallorysCards()).find((c) => c.id === bobsCard)!.card;
 
     await cheat(mallory.page, ({ session, lib }, pieceId: string) => {
       const doc = session.actor.doc;
       const me = session.actor.identity;
       const s = session.snapshot().pieces.get(pieceId).sealed;
-      lib.gameDoc.typesOf(doc).trust.set(`deck/${s.deck}/open/${s.card}`, lib.identity.signRecord(me, `${lib.docScope.scopeOf(doc)}/pile-ask`, { deck: s.deck, card: s.card, to: null }));
+      // Issue #26: Bob's "for my eyes" request written over with one "to everyone", and a request to show it to all.
+      const toAll = lib.identity.signRecord(me, `${lib.docScope.scopeOf(doc)}/pile-ask`, { deck: s.deck, card: s.card, to: null });
+      const trust = lib.gameDoc.typesOf(doc).trust;
+      doc.transact(() => {
+        trust.set(`deck/${s.deck}/to/${s.card}`, toAll);
+        trust.set(`deck/${s.deck}/open/${s.card}`, toAll);
+      });
       if (lib.pileRecords.showEntry) {
         const bobs = lib.ledger.readFolder(doc, `draw/${s.deck}`).find((d: any) => d.card === s.card);
         const draw = lib.bytes.toB64(lib.bytes.hash(lib.bytes.canonicalJson((({ sig: _s, ...body }: any) => body)(bobs))));
@@ -178,13 +188,13 @@ describe('a modified client at the Sicily coast defence cup, sealed among Alice,
       }
     }, bobsCard);
 
-    for (const p of honest()) {
-      await expect.poll(() => noticesOf(p), { timeout: 15_000 }).toContainEqual(expect.stringContaining('Mallory asked to show card 2 to all, but it was drawn for another player\'s eyes: refused'));
-    }
     await settle(mallory.page);
     expect(await seen(alice.page, bobsCard)).toMatchObject({ name: 'Sealed piece', hidden: 'theirs' });
-    expect((await mallorysCards()).find((c) => c.id === bobsCard)!.reads).toBe(false);
+    expect((await mallorysCards()).find((c) => c.id === bobsCard)?.reads).toBe(false);
     expect(await seen(bob.page, bobsCard)).toMatchObject({ name, hidden: 'mine' });
+    for (const p of honest()) {
+      await expect.poll(() => noticesOf(p), { timeout: 15_000 }).toContainEqual(expect.stringContaining(`Mallory asked to show card ${position + 1} to all, but it was drawn for another player's eyes: refused`));
+    }
   });
 
   it('puts back a draw Mallory deletes and a seal she writes over, in every browser, and names her', async () => {
@@ -259,6 +269,8 @@ describe('a modified client at the German High Command agenda deck, sealed among
 
   it('gives Mallory one agenda, in plain sight, when she writes a draw of every agenda at once and the requests of issue #26; Alice then draws one only she reads', async () => {
     expect(await askForEveryCard()).toBe(4);
+    await settle(mallory.page);
+    expect((await mallorysCards()).map((c) => c.reads)).toEqual([false, false, false, false]);
     const wrote = await cheat(mallory.page, ({ session, lib }) => {
       if (!lib.pileRecords.drawEntry) return 0;
       const doc = session.actor.doc;
