@@ -65,6 +65,8 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
   const identity = actor.identity!;
   const me = () => identity.publicKey;
   const seals = new Map<string, Seal>();
+  /** Seals (by pile record id) whose records changed since they were last read. */
+  const stale = new Set<string>();
   const drawsSeen = new Map<string, Set<string>>();
   const readable = new Map<string, { seal: Seal; content: HiddenContent | null }>();
   const busy = new Set<string>();
@@ -75,11 +77,13 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
 
   const pilesNow = () => (piles ??= allPiles(doc));
   const isCurrent = (pile: Pile) => !pile.legacy && boardPiles(doc, pile.board).current?.id === pile.id;
-  const sealOf = (pile: Pile, fresh = false): Seal => {
+  /** A seal as its records are now: read again only when they changed (the trust map's observer marks it). */
+  const sealOf = (pile: Pile): Seal => {
     const known = seals.get(pile.id);
-    if (known && !fresh) return known;
+    if (known && !stale.has(pile.id)) return known;
     const seal = readSeal(doc, pile, known);
     seals.set(pile.id, seal);
+    stale.delete(pile.id);
     return seal;
   };
   const cardSeal = (card: SealedCard) => {
@@ -141,7 +145,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
   };
 
   const actOn = (pile: Pile) => {
-    const seal = sealOf(pile, true);
+    const seal = sealOf(pile);
     seal.view.status.faults.forEach((f) => report(pile, f));
     seal.book.faults.forEach((f) => report(pile, f));
     noticeDraws(seal);
@@ -192,6 +196,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     const { decks, boards } = pilesTouched(event.keysChanged);
     if (boards.size) piles = null;
     for (const pile of pilesNow()) if (boards.has(pile.board)) decks.add(pile.deck);
+    for (const pile of pilesNow()) if (decks.has(pile.deck)) stale.add(pile.id);
     // Written after the transaction that brought the change, never inside it.
     if (decks.size) queueMicrotask(() => decks.forEach(act));
   };
@@ -226,14 +231,12 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     },
     draw(board, options) {
       const seal = currentSeal(board);
-      if (!seal) return null;
-      const fresh = sealOf(seal.pile, true);
-      return drawSealed(actor, fresh.pile, fresh.book, options);
+      return seal ? drawSealed(actor, seal.pile, seal.book, options) : null;
     },
     reveal: (ids) =>
       askToReveal(actor, ids, (deck, by) => {
         const seal = cardSeal({ deck, by, card: 0 });
-        return seal ? { pile: seal.pile, book: sealOf(seal.pile, true).book } : null;
+        return seal ? { pile: seal.pile, book: seal.book } : null;
       }),
     keep,
     onChange(listener) {
