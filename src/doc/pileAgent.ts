@@ -149,12 +149,14 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     seal.view.status.faults.forEach((f) => report(pile, f));
     seal.book.faults.forEach((f) => report(pile, f));
     noticeDraws(seal);
-    if (seal.stage === 'legacy' || !pile.players.includes(me()) || pileTab(pile, me()) !== doc.clientID) return;
+    if (seal.stage === 'legacy' || !pile.players.includes(me())) return;
     const deck = pile.deck;
     const s = seal.view.status;
     const kept = mySecrets(deck);
     const ctx = deckCtxOf(doc, pile);
     if (seal.stage === 'sealing' && isCurrent(pile)) {
+      // Only the tab named in the seal shuffles and locks: two tabs of one player would sign two different steps.
+      if (pileTab(pile, me()) !== doc.clientID) return;
       if (s.stage === 'shuffling' && s.turn === me() && !kept) {
         step(deck, async () => {
           const made = shuffleStep(identity, ctx, readSeal(doc, pile, seal).view, null);
@@ -172,6 +174,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
       }
       return;
     }
+    // Any tab holding this player's secrets releases (the same keys, so the same record) and writes openings: a reloaded tab too.
     if (seal.stage !== 'laid' || !kept?.locks) return;
     const mine = seal.view.keys.released.get(me());
     const cards = releasable(seal.book, me()).filter((c) => !mine?.has(c));
