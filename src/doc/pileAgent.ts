@@ -159,13 +159,13 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
       if (pileTab(pile, me()) !== doc.clientID) return;
       if (s.stage === 'shuffling' && s.turn === me() && !kept) {
         step(deck, async () => {
-          const made = shuffleStep(identity, ctx, readSeal(doc, pile, seal).view, null);
+          const made = shuffleStep(identity, ctx, sealOf(pile).view, null);
           await keep(deck, made.secrets);
           appendToLedger(doc, actor.name, 'shufflePile', [deckEntry(deck, made.record)]);
         });
       } else if (s.stage === 'locking' && s.turn === me() && kept && !kept.locks) {
         step(deck, async () => {
-          const made = lockStep(identity, ctx, readSeal(doc, pile, seal).view, kept);
+          const made = lockStep(identity, ctx, sealOf(pile).view, kept);
           await keep(deck, made.secrets);
           appendToLedger(doc, actor.name, 'lockPile', [deckEntry(deck, made.record)]);
         });

@@ -136,7 +136,7 @@ export function placeCards(actor: Actor, pile: Pile, cards: number, players: rea
   const t0 = typesOf(actor.doc);
   if (!identity) return false;
   const board = t0.boards.get(pile.board);
-  if (!board || cardPieces(actor.doc, pile.deck).size) return false;
+  if (!board || cardPieces(actor.doc, pile.deck, pile.by).size) return false;
   const inPile = new Set(piecesInCell(board, pileCell, allPieces(t0)).map((p) => p.id));
   const originals = pile.pieces.map((id) => allPieces(t0).find((p) => p.id === id));
   if (originals.length !== cards || originals.some((p) => !p || !inPile.has(p.id))) return false;
