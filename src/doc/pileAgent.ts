@@ -132,9 +132,16 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     const board = typesOf(doc).boards.get(seal.pile.board);
     const inPile = new Set(board ? piecesInCell(board, pileCell, allPieces(typesOf(doc))).map((p) => p.id) : []);
     const pieces = cardPieces(doc, seal.pile.deck, seal.pile.by);
+    const unmoved = new Map<string, number[]>();
     for (const c of claims) {
       if (seen.has(c.id) || !inPile.has(pieces.get(c.card)?.id ?? '')) continue;
-      report(seal.pile, { by: c.by, what: `drew card ${c.card + 1} ${c.eyes ? 'for their eyes' : 'blind'} without taking it from the pile (see the pile's draws)` });
+      const key = `${c.eyes ? 'eyes' : 'blind'} ${c.by}`;
+      unmoved.set(key, [...(unmoved.get(key) ?? []), c.card + 1]);
+    }
+    for (const [key, cards] of unmoved) {
+      const [how, by] = key.split(' ');
+      const which = cards.length === 1 ? `card ${cards[0]}` : `cards ${cards.slice(0, -1).join(', ')} and ${cards.at(-1)}`;
+      report(seal.pile, { by, what: `drew ${which} ${how === 'eyes' ? 'for their eyes' : 'blind'} without taking ${cards.length === 1 ? 'it' : 'them'} from the pile (see the pile's draws)` });
     }
   };
 

@@ -54,9 +54,7 @@ describe('a modified client at a sealed cup', () => {
     for (const honest of [alice, bob]) {
       const draws = honest.agent.status(cup)!.draws;
       expect(draws.map((d) => d.holder)).toEqual([alice, mallory, mallory, mallory, mallory, mallory].map((p) => p.identity.publicKey));
-      expect(honest.faults.filter((f) => f.startsWith('CD units: Mallory drew card')).sort()).toEqual(
-        [2, 3, 4, 5, 6].map((c) => `CD units: Mallory drew card ${c} for their eyes without taking it from the pile (see the pile's draws).`),
-      );
+      expect(honest.faults.filter((f) => f.startsWith('CD units: Mallory drew'))).toEqual([`CD units: Mallory drew cards 2, 3, 4, 5 and 6 for their eyes without taking them from the pile (see the pile's draws).`]);
     }
     expect(readsMallory().sort()).toEqual([1, 2, 3, 4, 5]);
   });
