@@ -19,7 +19,7 @@ import { cardPieces, callOffSeal, drawSealed, askToReveal, placeCards, writeOpen
 import { allPiles, boardPiles, deckCtxOf, deckEntry, pileTab, pilesTouched, type Pile } from './pileRecords';
 import { appendToLedger } from './ledger';
 import { readSeal, type Seal } from './pileBook';
-import { statusOf, type PileStatus } from './pileStatus';
+import { describeFault, statusOf, type PileStatus } from './pileStatus';
 import { piecesInCell } from '../components/layout';
 import { allPieces, type Destination } from './componentOps';
 import type { Actor } from './operations';
@@ -76,7 +76,6 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
   let stopped = false;
 
   const pilesNow = () => (piles ??= allPiles(doc));
-  const isCurrent = (pile: Pile) => !pile.legacy && boardPiles(doc, pile.board).current?.id === pile.id;
   /** A seal as its records are now: read again only when they changed (the trust map's observer marks it). */
   const sealOf = (pile: Pile): Seal => {
     const known = seals.get(pile.id);
@@ -96,7 +95,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     const key = `${pile.id}|${f.by}|${f.what}`;
     if (reported.has(key)) return;
     reported.add(key);
-    onFault?.(`${boardName(pile)}: ${f.by ? nameOf(f.by) : 'someone'} ${f.what}.`);
+    onFault?.(`${boardName(pile)}: ${describeFault(f, nameOf)}.`);
   };
   const keep = async (deck: string, s: DeckSecrets) => {
     secrets.set(deck, s);
@@ -156,12 +155,15 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     seal.view.status.faults.forEach((f) => report(pile, f));
     seal.book.faults.forEach((f) => report(pile, f));
     noticeDraws(seal);
-    if (seal.stage === 'legacy' || !pile.players.includes(me())) return;
+    if (seal.stage === 'legacy') return;
+    const board = boardPiles(doc, pile.board);
+    board.faults.forEach((f) => report(pile, f));
+    if (!pile.players.includes(me())) return;
     const deck = pile.deck;
     const s = seal.view.status;
     const kept = mySecrets(deck);
     const ctx = deckCtxOf(doc, pile);
-    if (seal.stage === 'sealing' && isCurrent(pile)) {
+    if (seal.stage === 'sealing' && board.current?.id === pile.id) {
       // Only the tab named in the seal shuffles and locks: two tabs of one player would sign two different steps.
       if (pileTab(pile, me()) !== doc.clientID) return;
       if (s.stage === 'shuffling' && s.turn === me() && !kept) {

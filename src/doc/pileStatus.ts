@@ -59,3 +59,8 @@ function waitingKeys({ view, book }: Seal): { card: number; missing: string[] }[
   }
   return out;
 }
+
+/** A fault as a sentence: its signer's name and what they did, or what is wrong when nobody can be named. */
+export function describeFault(f: DeckFault, nameOf: (key: string) => string): string {
+  return f.by ? `${nameOf(f.by)} ${f.what}` : `${f.what.charAt(0).toUpperCase()}${f.what.slice(1)}`;
+}

@@ -30,7 +30,7 @@ export function readBoardPiles(contexts: PileContexts, board: string, raws: read
     const head: string | null = current ? current.id : null;
     const next: Read<PileBody>[] = all.filter((p) => p.prev === head);
     if (!next.length) break;
-    if (next.length > 1) faults.push({ by: null, what: `was sealed by ${next.length} players at once: the seal with the lowest record id counts` });
+    if (next.length > 1) faults.push({ by: null, what: `${next.length} seals of it were made at once: the one with the lowest record id counts` });
     current = next[0];
   }
   return { all, current, faults };

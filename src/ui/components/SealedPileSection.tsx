@@ -11,6 +11,7 @@ import { ComponentError } from '../../components/model';
 import { cupContents } from '../../components/layout';
 import { useSessionTable } from './componentsStore';
 import { SealedPileDraws } from './SealedPileDraws';
+import { describeFault } from '../../doc/pileStatus';
 
 interface Props {
   session: GameSession;
@@ -158,7 +159,7 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
           ))}
         </ul>
       )}
-      {status.faults.length > 0 && <p className="components-error">{status.faults.map((f) => `${f.by ? nameOf(session, f.by) : 'Someone'} ${f.what}`).join('; ')}</p>}
+      {status.faults.length > 0 && <p className="components-error">{status.faults.map((f) => describeFault(f, (key) => nameOf(session, key))).join('; ')}</p>}
     </>
   );
 }

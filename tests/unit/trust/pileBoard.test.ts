@@ -28,7 +28,7 @@ describe('the seals of a board', () => {
     const one = readBoardPiles(contexts, 'cup', [a, b]);
     const other = readBoardPiles(contexts, 'cup', [b, a]);
     expect(one.current?.id).toBe(other.current?.id);
-    expect(one.faults).toEqual([{ by: null, what: 'was sealed by 2 players at once: the seal with the lowest record id counts' }]);
+    expect(one.faults).toEqual([{ by: null, what: '2 seals of it were made at once: the one with the lowest record id counts' }]);
   });
 
   it('ignore a seal of another board, one not listing its sealer first, and one signed in another context', () => {

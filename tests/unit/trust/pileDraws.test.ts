@@ -5,6 +5,7 @@ import { openCard, readDeck, releaseRecord, type DeckView } from '../../../src/t
 import { mayShow, pileContexts, readDraws, releasable, type DrawBook } from '../../../src/trust/pile';
 import { recordId } from '../../../src/trust/deck/records';
 import { shuffleAndLock, type Table } from '../../bench/shuffleBench';
+import { describeFault } from '../../../src/doc/pileStatus';
 
 const contexts = pileContexts('game');
 const [alice, bob, mallory] = [newIdentity(), newIdentity(), newIdentity()];
@@ -51,7 +52,7 @@ function write(dealt: Table, record: unknown) {
 }
 
 const opens = (t: T, who: Identity, card: number) => openCard(t.dealt.ctx, t.dealt.view, card, { publicKey: who.publicKey, secrets: t.dealt.secrets.get(who.publicKey)! }).ok;
-const faultsOf = (b: DrawBook) => b.faults.map((f) => `${f.by ? names.get(f.by) : 'someone'} ${f.what}`);
+const faultsOf = (b: DrawBook) => b.faults.map((f) => describeFault(f, (key) => names.get(key) ?? key));
 
 describe('the draws of a sealed pile', () => {
   it('give a card drawn for Alice’s eyes to Alice alone: every other player releases its key, she keeps hers', () => {
@@ -127,7 +128,7 @@ describe('the draws of a sealed pile', () => {
     draw(t, mallory, true, { card: 0, prev: head });
     const b = book(t);
     expect(b.positions[0]).toMatchObject({ holder: null, contested: true });
-    expect(faultsOf(b)).toEqual(["someone card 1 was drawn by several players at once: it opens for nobody's eyes (anyone may show it to all)"]);
+    expect(faultsOf(b)).toEqual(["Card 1 was drawn by several players at once: it opens for nobody's eyes (anyone may show it to all)"]);
     expect([alice, bob, mallory].map((p) => releasable(b, p.publicKey))).toEqual([[], [], []]);
     // The next draw follows either claim; the chain goes on.
     draw(t, bob, true);
