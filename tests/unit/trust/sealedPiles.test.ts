@@ -3,6 +3,7 @@ import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { addCup, addDeck, addHand } from '../../../src/doc/componentOps';
 import { addCounters } from '../../../src/doc/pieceOps';
+import { movePieces } from '../../../src/doc/operations';
 import { cellPoint, cupCells, cupContents, deckCells } from '../../../src/components/layout';
 import { callOffSeal, cardPieces, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
 import { showEntry } from '../../../src/doc/pileRecords';
@@ -138,5 +139,32 @@ describe('a cup sealed among three players', () => {
     expect(readSnapshot(bob.doc).pieces.get(id)!.at.b).toBe(hand);
     await until(() => readSnapshot(alice.doc).pieces.get(id)?.at.b === hand);
     expect(seenName(alice, id)).toBe('Sealed piece');
+  });
+
+  it('is sealed again once its pieces are back in it: the new seal follows the old one, whose drawn cards still open', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob']);
+    const [alice, bob] = players;
+    const first = await seal(players, cup);
+    const kept = bob.agent.draw(cup, { forMe: true })!;
+    await until(() => names6.includes(seenName(bob, kept) ?? ''));
+    const rest: string[] = [];
+    for (let i = 0; i < 5; i++) rest.push(alice.agent.draw(cup, { forMe: false })!);
+    await until(() => rest.every((id) => alice.agent.mayReveal(readSnapshot(alice.doc).pieces.get(id)!.sealed as never)));
+    expect(alice.agent.reveal(rest)).toBe(5);
+    await until(() => rest.every((id) => players.every((p) => !readSnapshot(p.doc).pieces.get(id)?.sealed)));
+    const board = typesOf(alice.doc).boards.get(cup)!;
+    movePieces(alice.actor, rest.map((id) => ({ id, to: { b: cup, ...cellPoint(board, cupCells.pile) } })));
+    await until(() => cupContents(typesOf(bob.doc).boards.get(cup)!, [...readSnapshot(bob.doc).pieces.values()]).length === 5);
+
+    const prepared = prepareSeal(alice.actor, cup, othersOf(players, alice));
+    await alice.agent.keep(prepared.deck, prepared.secrets);
+    writeSeal(alice.actor, prepared);
+    await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 5 && p.agent.status(cup)?.stage === 'sealed'));
+    expect(prepared.deck).not.toBe(first);
+    for (const p of players) expect(p.agent.status(cup)).toMatchObject({ deck: prepared.deck, cards: 5, draws: [] });
+    const again = alice.agent.draw(cup, { forMe: true })!;
+    await until(() => names6.includes(seenName(alice, again) ?? ''));
+    expect(names6).toContain(seenName(bob, kept));
+    expect(seenName(alice, kept)).toBe('Sealed piece');
   });
 });
