@@ -1,44 +1,44 @@
 /**
  * The pile agent of an open game: it takes this player's part in every sealed cup and deck — its
- * shuffle and lock when its turn comes, its keys when a card is drawn for another player's eyes or
- * shown to all, the sealer's swap of open pieces for cards once everyone has locked — and opens
- * the cards this player may read. Secrets are kept (IndexedDB) before the record that needs them
- * is written, so a tab closed mid-step never leaves a step nobody can finish.
+ * shuffle and lock when its turn comes, the sealer's laying out of the cards once everyone has
+ * locked, its keys as the records allow — and opens the cards this player may read. Secrets are
+ * kept (IndexedDB) before the record that needs them is written, so a tab closed mid-step never
+ * leaves a step nobody can finish.
  *
- * Keys are released only as the asks allow: a card drawn for a player's eyes, to that player
- * alone, and only if the player who asked is the one it is for; a card shown to all, if it was
- * drawn blind or the one who holds it asks. Faults are reported once each, naming the signer.
+ * Keys are released only as `releasable` (src/trust/pile/draws.ts) says, from the signed draw and
+ * show records: to a player who drew the card for their eyes, the draw chained at its position,
+ * or to all when its holder (anyone, for a card nobody holds) asks. Every draw is on the pile's
+ * panel; a draw whose piece never left the pile, a contested draw and a refused request are also
+ * told once, naming the signer.
  */
 import type * as Y from 'yjs';
 import type { SealedCard } from '../model/records';
 import { typesOf } from './gameDoc';
 import { readHiddenContent, type HiddenContent } from './hiddenOps';
-import { cardPieces, callOffSeal, placeCards, writeOpened } from './sealedPiles';
-import { allPiles, askedCards, asksOf, deckCtxOf, deckEntry, deckRecordsOf, isVoided, pileTab, pilesTouched, readPile, writeTrust, type PileBody } from './pileRecords';
+import { cardPieces, callOffSeal, drawSealed, askToReveal, placeCards, writeOpened, pileCell } from './sealedPiles';
+import { allPiles, boardPiles, deckCtxOf, deckEntry, pileTab, pilesTouched, type Pile } from './pileRecords';
+import { appendToLedger } from './ledger';
+import { readSeal, type Seal } from './pileBook';
+import { describeFault, statusOf, type PileStatus } from './pileStatus';
+import { piecesInCell } from '../components/layout';
+import { allPieces, type Destination } from './componentOps';
 import type { Actor } from './operations';
-import { lockStep, openCard, readDeck, releaseRecord, shuffleStep, type DeckFault, type DeckSecrets, type DeckView } from '../trust/deck';
-import type { Signed } from '../trust/identity';
+import { lockStep, openCard, releaseRecord, shuffleStep, type DeckFault, type DeckSecrets } from '../trust/deck';
+import { isShown, mayShow, releasable } from '../trust/pile';
 
-/** Where a sealed pile stands for the panel. */
-export interface PileStatus {
-  readonly stage: 'sealing' | 'sealed' | 'called-off' | 'broken';
-  readonly deck: string;
-  readonly players: readonly string[];
-  /** Whose shuffle or lock is awaited while sealing. */
-  readonly waitingFor: string | null;
-  readonly step: 'shuffle' | 'lock' | null;
-  /** Cards asked to be opened that still wait for keys, with whose. */
-  readonly waitingKeys: readonly { card: number; missing: readonly string[] }[];
-  readonly faults: readonly DeckFault[];
-}
+export type { PileStatus } from './pileStatus';
 
 export interface PileAgent {
   /** A sealed card's content if this player can read it now (drawn for them, or shown to all). */
   open(card: SealedCard): HiddenContent | null;
   /** Where the board's pile stands, or null when it is open (never sealed). */
   status(board: string): PileStatus | null;
-  /** Whether this player may ask to show the card to all: it was drawn blind, or for this player's eyes. */
+  /** Whether this player may ask to show the card to all: it was drawn, blind or for this player's eyes. */
   mayReveal(card: SealedCard): boolean;
+  /** Draws the next card of the board's sealed pile (src/doc/sealedPiles.ts `drawSealed`); null when it is empty. */
+  draw(board: string, options: { to?: Destination; forMe: boolean }): string | null;
+  /** Asks to show the drawn cards among `ids` that this player may show; returns how many were asked. */
+  reveal(ids: readonly string[]): number;
   /** Keeps a deck's secrets (the sealer's, before it writes the deck). */
   keep(deck: string, secrets: DeckSecrets): Promise<void>;
   /** Called when any pile's records change (statuses or what this player can read). */
@@ -63,26 +63,39 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
   const doc: Y.Doc = actor.doc;
   // Read when needed: the public key is derived on first use, after the table is drawn (identity.ts).
   const identity = actor.identity!;
-  const views = new Map<string, DeckView>();
-  const readable = new Map<string, { view: DeckView; content: HiddenContent | null }>();
+  const me = () => identity.publicKey;
+  const seals = new Map<string, Seal>();
+  /** Seals (by pile record id) whose records changed since they were last read. */
+  const stale = new Set<string>();
+  const drawsSeen = new Map<string, Set<string>>();
+  const readable = new Map<string, { seal: Seal; content: HiddenContent | null }>();
   const busy = new Set<string>();
   const reported = new Set<string>();
   const listeners = new Set<() => void>();
+  let piles: Pile[] | null = null;
   let stopped = false;
 
-  const pileOfDeck = (deck: string) => allPiles(doc).find((p) => p.deck === deck) ?? null;
-  const viewOf = (pile: Signed<PileBody>): DeckView => {
-    const view = readDeck(deckCtxOf(doc, pile), deckRecordsOf(doc, pile.deck), views.get(pile.deck));
-    views.set(pile.deck, view);
-    return view;
+  const pilesNow = () => (piles ??= allPiles(doc));
+  /** A seal as its records are now: read again only when they changed (the trust map's observer marks it). */
+  const sealOf = (pile: Pile): Seal => {
+    const known = seals.get(pile.id);
+    if (known && !stale.has(pile.id)) return known;
+    const seal = readSeal(doc, pile, known);
+    seals.set(pile.id, seal);
+    stale.delete(pile.id);
+    return seal;
+  };
+  const cardSeal = (card: SealedCard) => {
+    const pile = pilesNow().find((p) => p.deck === card.deck && p.by === card.by);
+    return pile ? sealOf(pile) : null;
   };
   const mySecrets = (deck: string) => (secrets.get(deck) as DeckSecrets | undefined) ?? null;
-  const report = (board: string, f: DeckFault) => {
-    const key = `${board}|${f.by}|${f.what}`;
+  const boardName = (pile: Pile) => typesOf(doc).boards.get(pile.board)?.name ?? 'A sealed pile';
+  const report = (pile: Pile, f: DeckFault) => {
+    const key = `${pile.id}|${f.by}|${f.what}`;
     if (reported.has(key)) return;
     reported.add(key);
-    const name = typesOf(doc).boards.get(board)?.name ?? 'A sealed pile';
-    onFault?.(`${name}: ${f.by ? nameOf(f.by) : 'someone'} ${f.what}.`);
+    onFault?.(`${boardName(pile)}: ${describeFault(f, nameOf)}.`);
   };
   const keep = async (deck: string, s: DeckSecrets) => {
     secrets.set(deck, s);
@@ -109,119 +122,134 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
       .finally(() => busy.delete(deck));
   };
 
-  /** The cards whose keys this player should release now. */
-  const releasable = (pile: Signed<PileBody>, view: DeckView): number[] => {
-    const mine = view.keys.released.get(identity.publicKey);
-    const out: number[] = [];
-    for (const card of askedCards(doc, pile.deck)) {
-      if (card >= view.status.cards || mine?.has(card)) continue;
-      const { to, open } = asksOf(doc, pile.deck, card);
-      const forEyes = to && to.to === to.by && pile.players.includes(to.by) ? to : null;
-      // A card drawn for a player's eyes: released to them by everyone else.
-      if (forEyes && forEyes.by !== identity.publicKey) out.push(card);
-      // Shown to all: only if drawn blind, or asked by the one who holds it.
-      else if (open && pile.players.includes(open.by) && (!forEyes || forEyes.by === open.by)) out.push(card);
+  /** Tells once of each draw, first seen here after this agent first read the seal, whose piece is still in the pile. */
+  const noticeDraws = (seal: Seal) => {
+    const seen = drawsSeen.get(seal.pile.id);
+    const claims = seal.book.positions.flatMap((p) => p.claims.map((c) => ({ ...c, card: p.card })));
+    drawsSeen.set(seal.pile.id, new Set(claims.map((c) => c.id)));
+    if (!seen) return;
+    const board = typesOf(doc).boards.get(seal.pile.board);
+    const inPile = new Set(board ? piecesInCell(board, pileCell, allPieces(typesOf(doc))).map((p) => p.id) : []);
+    const pieces = cardPieces(doc, seal.pile.deck, seal.pile.by);
+    const unmoved = new Map<string, number[]>();
+    for (const c of claims) {
+      if (seen.has(c.id) || !inPile.has(pieces.get(c.card)?.id ?? '')) continue;
+      const key = `${c.eyes ? 'eyes' : 'blind'} ${c.by}`;
+      unmoved.set(key, [...(unmoved.get(key) ?? []), c.card + 1]);
     }
-    return out;
+    for (const [key, cards] of unmoved) {
+      const [how, by] = key.split(' ');
+      const which = cards.length === 1 ? `card ${cards[0]}` : `cards ${cards.slice(0, -1).join(', ')} and ${cards.at(-1)}`;
+      report(seal.pile, { by, what: `drew ${which} ${how === 'eyes' ? 'for their eyes' : 'blind'} without taking ${cards.length === 1 ? 'it' : 'them'} from the pile (see the pile's draws)` });
+    }
   };
 
   const act = (deck: string) => {
     if (stopped) return;
-    const pile = pileOfDeck(deck);
-    if (!pile || isVoided(doc, pile)) return;
-    const view = viewOf(pile);
-    view.status.faults.forEach((f) => report(pile.board, f));
+    for (const pile of pilesNow().filter((p) => p.deck === deck)) actOn(pile);
     listeners.forEach((l) => l());
-    if (!pile.players.includes(identity.publicKey) || pileTab(pile, identity.publicKey) !== doc.clientID) return;
-    const s = view.status;
-    const kept = mySecrets(deck);
-    if (s.stage === 'shuffling' && s.turn === identity.publicKey && !kept) {
-      step(deck, async () => {
-        const made = shuffleStep(actor.identity!, deckCtxOf(doc, pile), viewOf(pile), null);
-        await keep(deck, made.secrets);
-        writeTrust(doc, actor.name, 'shufflePile', [deckEntry(deck, made.record)]);
-      });
-    } else if (s.stage === 'locking' && s.turn === identity.publicKey && kept && !kept.locks) {
-      step(deck, async () => {
-        const made = lockStep(actor.identity!, deckCtxOf(doc, pile), viewOf(pile), kept);
-        await keep(deck, made.secrets);
-        writeTrust(doc, actor.name, 'lockPile', [deckEntry(deck, made.record)]);
-      });
-    } else if (s.stage === 'ready' && kept?.locks) {
-      if (pile.by === identity.publicKey && cardPieces(doc, deck).size === 0 && !placeCards(actor, pile, s.cards, s.players.map(nameOf))) {
-        callOffSeal(actor, pile.board, [], 'a piece left the pile while it was being sealed');
-        return;
-      }
-      const cards = releasable(pile, view);
-      if (cards.length) writeTrust(doc, actor.name, 'releaseKeys', [deckEntry(deck, releaseRecord(actor.identity!, deckCtxOf(doc, pile), view, kept, cards))]);
-      writeOpenings(pile, view);
-    }
   };
 
-  /** Writes into the pieces the cards this player asked to show to all, once every key is in. */
-  const writeOpenings = (pile: Signed<PileBody>, view: DeckView) => {
-    const pieces = cardPieces(doc, pile.deck);
-    for (const card of askedCards(doc, pile.deck)) {
-      const piece = pieces.get(card);
-      if (!piece || asksOf(doc, pile.deck, card).open?.by !== identity.publicKey) continue;
-      const opened = openCard(deckCtxOf(doc, pile), view, card, null);
+  const actOn = (pile: Pile) => {
+    const seal = sealOf(pile);
+    seal.view.status.faults.forEach((f) => report(pile, f));
+    seal.book.faults.forEach((f) => report(pile, f));
+    noticeDraws(seal);
+    if (seal.stage === 'legacy') return;
+    const board = boardPiles(doc, pile.board);
+    board.faults.forEach((f) => report(pile, f));
+    if (!pile.players.includes(me())) return;
+    const deck = pile.deck;
+    const s = seal.view.status;
+    const kept = mySecrets(deck);
+    const ctx = deckCtxOf(doc, pile);
+    if (seal.stage === 'sealing' && board.current?.id === pile.id) {
+      // Only the tab named in the seal shuffles and locks: two tabs of one player would sign two different steps.
+      if (pileTab(pile, me()) !== doc.clientID) return;
+      if (s.stage === 'shuffling' && s.turn === me() && !kept) {
+        step(deck, async () => {
+          const made = shuffleStep(identity, ctx, sealOf(pile).view, null);
+          await keep(deck, made.secrets);
+          appendToLedger(doc, actor.name, 'shufflePile', [deckEntry(deck, made.record)]);
+        });
+      } else if (s.stage === 'locking' && s.turn === me() && kept && !kept.locks) {
+        step(deck, async () => {
+          const made = lockStep(identity, ctx, sealOf(pile).view, kept);
+          await keep(deck, made.secrets);
+          appendToLedger(doc, actor.name, 'lockPile', [deckEntry(deck, made.record)]);
+        });
+      } else if (s.stage === 'ready' && pile.by === me() && kept?.locks && !placeCards(actor, pile, s.cards, s.players.map(nameOf))) {
+        callOffSeal(actor, pile.board, [], 'a piece left the pile while it was being sealed');
+      }
+      return;
+    }
+    // Any tab holding this player's secrets releases (the same keys, so the same record) and writes openings: a reloaded tab too.
+    if (seal.stage !== 'laid' || !kept?.locks) return;
+    const mine = seal.view.keys.released.get(me());
+    const cards = releasable(seal.book, me()).filter((c) => !mine?.has(c));
+    if (cards.length) appendToLedger(doc, actor.name, 'releaseKeys', [deckEntry(deck, releaseRecord(identity, ctx, seal.view, kept, cards))]);
+    writeOpenings(seal);
+  };
+
+  /** Writes into the pieces the cards shown to all at this player's request (the first that counts), once every key is in. */
+  const writeOpenings = ({ pile, view, book }: Seal) => {
+    const pieces = cardPieces(doc, pile.deck, pile.by);
+    for (const p of book.positions) {
+      const piece = pieces.get(p.card);
+      if (!piece || !isShown(p) || p.shownBy[0] !== me()) continue;
+      const opened = openCard(deckCtxOf(doc, pile), view, p.card, null);
       const content = opened.ok ? readHiddenContent(opened.content) : null;
-      const name = typesOf(doc).boards.get(pile.board)?.name ?? 'a sealed pile';
-      if (content) writeOpened(actor, piece.id, content, `card ${card + 1} of ${name}`);
+      if (content) writeOpened(actor, piece.id, content, `card ${p.card + 1} of ${boardName(pile)}`);
     }
   };
 
   const trust = typesOf(doc).trust;
   const onTrust = (event: Y.YMapEvent<unknown>) => {
     const { decks, boards } = pilesTouched(event.keysChanged);
-    for (const b of boards) {
-      const pile = readPile(doc, b);
-      if (pile) decks.add(pile.deck);
-    }
+    if (boards.size) piles = null;
+    for (const pile of pilesNow()) if (boards.has(pile.board)) decks.add(pile.deck);
+    for (const pile of pilesNow()) if (decks.has(pile.deck)) stale.add(pile.id);
     // Written after the transaction that brought the change, never inside it.
     if (decks.size) queueMicrotask(() => decks.forEach(act));
   };
   trust.observe(onTrust);
-  queueMicrotask(() => allPiles(doc).forEach((p) => act(p.deck)));
+  queueMicrotask(() => new Set(pilesNow().map((p) => p.deck)).forEach(act));
+
+  const currentSeal = (board: string): Seal | null => {
+    const current = boardPiles(doc, board).current ?? pilesNow().find((p) => p.legacy && p.board === board) ?? null;
+    return current ? sealOf(current) : null;
+  };
 
   return {
     open(card) {
-      const pile = pileOfDeck(card.deck);
-      if (!pile || pile.by !== card.by) return null;
-      const view = views.get(card.deck) ?? viewOf(pile);
-      const key = `${card.deck}/${card.card}`;
+      const seal = cardSeal(card);
+      if (!seal) return null;
+      const key = `${card.by}/${card.deck}/${card.card}`;
       const known = readable.get(key);
-      if (known && (known.content || known.view === view)) return known.content;
+      if (known && (known.content || known.seal === seal)) return known.content;
       const kept = mySecrets(card.deck);
-      const opened = openCard(deckCtxOf(doc, pile), view, card.card, kept ? { publicKey: identity.publicKey, secrets: kept } : null);
+      const opened = openCard(deckCtxOf(doc, seal.pile), seal.view, card.card, kept ? { publicKey: me(), secrets: kept } : null);
       const content = opened.ok ? readHiddenContent(opened.content) : null;
-      readable.set(key, { view, content });
+      readable.set(key, { seal, content });
       return content;
     },
     status(board) {
-      const pile = readPile(doc, board);
-      if (!pile) return null;
-      const view = views.get(pile.deck) ?? viewOf(pile);
-      const s = view.status;
-      const base = { deck: pile.deck, players: pile.players, faults: s.faults };
-      if (isVoided(doc, pile)) return { ...base, stage: 'called-off', waitingFor: null, step: null, waitingKeys: [] };
-      if (s.stage === 'invalid') return { ...base, stage: 'broken', waitingFor: null, step: null, waitingKeys: [] };
-      if (s.stage !== 'ready' || cardPieces(doc, pile.deck).size === 0) {
-        return { ...base, stage: 'sealing', waitingFor: s.turn ?? pile.by, step: s.stage === 'shuffling' ? 'shuffle' : s.stage === 'locking' ? 'lock' : null, waitingKeys: [] };
-      }
-      const waitingKeys: { card: number; missing: string[] }[] = [];
-      for (const card of askedCards(doc, pile.deck)) {
-        const { to, open } = asksOf(doc, pile.deck, card);
-        const needed = open ? pile.players : to ? pile.players.filter((p) => p !== to.by) : [];
-        const missing = needed.filter((p) => !view.keys.released.get(p)?.has(card));
-        if (missing.length && !(open && view.keys.opened.has(card))) waitingKeys.push({ card, missing });
-      }
-      return { ...base, stage: 'sealed', waitingFor: null, step: null, waitingKeys };
+      const seal = currentSeal(board);
+      return seal ? statusOf(seal) : null;
     },
     mayReveal(card) {
-      const { to } = asksOf(doc, card.deck, card.card);
-      return !to || to.by === identity.publicKey;
+      const seal = cardSeal(card);
+      return !!seal && mayShow(seal.book, me(), card.card);
     },
+    draw(board, options) {
+      const seal = currentSeal(board);
+      return seal ? drawSealed(actor, seal.pile, seal.book, options) : null;
+    },
+    reveal: (ids) =>
+      askToReveal(actor, ids, (deck, by) => {
+        const seal = cardSeal({ deck, by, card: 0 });
+        return seal ? { pile: seal.pile, book: seal.book } : null;
+      }),
     keep,
     onChange(listener) {
       listeners.add(listener);

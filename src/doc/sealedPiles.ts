@@ -6,10 +6,11 @@
  * faces and attributes, as a hidden counter's) and writes the deck with its own shuffle. Every
  * other player's agent (src/doc/pileAgent.ts) shuffles in turn, then all lock. While that runs the
  * open pieces stay where they were; once the deck is locked, the sealer's agent swaps them for
- * as many identical card pieces, one per position. Drawing takes the lowest position left in the
- * pile (the order is random to everyone, so that is a random draw); a card drawn for a player's
- * eyes asks the others to release their keys for it to them; revealing asks everyone for theirs.
- * A seal that stalls can be called off by any player: the open pieces were never removed.
+ * as many identical card pieces, one per position, and files that it did. Drawing takes the next
+ * position of the chain of draws (src/trust/pile/draws.ts; the order is random to everyone, so that
+ * is a random draw): one operation moves its piece and files the signed draw, which says whether
+ * it is for the drawer's eyes. Every key is then released, or not, as those records say. A seal
+ * that stalls can be called off by any of its players: the open pieces were never removed.
  */
 import type * as Y from 'yjs';
 import type { Face, Piece } from '../model/records';
@@ -17,8 +18,9 @@ import { isSealedBox } from '../model/records';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { utf8 } from '../trust/bytes';
-import { fingerprint, type Signed } from '../trust/identity';
+import { fingerprint } from '../trust/identity';
 import { createDeck, type DeckSecrets } from '../trust/deck';
+import { mayShow, type DrawBook } from '../trust/pile';
 import { ComponentError } from '../components/model';
 import { cellPoint, cupCells, piecesInCell } from '../components/layout';
 import { typesOf } from './gameDoc';
@@ -27,10 +29,11 @@ import { scopeOf } from './scope';
 import { runOperation, writePiece, type Actor } from './operations';
 import { allPieces, componentIn, plural, Work, type Destination, type Types } from './componentOps';
 import type { HiddenContent } from './hiddenOps';
-import { askEntry, deckEntry, pileEntry, readPile, voidEntry, writeTrust, type PileBody } from './pileRecords';
+import { fileEntries } from './ledger';
+import { deckEntry, drawEntry, laidEntry, offEntry, pileEntry, readPile, showEntry, type Pile, type PileBody } from './pileRecords';
 
 /** The pile cell of a cup or a deck (both the first cell). */
-const pileCell = cupCells.pile;
+export const pileCell = cupCells.pile;
 
 /** The look every card of a sealed pile shares, so none can be told from another. */
 export const sealedFaceId = 'sealed';
@@ -70,7 +73,7 @@ export interface PreparedSeal {
   readonly board: string;
   readonly deck: string;
   readonly secrets: DeckSecrets;
-  readonly entries: [string, unknown][];
+  readonly entries: [string, object][];
   readonly text: string;
 }
 
@@ -101,7 +104,7 @@ export function prepareSeal(actor: Actor, board: string, others: readonly (RollP
   }
   const tabs: Record<string, number> = { [fingerprint(identity.publicKey)]: actor.doc.clientID };
   for (const o of others) tabs[fingerprint(o.key)] = o.clientId;
-  const body: PileBody = { board, deck, players, pieces: pieces.map((p) => p.id), tabs };
+  const body: Omit<PileBody, 't' | 'prev'> = { board, deck, players, pieces: pieces.map((p) => p.id), tabs };
   const text = `began sealing ${name} with ${others.map((o) => o.name).join(' and ')} (${plural(pieces.length, 'piece')}: each player shuffles in turn)`;
   return { board, deck, secrets: made.secrets, entries: [pileEntry(actor.doc, identity, body), deckEntry(deck, made.record)], text };
 }
@@ -109,28 +112,31 @@ export function prepareSeal(actor: Actor, board: string, others: readonly (RollP
 /** Writes a prepared seal and logs it. */
 export function writeSeal(actor: Actor, prepared: PreparedSeal): void {
   runOperation(actor, 'beginSeal', `seal ${prepared.board}`, (t) => {
-    for (const [key, value] of prepared.entries) t.trust.set(key, value);
+    fileEntries(t.trust, prepared.entries);
   }, prepared.text);
 }
 
-/** The card pieces of a deck, by card position. */
-export function cardPieces(doc: Y.Doc, deck: string): Map<number, Piece> {
+/** The card pieces of a deck (sealed by `by`, when given), by card position. */
+export function cardPieces(doc: Y.Doc, deck: string, by?: string): Map<number, Piece> {
   const out = new Map<number, Piece>();
   for (const p of allPieces(typesOf(doc))) {
-    if (p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === deck) out.set(p.sealed.card, p);
+    if (p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === deck && (by === undefined || p.sealed.by === by)) out.set(p.sealed.card, p);
   }
   return out;
 }
 
 /**
- * The sealer's last step, once every player has locked: the open pieces leave the pile and one
- * identical card piece per position takes their place. Returns false, writing nothing, when a
- * piece sealed is no longer in the pile (the seal is then called off: the deck holds what it held).
+ * The sealer's last step, once every player has locked: the open pieces leave the pile, one
+ * identical card piece per position takes their place, and the sealer files that the cards are
+ * laid out (no call-off counts after that). Returns false, writing nothing, when a piece sealed is
+ * no longer in the pile (the seal is then called off: the deck holds what it held).
  */
-export function placeCards(actor: Actor, pile: Signed<PileBody>, cards: number, players: readonly string[]): boolean {
+export function placeCards(actor: Actor, pile: Pile, cards: number, players: readonly string[]): boolean {
+  const identity = actor.identity;
   const t0 = typesOf(actor.doc);
+  if (!identity) return false;
   const board = t0.boards.get(pile.board);
-  if (!board || cardPieces(actor.doc, pile.deck).size) return false;
+  if (!board || cardPieces(actor.doc, pile.deck, pile.by).size) return false;
   const inPile = new Set(piecesInCell(board, pileCell, allPieces(t0)).map((p) => p.id));
   const originals = pile.pieces.map((id) => allPieces(t0).find((p) => p.id === id));
   if (originals.length !== cards || originals.some((p) => !p || !inPile.has(p.id))) return false;
@@ -147,48 +153,59 @@ export function placeCards(actor: Actor, pile: Signed<PileBody>, cards: number, 
       const sealed = { by: pile.by, deck: pile.deck, card };
       writePiece(t, { id: newId(), name: 'Sealed piece', kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs, sealed });
     }
+    fileEntries(t.trust, [laidEntry(actor.doc, identity, { deck: pile.deck, cards })]);
   }, text);
   return true;
 }
 
 /**
  * Draws the next card of a sealed pile to `to` (by default the cup's "Drawn" spot or the deck's
- * face-up spot). For `eyes` (this player's key) the others are asked to release their keys for it
- * to this player alone; otherwise it is drawn blind, and stays unread by all until revealed.
- * Returns the card piece's id, or null when the pile is empty.
+ * face-up spot): one operation moves the piece of the position `book` says is next and files the
+ * signed draw, chained to the one before it, for this player's eyes (`forMe`: every other player
+ * then releases its key to them) or blind (nobody reads it until it is shown to all). Returns
+ * the card piece's id, or null when every position is drawn.
  */
-export function drawSealed(actor: Actor, board: string, { to, forMe }: { to?: Destination; forMe: boolean }): string | null {
+export function drawSealed(actor: Actor, pile: Pile, book: DrawBook, { to, forMe }: { to?: Destination; forMe: boolean }): string | null {
   const identity = actor.identity;
-  const pile = readPile(actor.doc, board);
-  if (!identity || !pile) throw new ComponentError('This pile is not sealed');
+  if (!identity || pile.legacy || book.head === null) throw new ComponentError('This pile is not sealed');
+  if (forMe && !pile.players.includes(identity.publicKey)) throw new ComponentError('It was sealed without you: you hold no key of it, so nothing can be drawn for your eyes alone (draw blind)');
   const t0 = typesOf(actor.doc);
-  const b = t0.boards.get(board)!;
-  const inPile = piecesInCell(b, pileCell, allPieces(t0)).filter((p) => p.sealed && !isSealedBox(p.sealed) && p.sealed.deck === pile.deck);
-  const next = inPile.sort((a, c) => (a.sealed as { card: number }).card - (c.sealed as { card: number }).card)[0];
-  if (!next) return null;
-  const card = (next.sealed as { card: number }).card;
-  const dest = to ?? { b: board, ...cellPoint(b, cupCells.drawn) };
-  const ask = forMe ? askEntry(actor.doc, identity, { deck: pile.deck, card, to: identity.publicKey }) : null;
+  const b = t0.boards.get(pile.board);
+  if (!b) throw new ComponentError('That cup or deck is no longer on the table');
+  const card = book.next;
+  if (card >= book.cards) return null;
+  const next = cardPieces(actor.doc, pile.deck, pile.by).get(card);
+  if (!next) throw new ComponentError(`Card ${card + 1} of ${b.name} is no longer on the table: it cannot be drawn`);
+  const dest = to ?? { b: pile.board, ...cellPoint(b, cupCells.drawn) };
+  const draw = drawEntry(actor.doc, identity, { deck: pile.deck, card, prev: book.head, to: forMe ? identity.publicKey : null });
   const text = forMe ? `drew a piece from ${b.name} for their eyes only (card ${card + 1})` : `drew a piece blind from ${b.name}: nobody knows it until it is revealed (card ${card + 1})`;
   runOperation(actor, 'drawSealed', `draw from ${b.name}`, (t) => {
     const work = new Work(t, allPieces(t0));
     work.put(next, work.resolve(dest));
-    if (ask) t.trust.set(ask[0], ask[1]);
+    fileEntries(t.trust, [draw]);
   }, text);
   return next.id;
 }
 
-/** Asks every player to release its key for these card pieces, to show them to all. Returns how many were asked. */
-export function askToReveal(actor: Actor, ids: readonly string[]): number {
+/**
+ * Asks every player to release its key for the drawn cards among `ids` that this player may show
+ * (drawn blind, contested and held by nobody, or drawn for this player's eyes), to show them to
+ * all. `bookOf` gives a card's pile and draws. Returns how many were asked.
+ */
+export function askToReveal(actor: Actor, ids: readonly string[], bookOf: (deck: string, by: string) => { pile: Pile; book: DrawBook } | null): number {
   const identity = actor.identity;
   if (!identity) return 0;
-  const t = typesOf(actor.doc);
-  const entries: [string, unknown][] = [];
-  for (const p of allPieces(t)) {
+  const entries: [string, object][] = [];
+  for (const p of allPieces(typesOf(actor.doc))) {
     if (!ids.includes(p.id) || !p.sealed || isSealedBox(p.sealed)) continue;
-    entries.push(askEntry(actor.doc, identity, { deck: p.sealed.deck, card: p.sealed.card, to: null }));
+    const { deck, card, by } = p.sealed;
+    const found = bookOf(deck, by);
+    if (!found || !mayShow(found.book, identity.publicKey, card)) continue;
+    const claims = found.book.positions[card].claims;
+    const draw = (claims.find((c) => c.by === identity.publicKey) ?? claims[0]).id;
+    entries.push(showEntry(actor.doc, identity, { deck, card, draw }));
   }
-  writeTrust(actor.doc, actor.name, 'askReveal', entries);
+  if (entries.length) runOperation(actor, 'askReveal', 'ask to reveal', (t) => fileEntries(t.trust, entries), null);
   return entries.length;
 }
 
@@ -212,15 +229,16 @@ export function writeOpened(actor: Actor, pieceId: string, content: HiddenConten
 }
 
 /**
- * Calls off a seal before it is done, because it waits for `missing` (names, for the log) or for
- * `reason`: the pile stays open, with the pieces it always held, and is drawn from in the open.
+ * Calls off a seal before its cards are laid out, because it waits for `missing` (names, for the
+ * log) or for `reason`: the pile stays open, with the pieces it always held, and is drawn from in
+ * the open. A call-off filed after the sealer laid the cards out does not count (src/trust/pile/board.ts).
  */
 export function callOffSeal(actor: Actor, board: string, missing: { key: string; name: string }[], reason?: string): void {
   const identity = actor.identity;
   const pile = readPile(actor.doc, board);
-  if (!identity || !pile) return;
+  if (!identity || !pile || pile.legacy) return;
   const name = typesOf(actor.doc).boards.get(board)?.name ?? 'the pile';
-  const [key, record] = voidEntry(actor.doc, identity, { deck: pile.deck, missing: missing.map((m) => m.key) });
+  const off = offEntry(actor.doc, identity, { deck: pile.deck, missing: missing.map((m) => m.key) });
   const why = reason ?? `it waited for ${missing.map((m) => m.name).join(' and ')}`;
-  runOperation(actor, 'callOffSeal', `call off sealing ${name}`, (t) => t.trust.set(key, record), `continued in the open: ${name} was not sealed (${why})`);
+  runOperation(actor, 'callOffSeal', `call off sealing ${name}`, (t) => fileEntries(t.trust, [off]), `continued in the open: ${name} was not sealed (${why})`);
 }

@@ -25,7 +25,7 @@ import { keepSealKey, loadSealKeys } from '../store/sealKeys';
 import { addHiddenCounters, prepareHide, revealHidden, writeHide } from './hiddenOps';
 import { isSealedBox } from '../model/records';
 import { startPileAgent, type PileAgent } from './pileAgent';
-import { askToReveal, callOffSeal, prepareSeal, writeSeal } from './sealedPiles';
+import { callOffSeal, prepareSeal, writeSeal } from './sealedPiles';
 import { keepDeckSecrets, loadDeckSecrets } from '../store/deckSecrets';
 import { ComponentError } from '../components/model';
 import type { NewCounter } from './pieceOps';
@@ -320,7 +320,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       if (!sealed) return false;
       return isSealedBox(sealed) ? sealKeys.has(pieceId) : !!piles?.mayReveal(sealed);
     },
-    revealCards: (ids) => askToReveal(actor, ids),
+    revealCards: (ids) => piles?.reveal(ids) ?? 0,
     piles,
     async sealPile(board) {
       if (!piles) throw new ComponentError('Sealing needs this browser’s identity, which is not ready yet');

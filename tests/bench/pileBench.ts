@@ -9,6 +9,10 @@
  * 2 × players steps also waits one trip. Alongside, in the same run, the baseline: an open
  * shuffle of the same 60 counters in a deck (one operation, no cryptography).
  *
+ * Then, among 2 players, a draw: the second player draws a card for their eyes, and the time is
+ * taken from the click to the card opening in the drawer's copy (the draw filed, the other player
+ * releasing its key, the drawer reading it), and of the draw operation alone.
+ *
  * The last line of stdout is one JSON object with the figures.
  */
 import { performance } from 'node:perf_hooks';
@@ -48,8 +52,8 @@ function startingGame(): Uint8Array {
 
 const boardNamed = (doc: Y.Doc, name: string) => [...typesOf(doc).boards.values()].find((b) => b.name === name)!.id;
 
-/** Milliseconds from the sealer's click to every one of `players` copies holding the sealed cards. */
-async function sealOnce(players: number, start: Uint8Array): Promise<number> {
+/** Milliseconds from the sealer's click to every one of `players` copies holding the sealed cards, then of a draw for the second player's eyes (the operation, and until the drawer reads it). */
+async function sealOnce(players: number, start: Uint8Array): Promise<{ seal: number; drawOp: number; draw: number }> {
   const table: { actor: Actor; agent: PileAgent }[] = [];
   for (let i = 0; i < players; i++) {
     const doc = new Y.Doc();
@@ -79,8 +83,19 @@ async function sealOnce(players: number, start: Uint8Array): Promise<number> {
     if (performance.now() - begin > 120_000) throw new Error('the seal did not finish in two minutes');
   }
   const ms = performance.now() - begin;
+  const drawer = table[1];
+  while (drawer.agent.status(cup)?.stage !== 'sealed') await new Promise((r) => setTimeout(r, 1));
+  const click = performance.now();
+  const id = drawer.agent.draw(cup, { forMe: true })!;
+  const drawOp = performance.now() - click;
+  const sealed = () => typesOf(drawer.actor.doc).pieces.get(id)!.get('sealed') as { by: string; deck: string; card: number };
+  while (!drawer.agent.open(sealed())) {
+    await new Promise((r) => setTimeout(r, 1));
+    if (performance.now() - click > 60_000) throw new Error('the drawn card did not open in a minute');
+  }
+  const draw = performance.now() - click;
   table.forEach((p) => p.agent.stop());
-  return ms;
+  return { seal: ms, drawOp, draw };
 }
 
 /** Milliseconds for an open shuffle of the deck's 60 cards (the baseline). */
@@ -100,10 +115,16 @@ async function main() {
   const start = startingGame();
   const open: number[] = [];
   const sealed: Record<number, number[]> = { 2: [], 4: [] };
+  const draws: number[] = [];
+  const drawOps: number[] = [];
   // Interleaved, so that a slow spell of the machine falls on both sides of each ratio.
   for (let run = 0; run < runs; run++) {
     for (let i = 0; i < 10; i++) open.push(openShuffleOnce(start));
-    for (const players of [2, 4]) sealed[players].push(await sealOnce(players, start));
+    for (const players of [2, 4]) {
+      const once = await sealOnce(players, start);
+      sealed[players].push(once.seal);
+      if (players === 2) (draws.push(once.draw), drawOps.push(once.drawOp));
+    }
   }
   const openP50 = quantile(open, 0.5);
   console.log(
@@ -117,6 +138,8 @@ async function main() {
       seal4P95Ms: round(quantile(sealed[4], 0.95)),
       seal2VsOpen: round(quantile(sealed[2], 0.5) / openP50, 0),
       seal4VsOpen: round(quantile(sealed[4], 0.5) / openP50, 0),
+      drawOp2P50Ms: round(quantile(drawOps, 0.5), 2),
+      drawToRead2P50Ms: round(quantile(draws, 0.5)),
     }),
   );
 }

@@ -198,6 +198,8 @@ export function collectResults(parts, runtimeS) {
     open_shuffle_60_cards_p50_ms: piles?.openShuffleP50Ms ?? null,
     seal_2_players_vs_open_shuffle: piles?.seal2VsOpen ?? null,
     seal_4_players_vs_open_shuffle: piles?.seal4VsOpen ?? null,
+    sealed_draw_op_2_players_p50_ms: piles?.drawOp2P50Ms ?? null,
+    sealed_draw_to_read_2_players_p50_ms: piles?.drawToRead2P50Ms ?? null,
     rules,
     runtime_s: round(runtimeS, 1),
   };

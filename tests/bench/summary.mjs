@@ -97,6 +97,7 @@ export function printSummary(results, parts, { profile = false, log = console.lo
       ['seal among 2 players p50 / p95', `${piles.seal2P50Ms} / ${piles.seal2P95Ms} ms  (×${piles.seal2VsOpen} an open shuffle)`],
       ['seal among 4 players p50 / p95', `${piles.seal4P50Ms} / ${piles.seal4P95Ms} ms  (×${piles.seal4VsOpen} an open shuffle)`],
       ['open shuffle of the same 60 (baseline) p50', `${piles.openShuffleP50Ms} ms`],
+      ['a draw for one player\'s eyes among 2: operation / until the drawer reads it, p50', `${piles.drawOp2P50Ms ?? '–'} / ${piles.drawToRead2P50Ms ?? '–'} ms`],
     ]));
     log('  From the sealer\'s click to every copy holding the sealed cards: every shuffle, every lock with its proofs, every peer');
     log('  checking every record, all on one thread here (in play each browser checks on its own); network trips left out.');

@@ -148,10 +148,21 @@ function bodyShape(r: Record<string, unknown>): boolean {
   }
 }
 
+/**
+ * Ids already computed, by record object. Records read from the shared document are the same
+ * objects on every read, and a lock record of 200 cards is some 40 KB to hash, read again on every
+ * change of its deck. A memo only: forgetting it changes no answer.
+ */
+const ids = new WeakMap<object, string>();
+
 /** The id of a record: base64url SHA-256 of its signed body (its signature left out). */
 export function recordId(record: Record<string, unknown>): string {
+  const known = ids.get(record);
+  if (known !== undefined) return known;
   const { sig: _sig, ...body } = record;
-  return toB64(hash(canonicalJson(body)));
+  const id = toB64(hash(canonicalJson(body)));
+  ids.set(record, id);
+  return id;
 }
 
 /**

@@ -6,11 +6,12 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameSession } from '../../doc/session';
-import { drawSealed } from '../../doc/sealedPiles';
 import { findHand } from '../../doc/componentOps';
 import { ComponentError } from '../../components/model';
 import { cupContents } from '../../components/layout';
 import { useSessionTable } from './componentsStore';
+import { SealedPileDraws } from './SealedPileDraws';
+import { describeFault } from '../../doc/pileStatus';
 
 interface Props {
   session: GameSession;
@@ -48,7 +49,7 @@ const nameOf = (session: GameSession, key: string) => session.room.get()?.presen
 /** Whether the pile is sealed or being sealed (the open draw buttons then stay hidden). */
 export function isPileSealed(session: GameSession, boardId: string): boolean {
   const stage = session.piles?.status(boardId)?.stage;
-  return stage === 'sealing' || stage === 'sealed';
+  return stage === 'sealing' || stage === 'sealed' || stage === 'legacy';
 }
 
 export function SealedPileSection({ session, boardId, act, fail }: Props) {
@@ -67,7 +68,8 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
 
   if (!session.piles) return null;
   const board = table.boards.get(boardId);
-  const left = board ? cupContents(board, table.pieces.values()).filter((p) => p.sealed && 'deck' in p.sealed && p.sealed.deck === status?.deck).length : 0;
+  const inPile = board ? cupContents(board, table.pieces.values()).filter((p) => p.sealed && 'deck' in p.sealed && p.sealed.deck === status?.deck && p.sealed.by === status.sealer) : [];
+  const stillInPile = new Set(inPile.map((p) => (p.sealed as { card: number }).card));
 
   if (!status || status.stage === 'called-off' || status.stage === 'broken') {
     const alone = others.length === 0;
@@ -93,6 +95,14 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
     );
   }
 
+  if (status.stage === 'legacy') {
+    return (
+      <p className="components-status" data-testid="pile-status">
+        Sealed by an earlier version of Sandtable, among {status.players.map((k) => nameOf(session, k)).join(', ')}: cards opened before stay readable; no more can be drawn from it or opened.
+      </p>
+    );
+  }
+
   if (status.stage === 'sealing') {
     const who = waitingFor ? nameOf(session, waitingFor) : 'the sealer';
     return (
@@ -111,10 +121,12 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
   }
 
   const me = session.actor.name;
+  const left = status.cards - status.draws.length;
+  const mine = status.players.includes(session.actor.identity?.publicKey ?? '');
   const draw = (forMe: boolean) =>
     act(() => {
       const hand = forMe ? findHand(session.actor.doc, me) : null;
-      const id = drawSealed(session.actor, boardId, { forMe, ...(hand ? { to: hand } : {}) });
+      const id = session.piles!.draw(boardId, { forMe, ...(hand ? { to: hand } : {}) });
       if (!id) return 'The pile is empty.';
       return forMe ? 'Drawn for your eyes: it opens for you once the others’ keys arrive.' : 'Drawn blind: nobody knows it until it is revealed (select it, then V).';
     });
@@ -127,10 +139,17 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
         <button className="primary" data-testid="pile-draw-blind" disabled={!left} title="Draw the next piece without anyone reading it; reveal it later with V" onClick={() => draw(false)}>
           Draw blind
         </button>
-        <button data-testid="pile-draw-mine" disabled={!left} title="Draw the next piece for your eyes only (to your hand if you have one); the others see a sealed piece" onClick={() => draw(true)}>
+        <button
+          data-testid="pile-draw-mine"
+          disabled={!left || !mine}
+          title={mine ? 'Draw the next piece for your eyes only (to your hand if you have one); the others see a sealed piece' : 'It was sealed without you: you hold no key of it, so nothing can be drawn for your eyes alone'}
+          onClick={() => draw(true)}
+        >
           Draw for my eyes
         </button>
       </div>
+      {!mine && <p className="components-error" data-testid="pile-not-mine">You are not among the players it was sealed among: they could know its order between them.</p>}
+      <SealedPileDraws status={status} nameOf={(key) => nameOf(session, key)} stillInPile={stillInPile} />
       {status.waitingKeys.length > 0 && (
         <ul className="pile-waiting" data-testid="pile-waiting">
           {status.waitingKeys.slice(0, 5).map((w) => (
@@ -140,7 +159,7 @@ export function SealedPileSection({ session, boardId, act, fail }: Props) {
           ))}
         </ul>
       )}
-      {status.faults.length > 0 && <p className="components-error">{status.faults.map((f) => `${f.by ? nameOf(session, f.by) : 'Someone'} ${f.what}`).join('; ')}</p>}
+      {status.faults.length > 0 && <p className="components-error">{status.faults.map((f) => describeFault(f, (key) => nameOf(session, key))).join('; ')}</p>}
     </>
   );
 }

@@ -15,9 +15,11 @@ import * as scope from '../../../src/trust/scope';
 import * as seal from '../../../src/trust/seal';
 import * as fairRoll from '../../../src/trust/fairRoll';
 import * as deck from '../../../src/trust/deck';
+import * as pile from '../../../src/trust/pile';
 import * as gameDoc from '../../../src/doc/gameDoc';
 import * as docScope from '../../../src/doc/scope';
 import * as ledger from '../../../src/doc/ledger';
+import * as ledgerGuard from '../../../src/doc/ledgerGuard';
 import * as logLines from '../../../src/doc/logLines';
 import * as operations from '../../../src/doc/operations';
 import * as rollCeremony from '../../../src/doc/rollCeremony';
@@ -35,7 +37,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
+  lib: { bytes, identity, scope, seal, fairRoll, deck, pile, gameDoc, docScope, ledger, ledgerGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

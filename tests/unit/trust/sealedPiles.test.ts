@@ -1,87 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
+import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { addCup, addDeck, addHand } from '../../../src/doc/componentOps';
-import { addCounters, type NewCounter } from '../../../src/doc/pieceOps';
+import { addCounters } from '../../../src/doc/pieceOps';
+import { movePieces } from '../../../src/doc/operations';
 import { cellPoint, cupCells, cupContents, deckCells } from '../../../src/components/layout';
-import { askToReveal, callOffSeal, cardPieces, drawSealed, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
-import { startPileAgent, type PileAgent } from '../../../src/doc/pileAgent';
-import { createPrivateView } from '../../../src/doc/privateView';
+import { callOffSeal, cardPieces, prepareSeal, writeSeal } from '../../../src/doc/sealedPiles';
+import { showEntry } from '../../../src/doc/pileRecords';
+import { appendToLedger } from '../../../src/doc/ledger';
 import { addHiddenCounters } from '../../../src/doc/hiddenOps';
 import { problemsOfDoc } from '../../../src/doc/validateDoc';
-import { newIdentity, type Identity } from '../../../src/trust/identity';
-import type { Actor } from '../../../src/doc/operations';
 import type { DeckSecrets } from '../../../src/trust/deck';
-
-interface Player {
-  doc: Y.Doc;
-  identity: Identity;
-  name: string;
-  actor: Actor;
-  agent: PileAgent;
-  faults: string[];
-  /** Every secret this player kept, as its browser's storage would hold it. */
-  stored: Map<string, unknown>;
-}
-
-const battery = (name: string, factors: string): NewCounter => ({
-  name,
-  kind: 'unit',
-  faces: [{ kind: 'drawn', fill: '#777', ink: '#000', symbol: 'artillery', size: '', name, factors }],
-  attrs: { side: 'Axis', type: 'cd', factors: factors },
-});
-
-/** Players on copies of one game with a cup of six coastal batteries, every update delivered to every other copy after a microtask. */
-function tableOf(names: string[], { deliver = () => true }: { deliver?: (from: string, to: string) => boolean } = {}) {
-  const first = createGameDoc('game-piles', 'Sealed piles');
-  const setup: Actor = { doc: first, name: 'setup' };
-  const cup = addCup(setup, 'CD units');
-  const board = typesOf(first).boards.get(cup)!;
-  const names6 = ['Battery A', 'Battery B', 'Battery C', 'Battery D', 'Battery E', 'Battery F'];
-  addCounters(setup, names6.map((n, i) => battery(n, `${i + 1}-0`)), { board: cup, ...cellPoint(board, cupCells.pile) });
-  const players: Player[] = [];
-  for (const name of names) {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(first));
-    const identity = newIdentity();
-    const faults: string[] = [];
-    const stored = new Map<string, unknown>();
-    const actor: Actor = { doc, name, identity };
-    const agent = startPileAgent({
-      actor,
-      secrets: new Map(),
-      keepSecrets: async (deck, s) => void stored.set(deck, s),
-      nameOf: (key) => players.find((p) => p.identity.publicKey === key)?.name ?? key.slice(0, 8),
-      onFault: (f) => faults.push(f),
-    });
-    players.push({ doc, identity, name, actor, agent, faults, stored });
-  }
-  for (const from of players) {
-    from.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      for (const to of players) if (to !== from && deliver(from.name, to.name)) queueMicrotask(() => Y.applyUpdate(to.doc, update, 'net'));
-    });
-  }
-  return { players, cup, names6 };
-}
-
-async function until(done: () => boolean, ms = 8000): Promise<void> {
-  for (let i = 0; i < ms / 10 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
-}
-
-const othersOf = (players: Player[], me: Player) => players.filter((p) => p !== me).map((p) => ({ key: p.identity.publicKey, clientId: p.doc.clientID, name: p.name }));
-
-async function seal(players: Player[], cup: string, by = players[0]) {
-  const prepared = prepareSeal(by.actor, cup, othersOf(players, by));
-  await by.agent.keep(prepared.deck, prepared.secrets);
-  writeSeal(by.actor, prepared);
-  await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 6 && p.agent.status(cup)?.stage === 'sealed'));
-  return prepared.deck;
-}
-
-/** What a player sees of a piece: its name through their private view. */
-const seenName = (p: Player, id: string) => createPrivateView(new Map(), (c) => p.agent.open(c))(readSnapshot(p.doc)).pieces.get(id)?.name;
+import { battery, othersOf, seal, seenName, tableOf, until } from './support/pileTable';
 
 describe('a cup sealed among three players', () => {
   it('is shuffled by every player in turn, and its open pieces become six cards nobody can read', async () => {
@@ -107,11 +37,11 @@ describe('a cup sealed among three players', () => {
     const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
     await seal(players, cup);
     const [alice, bob, carol] = players;
-    const id = drawSealed(bob.actor, cup, { forMe: false })!;
+    const id = bob.agent.draw(cup, { forMe: false })!;
     await until(() => players.every((p) => !!readSnapshot(p.doc).pieces.get(id)));
     await new Promise((r) => setTimeout(r, 50));
     for (const p of players) expect(seenName(p, id)).toBe('Sealed piece');
-    expect(askToReveal(carol.actor, [id])).toBe(1);
+    expect(carol.agent.reveal([id])).toBe(1);
     await until(() => players.every((p) => readSnapshot(p.doc).pieces.get(id)?.sealed === undefined));
     const name = readSnapshot(alice.doc).pieces.get(id)!.name;
     expect(names6).toContain(name);
@@ -123,7 +53,7 @@ describe('a cup sealed among three players', () => {
     const { players, cup, names6 } = tableOf(['Alice', 'Bob', 'Carol']);
     await seal(players, cup);
     const [alice, bob, carol] = players;
-    const id = drawSealed(carol.actor, cup, { forMe: true })!;
+    const id = carol.agent.draw(cup, { forMe: true })!;
     await until(() => names6.includes(seenName(carol, id) ?? ''));
     const name = seenName(carol, id)!;
     expect(names6).toContain(name);
@@ -131,13 +61,18 @@ describe('a cup sealed among three players', () => {
     expect(seenName(bob, id)).toBe('Sealed piece');
     const card = readSnapshot(bob.doc).pieces.get(id)!.sealed as { deck: string; card: number; by: string };
     expect(bob.agent.mayReveal(card)).toBe(false);
-    // Bob asks anyway (a modified client): Carol's key is never released to all.
-    askToReveal(bob.actor, [id]);
-    await new Promise((r) => setTimeout(r, 300));
+    // Bob's client does not even ask; a modified one writes the request anyway: every browser refuses it, naming Bob, and Carol's key stays hers.
+    expect(bob.agent.reveal([id])).toBe(0);
+    const draw = bob.agent.status(cup)!.draws[card.card].claims[0].id;
+    appendToLedger(bob.doc, 'Bob', 'cheat', [showEntry(bob.doc, bob.identity, { deck: card.deck, card: card.card, draw })]);
+    await until(() => alice.faults.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(alice.faults).toEqual(['CD units: Bob asked to show card 1 to all, but it was drawn for another player\'s eyes: refused (only they can show it).']);
     expect(seenName(bob, id)).toBe('Sealed piece');
-    expect(bob.agent.status(cup)!.waitingKeys).toEqual([{ card: card.card, missing: [carol.identity.publicKey] }]);
+    expect(seenName(alice, id)).toBe('Sealed piece');
+    expect(bob.agent.status(cup)!.waitingKeys).toEqual([]);
     expect(carol.agent.mayReveal(card)).toBe(true);
-    askToReveal(carol.actor, [id]);
+    carol.agent.reveal([id]);
     await until(() => readSnapshot(alice.doc).pieces.get(id)?.sealed === undefined);
     expect(readSnapshot(alice.doc).pieces.get(id)!.name).toBe(name);
   });
@@ -148,10 +83,10 @@ describe('a cup sealed among three players', () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
       const p = players[i % 3];
-      ids.push(drawSealed(p.actor, cup, { forMe: true })!);
+      ids.push(p.agent.draw(cup, { forMe: true })!);
       await until(() => names6.includes(seenName(p, ids[i]) ?? ''));
     }
-    expect(drawSealed(players[0].actor, cup, { forMe: true })).toBeNull();
+    expect(players[0].agent.draw(cup, { forMe: true })).toBeNull();
     const seen = ids.map((id, i) => seenName(players[i % 3], id));
     expect([...seen].sort()).toEqual(names6);
   });
@@ -198,11 +133,38 @@ describe('a cup sealed among three players', () => {
     await alice.agent.keep(prepared.deck, prepared.secrets);
     writeSeal(alice.actor, prepared);
     await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 3));
-    const id = drawSealed(bob.actor, deck, { forMe: true, to: hand })!;
+    const id = bob.agent.draw(deck, { forMe: true, to: hand })!;
     await until(() => seenName(bob, id) !== 'Sealed piece');
     expect(['Hold the Rhine', 'Take Moscow', 'Save Italy']).toContain(seenName(bob, id));
     expect(readSnapshot(bob.doc).pieces.get(id)!.at.b).toBe(hand);
     await until(() => readSnapshot(alice.doc).pieces.get(id)?.at.b === hand);
     expect(seenName(alice, id)).toBe('Sealed piece');
+  });
+
+  it('is sealed again once its pieces are back in it: the new seal follows the old one, whose drawn cards still open', async () => {
+    const { players, cup, names6 } = tableOf(['Alice', 'Bob']);
+    const [alice, bob] = players;
+    const first = await seal(players, cup);
+    const kept = bob.agent.draw(cup, { forMe: true })!;
+    await until(() => names6.includes(seenName(bob, kept) ?? ''));
+    const rest: string[] = [];
+    for (let i = 0; i < 5; i++) rest.push(alice.agent.draw(cup, { forMe: false })!);
+    await until(() => rest.every((id) => alice.agent.mayReveal(readSnapshot(alice.doc).pieces.get(id)!.sealed as never)));
+    expect(alice.agent.reveal(rest)).toBe(5);
+    await until(() => rest.every((id) => players.every((p) => !readSnapshot(p.doc).pieces.get(id)?.sealed)));
+    const board = typesOf(alice.doc).boards.get(cup)!;
+    movePieces(alice.actor, rest.map((id) => ({ id, to: { b: cup, ...cellPoint(board, cupCells.pile) } })));
+    await until(() => cupContents(typesOf(bob.doc).boards.get(cup)!, [...readSnapshot(bob.doc).pieces.values()]).length === 5);
+
+    const prepared = prepareSeal(alice.actor, cup, othersOf(players, alice));
+    await alice.agent.keep(prepared.deck, prepared.secrets);
+    writeSeal(alice.actor, prepared);
+    await until(() => players.every((p) => cardPieces(p.doc, prepared.deck).size === 5 && p.agent.status(cup)?.stage === 'sealed'));
+    expect(prepared.deck).not.toBe(first);
+    for (const p of players) expect(p.agent.status(cup)).toMatchObject({ deck: prepared.deck, cards: 5, draws: [] });
+    const again = alice.agent.draw(cup, { forMe: true })!;
+    await until(() => names6.includes(seenName(alice, again) ?? ''));
+    expect(names6).toContain(seenName(bob, kept));
+    expect(seenName(alice, kept)).toBe('Sealed piece');
   });
 });
