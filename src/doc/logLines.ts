@@ -93,7 +93,8 @@ export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'act
   const cites = refs.cites?.filter((id) => rollRef(id) !== undefined).slice(0, maxCitedRolls);
   const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}), ...(rollRef(refs.roll) ? { roll: refs.roll } : {}), ...(cites?.length ? { cites } : {}) });
   if (!signer) return line;
-  line.i = newId(8);
+  // A roll's line is named by its roll, so it is unique even where the random source is not; a second copy reads as a replay.
+  line.i = line.r !== undefined ? line.r.slice(0, 16) : newId(8);
   line.a = signer.identity.publicKey;
   line.s = signBody(signer.identity, logContext(signer.scope), signedPart(line));
   return line;

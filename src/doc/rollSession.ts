@@ -51,7 +51,7 @@ export function setUpRolls({ doc, identity, actor, playerName, room, onCheat }: 
         book,
         who: playerName,
         atTableWith: watch.atTableWith,
-        onFault: (f) => onCheat?.(`Roll ${rollTag(f.roll)}: ${f.by ? (knownName(f.by) ?? `the player with key ${fingerprint(f.by)}`) : 'someone'} ${f.what}.`),
+        onFault: (f) => onCheat?.(`Roll ${rollTag(f.roll)}: ${f.by ? `${knownName(f.by) ?? `the player with key ${fingerprint(f.by)}`} ` : ''}${f.what}.`),
       })
     : null;
   const leftOut = new Map<string, LeftOutWhy>();

@@ -60,7 +60,8 @@ export function diceOnly(outcome: RollOutcome): string {
 function partnersText(status: RollStatus, nameOf: NameOf): string {
   const request = status.request!;
   if (status.alone) return ' · rolled alone';
-  return ` · fair roll with ${request.players.filter((p) => p !== request.by).map(nameOf).join(', ')} (roll ${rollTag(request.id)})`;
+  const names = request.players.filter((p) => p !== request.by).map(nameOf).sort();
+  return ` · fair roll with ${names.join(', ')} (roll ${rollTag(request.id)})`;
 }
 
 /** A roll players left out of it dispute: ` · disputed: Bob was at the table`. */

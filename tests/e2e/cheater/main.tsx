@@ -21,6 +21,10 @@ import * as ledger from '../../../src/doc/ledger';
 import * as logLines from '../../../src/doc/logLines';
 import * as operations from '../../../src/doc/operations';
 import * as rollCeremony from '../../../src/doc/rollCeremony';
+import * as rollRecords from '../../../src/trust/rollRecords';
+import * as fairDice from '../../../src/doc/fairDice';
+import * as rollOutcome from '../../../src/trust/rollOutcome';
+import * as rollText from '../../../src/doc/rollText';
 import * as pileRecords from '../../../src/doc/pileRecords';
 import * as sealedPiles from '../../../src/doc/sealedPiles';
 import * as seatOps from '../../../src/doc/seatOps';
@@ -33,7 +37,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps },
+  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, gameDoc, docScope, ledger, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 
