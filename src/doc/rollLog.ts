@@ -15,7 +15,8 @@ import { rollOutcome } from '../trust/rollOutcome';
 import type { CustomDie } from '../dice/dice';
 import type { RollBook } from './rollBook';
 import { legacyDiceFit, readLegacyLine } from './legacyRollLine';
-import { diceOnly, rollTag, shownRoll, type NameOf } from './rollText';
+import { diceOnly, rollTag, shownRoll, type NameOf, type ShownRoll } from './rollText';
+import type { RollStatus } from '../trust/fairRoll';
 
 /** What checking one line found. */
 export interface LineCheck {
@@ -64,6 +65,8 @@ export class RollLog {
   /** The first old-format line per writer and roll tag. */
   private legacyFirst = new Map<string, number>();
   private claims = new WeakMap<LogEntry, boolean>();
+  /** What each roll status shows, with the names it was written with: the panel draws often, statuses change seldom. */
+  private shown = new WeakMap<RollStatus, { names: string; shown: ShownRoll }>();
   /** The first name each key signed a line under, to name players who have left. */
   private names = new Map<string, string>();
 
@@ -119,6 +122,15 @@ export class RollLog {
     return null;
   }
 
+  private shownRoll(status: RollStatus, nameOf: NameOf): ShownRoll {
+    const names = [...status.request!.players, ...status.objectors].map(nameOf).join('\n');
+    const known = this.shown.get(status);
+    if (known && known.names === names) return known.shown;
+    const shown = shownRoll(status, nameOf);
+    this.shown.set(status, { names, shown });
+    return shown;
+  }
+
   private readsLikeRoll(e: LogEntry): boolean {
     let known = this.claims.get(e);
     if (known === undefined) this.claims.set(e, (known = readsLikeRoll(e.text)));
@@ -133,7 +145,7 @@ export class RollLog {
     const request = status.request;
     if (!request) return failed(`No roll ${tag} is in the game's records: nothing backs this line`, `names roll ${tag}, which is not in the game's records`);
     const prefix = rolePrefix(e.text);
-    const shown = shownRoll(status, nameOf);
+    const shown = this.shownRoll(status, nameOf);
     const text = `${prefix ?? ''}${shown.text}`;
     if (prefix === null) return failed(`This line carries text of its own beside roll ${tag}: only the roll's records say what was rolled`, text);
     if (e.signer !== request.by) return failed(`Roll ${tag} was asked for by ${nameOf(request.by)}, not by this line's writer`, text);
@@ -194,7 +206,7 @@ export class RollLog {
       const t = request.t * 1000;
       let before = this.entries.length;
       while (before > from && this.entries[before - 1].t > t) before--;
-      const shown = shownRoll(status, nameOf);
+      const shown = this.shownRoll(status, nameOf);
       const note = `Roll ${rollTag(id)} by ${nameOf(request.by)} was made, but its roller never logged it: an honest client logs every roll as it asks for it`;
       out.push({ id, before, t, by: request.by, text: shown.text, note });
     }
