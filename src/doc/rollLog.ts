@@ -67,6 +67,8 @@ export class RollLog {
   private claims = new WeakMap<LogEntry, boolean>();
   /** What each roll status shows, with the names it was written with: the panel draws often, statuses change seldom. */
   private shown = new WeakMap<RollStatus, { names: string; shown: ShownRoll }>();
+  /** Rolls this reader has seen logged by their askers: if such a line goes, it was deleted, and its roller is not to blame. */
+  private loggedOnce = new Set<string>();
   /** The first name each key signed a line under, to name players who have left. */
   private names = new Map<string, string>();
 
@@ -202,12 +204,19 @@ export class RollLog {
     for (const id of book.ids()) {
       const status = book.status(id);
       const request = status.request;
-      if (!request || this.firstBy(this.lines.get(id), request.by) !== undefined) continue;
+      if (!request) continue;
+      if (this.firstBy(this.lines.get(id), request.by) !== undefined) {
+        this.loggedOnce.add(id);
+        continue;
+      }
       const t = request.t * 1000;
       let before = this.entries.length;
       while (before > from && this.entries[before - 1].t > t) before--;
       const shown = this.shownRoll(status, nameOf);
-      const note = `Roll ${rollTag(id)} by ${nameOf(request.by)} was made, but its roller never logged it: an honest client logs every roll as it asks for it`;
+      const tag = rollTag(id);
+      const note = this.loggedOnce.has(id)
+        ? `Roll ${tag} by ${nameOf(request.by)} was logged, but its line has since been deleted from the log`
+        : `Roll ${tag} by ${nameOf(request.by)} was made, but no line of its roller's names it: never logged (an honest client logs every roll as it asks for it), or deleted before this browser saw it`;
       out.push({ id, before, t, by: request.by, text: shown.text, note });
     }
     return out.sort((a, b) => a.before - b.before || a.t - b.t || (a.id < b.id ? -1 : 1));
