@@ -75,7 +75,6 @@ function useShownRows(session: GameSession, log: readonly LogEntry[], authors: r
   const rollsVersion = useRollsVersion(session);
   const reader = useMemo(() => new RollLog(), [session]);
   return useMemo(() => {
-    void rollsVersion;
     const doc = session.actor.doc;
     reader.follow(log);
     const nameOf = (key: string) => session.knownName(key) ?? reader.signedName(key) ?? `key ${fingerprint(key)}`;
@@ -115,7 +114,7 @@ export function LogPanel({ session }: { session: GameSession }) {
   const [draft, setDraft] = useState('');
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [rows.length]);
+  }, [log.length, rows.length]);
   return (
     <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
