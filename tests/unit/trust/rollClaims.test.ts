@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numbersAfterRoll, readsLikeRoll, statesRolledDice } from '../../../src/model/rollClaims';
 import { readLegacyLine } from '../../../src/doc/legacyRollLine';
+import { decodeLogLine } from '../../../src/doc/logLines';
 import { rollLogLine, preRollNotes } from '../../../src/ui/rules/rollMath';
 
 const fake = 'rolled 2d6: 6 + 6 = 12 · fair roll with Alice (roll 3fa9c2)';
@@ -43,6 +44,11 @@ describe('free text that reads like a roll', () => {
       expect(readLegacyLine(text)).toBeNull();
     }
     expect(readLegacyLine(`rolled d6: 4${' · fair roll with'.repeat(mb / 17)} (roll abcdef)`)).toMatchObject({ kind: 'shared', tag: 'abcdef' });
+    // A stored line's roll reference and citations are read only when short.
+    const line = decodeLogLine({ t: 1, w: 'Mallory', x: '', r: 'r'.repeat(mb), u: `${'u'.repeat(40)} `.repeat(mb / 41) });
+    expect(line).toMatchObject({ text: '' });
+    expect(line?.roll).toBeUndefined();
+    expect(line?.cites).toBeUndefined();
   });
 });
 
