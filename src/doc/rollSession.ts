@@ -75,11 +75,20 @@ export function setUpRolls({ doc, identity, actor, playerName, room, onCheat }: 
     },
     leftOut: () => [...leftOut].map(([key, why]) => ({ key, why })),
   };
+  // A player left out for not answering who objects to being left out is answering again: take them back in.
+  const stopTakingBack = book.subscribe(({ ids }) => {
+    for (const id of ids) {
+      const status = book.status(id);
+      if (status.request?.by !== identity?.publicKey) continue;
+      for (const key of status.objectors) if (leftOut.get(key) === 'silent') leftOut.delete(key);
+    }
+  });
   return {
     book,
     table,
     knownName,
     stop() {
+      stopTakingBack();
       roller?.stop();
       watch.stop();
       book.stop();
