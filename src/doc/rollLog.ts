@@ -195,9 +195,9 @@ export class RollLog {
   }
 
   /**
-   * The rolls in the book that their askers never logged, each placed before the first line written
-   * after its request (by the lines' times), and never before `from` — the first line shown — so a
-   * request dated long ago still shows.
+   * The rolls in the book that their askers never logged, each placed before the lines written in
+   * the second of its request or after (by the lines' times), and never before `from` — the first
+   * line shown — so a request dated long ago still shows.
    */
   unlogged({ book, nameOf }: RollLogContext, from: number): UnloggedRoll[] {
     const out: UnloggedRoll[] = [];
@@ -211,7 +211,7 @@ export class RollLog {
       }
       const t = request.t * 1000;
       let before = this.entries.length;
-      while (before > from && this.entries[before - 1].t > t) before--;
+      while (before > from && this.entries[before - 1].t >= t) before--;
       const shown = this.shownRoll(status, nameOf);
       const tag = rollTag(id);
       const note = this.loggedOnce.has(id)

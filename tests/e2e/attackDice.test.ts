@@ -90,7 +90,7 @@ describe('dice against a modified client', () => {
       const me = session.actor.identity;
       const players = session.rollTable.players().map((p: any) => ({ key: p.key, clientId: p.clientId }));
       const wait = async (id: string, stage: string) => {
-        for (let k = 0; k < 400 && session.rolls.status(id).stage !== stage; k++) await new Promise((r) => setTimeout(r, 25));
+        for (let k = 0; k < 1200 && session.rolls.status(id).stage !== stage; k++) await new Promise((r) => setTimeout(r, 25));
       };
       const made: { id: string; total: number }[] = [];
       for (let i = 0; i < 12; i++) {
