@@ -8,7 +8,7 @@ import { describeCustomRoll, describeRoll, faceText, parseDice, rollCustom, roll
 import { seedRandom } from '../trust/fairRoll';
 
 /** What an old roll line says: the dice part, and the roll it names (or that it was rolled alone). */
-export type LegacyLine = { kind: 'shared'; dice: string; tag: string } | { kind: 'alone' } | null;
+export type LegacyLine = { kind: 'shared'; dice: string; tag: string } | { kind: 'alone'; dice: string } | null;
 
 const sharedMark = ' · fair roll with ';
 const aloneMark = ' · rolled alone';
@@ -25,7 +25,7 @@ function withoutRole(text: string): string {
 export function readLegacyLine(text: string): LegacyLine {
   const body = withoutRole(text);
   if (!body.startsWith('rolled ')) return null;
-  if (body.endsWith(aloneMark)) return { kind: 'alone' };
+  if (body.endsWith(aloneMark)) return { kind: 'alone', dice: body.slice(0, body.length - aloneMark.length) };
   const open = body.length - tagOpen.length - 7;
   if (open < 0 || !body.endsWith(')') || body.slice(open, open + tagOpen.length) !== tagOpen) return null;
   const tag = body.slice(open + tagOpen.length, body.length - 1);

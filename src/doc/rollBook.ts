@@ -24,16 +24,17 @@ export interface RollBook {
   status(id: string): RollStatus;
   /** Every roll whose request is filed, in no particular order. */
   ids(): string[];
-  /** The version 1 rolls whose id starts with `tag`, as their records stand. */
+  /** The version 1 rolls whose id starts with `tag` (every one when `tag` is empty), as their records stand. */
   legacy(tag: string): RollStatus[];
-  /** Whether the game holds any version 1 roll records. */
-  hasLegacy(): boolean;
   /** Grows with every change of a roll record: a key for what was read from the book. */
   version(): number;
   /** Hears every change of roll records; returns an unsubscribe function. */
   subscribe(listener: (change: RollChange) => void): () => void;
   stop(): void;
 }
+
+/** Most version 1 rolls read at once: an old game's rolls, not a peer's flood of keys. */
+const maxLegacyRead = 2000;
 
 interface Filed {
   request: unknown;
@@ -100,8 +101,7 @@ export function createRollBook(doc: Y.Doc): RollBook {
         return rollStatus(scopeOf(doc), { id, request: filed?.request, steps: filed ? [...filed.steps.values()] : [] });
       }),
     ids: () => [...index.entries()].filter(([, f]) => f.request !== undefined).map(([id]) => id),
-    legacy: (tag) => [...legacyIds].filter((id) => id.startsWith(tag)).slice(0, 8).map((id) => cached(legacyStatuses, id, () => rollStatus(scopeOf(doc), legacyRecordsOf(doc, id)))),
-    hasLegacy: () => legacyIds.size > 0,
+    legacy: (tag) => [...legacyIds].filter((id) => id.startsWith(tag)).slice(0, tag ? 8 : maxLegacyRead).map((id) => cached(legacyStatuses, id, () => rollStatus(scopeOf(doc), legacyRecordsOf(doc, id)))),
     version: () => version,
     subscribe(listener) {
       listeners.add(listener);

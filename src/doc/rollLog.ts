@@ -47,6 +47,9 @@ export interface RollLogContext {
   dieOf(id: string): CustomDie | null;
 }
 
+/** How far apart an earlier version wrote a roll alone and its line (records, then the line, a moment later). */
+const legacyClockMs = 10_000;
+
 const failed = (note: string, text?: string): LineCheck => ({ fails: true, note, ...(text !== undefined ? { text } : {}) });
 
 /** `as Head of OKW: `, the only text a roll's line may carry of its own; null for anything else. */
@@ -159,8 +162,12 @@ export class RollLog {
   private imitation(i: number, e: LogEntry, { book, nameOf, dieOf }: RollLogContext): LineCheck {
     const imitates = 'Reads like a roll, but no roll record backs it: this is free text, not a roll';
     const old = readLegacyLine(e.text);
-    if (!old || !book.hasLegacy()) return failed(imitates);
-    if (old.kind === 'alone') return { fails: false, unchecked: true, note: 'Written by an earlier version of Sandtable: a roll it made alone left nothing this version can check' };
+    if (!old) return failed(imitates);
+    if (old.kind === 'alone') {
+      // An earlier version's roll alone: its records show the dice, but one share is no proof of fairness.
+      const made = book.legacy('').some((s) => s.stage === 'done' && s.alone && s.request!.by === e.signer && Math.abs(s.request!.t * 1000 - e.t) <= legacyClockMs && legacyDiceFit(old.dice, s.request!.what, s.seed!, dieOf));
+      return made ? { fails: false, unchecked: true, note: 'Written by an earlier version of Sandtable: rolled alone, which no record can vouch for' } : failed(imitates);
+    }
     for (const status of book.legacy(old.tag)) {
       const request = status.request;
       if (status.stage !== 'done' || !request || request.by !== e.signer || request.players.length < 2) continue;

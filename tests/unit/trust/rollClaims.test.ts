@@ -73,7 +73,7 @@ describe('lines written by earlier versions', () => {
   it('reads the dice and the roll tag of an old shared roll line, and tells an old alone line', () => {
     expect(readLegacyLine('rolled 2d6 for "Attack": 4 + 3 = 7 · fair roll with Bob (roll 3fa9c2)')).toEqual({ kind: 'shared', dice: 'rolled 2d6 for "Attack": 4 + 3 = 7', tag: '3fa9c2' });
     expect(readLegacyLine('as Head of OKW: rolled d6: 4 · fair roll with Bob, Carol (roll abcdef)')).toEqual({ kind: 'shared', dice: 'rolled d6: 4', tag: 'abcdef' });
-    expect(readLegacyLine('rolled d6: 4 · rolled alone')).toEqual({ kind: 'alone' });
+    expect(readLegacyLine('rolled d6: 4 · rolled alone')).toEqual({ kind: 'alone', dice: 'rolled d6: 4' });
     expect(readLegacyLine('rolled d6: 4 · fair roll with Bob (roll abcdef)\u200b')).toBeNull();
     expect(readLegacyLine('moved 2/Lehr')).toBeNull();
   });

@@ -61,7 +61,7 @@ function legacyRoll(doc: RollPlayerAt['doc'], ids: Identity[], id: string, what:
   const trust = typesOf(doc).trust;
   const players = ids.map((i) => i.publicKey).sort();
   const shares = ids.map((_, n) => new Uint8Array(32).fill(n + 1));
-  trust.set(`roll/${under}`, signRecord(ids[0], rollContext(scope), { v: 1, kind: 'request', id, players, what, t: 1 }));
+  trust.set(`roll/${under}`, signRecord(ids[0], rollContext(scope), { v: 1, kind: 'request', id, players, what, t: Math.floor(Date.now() / 1000) }));
   const commits = ids.map((p, n) => ({ key: p.publicKey, commit: commitmentOf(id, p.publicKey, shares[n]) }));
   const seen = commitsSeen(id, commits);
   ids.forEach((p, n) => {
@@ -90,9 +90,18 @@ describe('roll lines written by earlier versions', () => {
     legacyRoll(alice.doc, [alice.identity, bob.identity], id, 'dice:2d6', 'fedcba9876543210');
     say(`${dice} · fair roll with Bob (roll fedcba)`);
     expect(shownLog(alice, players).at(-1)).toMatchObject({ fails: true, note: expect.stringContaining('no roll record backs') });
-    // An old "rolled alone" line cannot be checked, and says so.
-    say('rolled d6: 4 · rolled alone');
-    expect(shownLog(alice, players).at(-1)).toMatchObject({ fails: false, unchecked: true });
+  });
+
+  it('shows an old "rolled alone" line as unchecked when its writer made that roll alone then, and as free text otherwise', () => {
+    const players = rollTable(['Alice']);
+    const [alice] = players;
+    const seed = legacyRoll(alice.doc, [alice.identity], '0a1b2c3d4e5f6071', 'dice:d20');
+    const dice = describeRoll(rollDice(parseDice('d20'), seedRandom(seed)));
+    const say = (text: string) => runOperation(alice.table.actor, 'rollDice', 'roll', () => {}, text);
+    say(`${dice} · rolled alone`);
+    expect(shownLog(alice, players).at(-1)).toMatchObject({ fails: false, unchecked: true, note: expect.stringContaining('no record can vouch for') });
+    say(`rolled d20: ${dice.endsWith(': 20') ? 19 : 20} · rolled alone`);
+    expect(shownLog(alice, players).at(-1)).toMatchObject({ fails: true, unchecked: false });
   });
 
   it('marks an old-looking "rolled alone" line as free text in a game with no earlier rolls', async () => {
