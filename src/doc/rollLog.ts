@@ -168,7 +168,9 @@ export class RollLog {
       const made = book.legacy('').some((s) => s.stage === 'done' && s.alone && s.request!.by === e.signer && Math.abs(s.request!.t * 1000 - e.t) <= legacyClockMs && legacyDiceFit(old.dice, s.request!.what, s.seed!, dieOf));
       return made ? { fails: false, unchecked: true, note: 'Written by an earlier version of Sandtable: rolled alone, which no record can vouch for' } : failed(imitates);
     }
-    for (const status of book.legacy(old.tag)) {
+    const candidates = book.legacy(old.tag);
+    if (!candidates.length) return failed(imitates);
+    for (const status of candidates) {
       const request = status.request;
       if (status.stage !== 'done' || !request || request.by !== e.signer || request.players.length < 2) continue;
       if (!legacyDiceFit(old.dice, request.what, status.seed!, dieOf)) continue;
