@@ -1,14 +1,21 @@
 /**
  * The fair roller of an open game: it starts rolls among the players at the table and, as an
  * agent, takes this player's part in everyone's rolls — committing to a fresh random share when a
- * roll names it, and revealing only once every player's commit is in. Shares stay in this tab's
- * memory until revealed. Faults (a reveal that does not match its commit, a commit changed after
- * the fact, a forged record) are reported once each, naming the player whose key signed them.
+ * roll names it (and this tab acts for it), and revealing only once every player's commit is in.
+ * Shares stay in this tab's memory until revealed. Faults (a share its commit does not open, two
+ * commits, a forged record) are reported once each, naming the player whose key signed them.
+ *
+ * A roll this player asked for settles as soon as its records say it is done, called off or
+ * faulted: a faulted roll is called off at once, naming whom it was faulted by, so the asker's
+ * tray is never left waiting on a cheat. And a roll asked for without this player while this
+ * browser was at the table, answering, gets this player's signed objection.
  */
 import type * as Y from 'yjs';
-import { typesOf } from './gameDoc';
-import { abandonRoll, actingTab, beginRoll, commitToRoll, revealToRoll, rollRecordsOf, rollsTouched, rollStatusOf, type RollPlayer } from './rollCeremony';
-import { newShare, nextStep, type RollFault, type RollStatus } from '../trust/fairRoll';
+import { abandonRoll, beginRoll, commitToRoll, objectToRoll, revealToRoll, type RollAskFor, type RollPlayer } from './rollCeremony';
+import type { RollBook, RollChange } from './rollBook';
+import type { LocalOrigin } from './origin';
+import type { StoredLogLine } from './logLines';
+import { blamedIn, newShare, nextStep, type RollFault, type RollStatus } from '../trust/fairRoll';
 import type { Identity } from '../trust/identity';
 import { Observable } from '../model/observable';
 
@@ -17,7 +24,7 @@ export interface PendingRoll {
   readonly id: string;
   /** The roll's status, updated as records arrive. */
   readonly status: Observable<RollStatus>;
-  /** Resolves once the roll is done, abandoned or invalid (never rejects). */
+  /** Resolves once the roll is done, called off, faulted or invalid (never rejects). */
   readonly settled: Promise<RollStatus>;
   /** Gives up waiting for the players still missing: the roll is void for everyone. */
   abandon(): void;
@@ -29,8 +36,11 @@ export interface SeenFault extends RollFault {
 }
 
 export interface FairRoller {
-  /** Starts a roll among `players` (this player is always one). Alone, it is settled at once. */
-  start(players: readonly RollPlayer[], what: string): PendingRoll;
+  /**
+   * Starts a roll among `players` (this player is always one) for `ask`, as the operation `origin`;
+   * `line` makes the roll's log line from its id, written with the request. Alone, it is settled at once.
+   */
+  start(players: readonly RollPlayer[], ask: RollAskFor, origin: LocalOrigin, line?: (id: string) => StoredLogLine): PendingRoll;
   /** Stops taking part in rolls. */
   stop(): void;
 }
@@ -38,38 +48,30 @@ export interface FairRoller {
 export interface FairRollerOptions {
   doc: Y.Doc;
   identity: Identity;
+  book: RollBook;
   /** This player's name, for the transactions' origins. */
   who(): string;
   /** Hears each fault once. */
   onFault?(fault: SeenFault): void;
   /** Where shares come from: 32 bytes from the platform's cryptographic source unless a test says otherwise. */
   shareSource?(): Uint8Array;
+  /**
+   * Whether this browser was at the table with `asker` — holding their signed presence, and
+   * answering — long enough that a roll they ask for now should include it (src/doc/tableWatch.ts).
+   */
+  atTableWith?(asker: string): boolean;
 }
 
-const settledStages = new Set<RollStatus['stage']>(['done', 'abandoned', 'invalid']);
+const settledStages = new Set<RollStatus['stage']>(['done', 'abandoned', 'faulted', 'invalid']);
 
 /** Starts this tab's fair roller on a game document. */
-export function startFairRoller({ doc, identity, who, onFault, shareSource = newShare }: FairRollerOptions): FairRoller {
+export function startFairRoller({ doc, identity, book, who, onFault, shareSource = newShare, atTableWith }: FairRollerOptions): FairRoller {
+  const me = identity.publicKey;
   const shares = new Map<string, Uint8Array>();
   const watchers = new Map<string, (status: RollStatus) => void>();
   const reported = new Set<string>();
-  /** The first commit seen from each player in each roll: a commit replaced later is a fault. */
-  const firstCommits = new Map<string, string>();
-  /** The first request seen under each roll id: a new request under an old id would reuse the old roll's shares. */
-  const firstRequests = new Map<string, string>();
-  const reusedIds = new Set<string>();
-
-  const noticeReusedId = (roll: string): boolean => {
-    const request = rollRecordsOf(doc, roll).request as { sig?: unknown; by?: unknown } | undefined;
-    if (typeof request?.sig !== 'string') return reusedIds.has(roll);
-    const seen = firstRequests.get(roll);
-    if (seen === undefined) firstRequests.set(roll, request.sig);
-    else if (seen !== request.sig && !reusedIds.has(roll)) {
-      reusedIds.add(roll);
-      report(roll, { by: typeof request.by === 'string' ? request.by : null, what: 'started a roll under the id of an earlier one, which would replay its dice' });
-    }
-    return reusedIds.has(roll);
-  };
+  const known = new Set(book.ids());
+  const calledOff = new Set<string>();
 
   const report = (roll: string, fault: RollFault) => {
     const key = `${roll}|${fault.by}|${fault.what}`;
@@ -78,30 +80,24 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
     onFault?.({ ...fault, roll });
   };
 
-  const noticeChangedCommits = (roll: string) => {
-    for (const c of rollRecordsOf(doc, roll).commits) {
-      if (typeof c !== 'object' || c === null) continue;
-      const { by, commit } = c as { by?: unknown; commit?: unknown };
-      if (typeof by !== 'string' || typeof commit !== 'string') continue;
-      const seen = firstCommits.get(`${roll}|${by}`);
-      if (seen === undefined) firstCommits.set(`${roll}|${by}`, commit);
-      else if (seen !== commit) report(roll, { by, what: 'changed its commit after making it' });
-    }
+  /** Objects to a roll that just arrived, asked for without this player while it was at the table. */
+  const objectIfLeftOut = (roll: string, status: RollStatus, live: boolean) => {
+    const request = status.request;
+    if (!request || known.has(roll)) return;
+    known.add(roll);
+    if (!live || request.players.includes(me) || !atTableWith?.(request.by)) return;
+    objectToRoll(doc, identity, who(), roll);
   };
 
-  const act = (roll: string) => {
-    noticeChangedCommits(roll);
-    const reused = noticeReusedId(roll);
-    const status = rollStatusOf(doc, roll);
-    if (reused) {
-      watchers.get(roll)?.({ ...status, stage: 'invalid', seed: null, faults: [...status.faults, { by: null, what: 'reused the id of an earlier roll' }] });
-      return;
-    }
-    status.faults.forEach((f) => report(roll, f));
-    watchers.get(roll)?.(status);
-    const tab = actingTab(doc, roll, identity.publicKey);
-    if (tab !== null && tab !== doc.clientID) return;
-    const step = nextStep(status, identity.publicKey);
+  /** Whether this tab is the one the request names for this player (two tabs of one browser share a key). */
+  const actsHere = (status: RollStatus) => {
+    const request = status.request;
+    const at = request ? request.players.indexOf(me) : -1;
+    return at >= 0 && (request!.tabs === null || request!.tabs[at] === doc.clientID);
+  };
+
+  const takePart = (roll: string, status: RollStatus) => {
+    const step = nextStep(status, me);
     if (step === 'commit' && !shares.has(roll)) {
       const share = shareSource();
       shares.set(roll, share);
@@ -110,23 +106,33 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
       const share = shares.get(roll);
       if (share) revealToRoll(doc, identity, who(), roll, share);
     }
+  };
+
+  const act = (roll: string, live: boolean) => {
+    const status = book.status(roll);
+    status.faults.forEach((f) => report(roll, f));
+    objectIfLeftOut(roll, status, live);
+    const watcher = watchers.get(roll);
+    watcher?.(status);
+    // A roll of this player's that a cheat stopped is called off at once, naming them, for everyone.
+    if (watcher && status.stage === 'faulted' && !calledOff.has(roll)) {
+      calledOff.add(roll);
+      abandonRoll(doc, identity, who(), roll, blamedIn(status).length ? blamedIn(status) : status.waitingFor);
+    }
+    if (actsHere(status)) takePart(roll, status);
     if (settledStages.has(status.stage)) shares.delete(roll);
   };
 
-  const trust = typesOf(doc).trust;
-  const onChange = (event: Y.YMapEvent<unknown>) => {
-    const rolls = rollsTouched(event.keysChanged);
-    // Written after the transaction that brought the change, never inside it.
-    if (rolls.size) queueMicrotask(() => rolls.forEach(act));
-  };
-  trust.observe(onChange);
+  // Written after the transaction that brought the change, never inside it.
+  const stopListening = book.subscribe((change: RollChange) => queueMicrotask(() => change.ids.forEach((id) => act(id, !change.local))));
 
   return {
-    start(players, what) {
+    start(players, ask, origin, line) {
       const share = shareSource();
-      const id = beginRoll(doc, identity, who(), players, what, share);
+      const id = beginRoll(doc, identity, origin, players, ask, share, line);
+      known.add(id);
       shares.set(id, share);
-      const status = new Observable<RollStatus>(rollStatusOf(doc, id));
+      const status = new Observable<RollStatus>(book.status(id));
       let settle: (s: RollStatus) => void = () => undefined;
       const settled = new Promise<RollStatus>((resolve) => (settle = resolve));
       const watch = (next: RollStatus) => {
@@ -143,14 +149,15 @@ export function startFairRoller({ doc, identity, who, onFault, shareSource = new
         status,
         settled,
         abandon() {
-          const now = rollStatusOf(doc, id);
-          if (settledStages.has(now.stage)) return;
+          const now = book.status(id);
+          if (settledStages.has(now.stage) || calledOff.has(id)) return;
+          calledOff.add(id);
           abandonRoll(doc, identity, who(), id, now.waitingFor);
         },
       };
     },
     stop() {
-      trust.unobserve(onChange);
+      stopListening();
       watchers.clear();
       shares.clear();
     },

@@ -24,6 +24,14 @@ export interface StoredLogLine {
    * from the game's roles, and every browser checks the writer held that seat (src/doc/seatLines.ts).
    */
   r?: string;
+  /**
+   * On a roll's line, the roll's id (its request's digest in the ledger): what was rolled, what for,
+   * with whom and the dice are read from the roll's records, never from `x`, which is then empty
+   * (src/doc/rollLog.ts).
+   */
+  o?: string;
+  /** On a rules verdict, the ids of the rolls whose dice it used, separated by spaces. */
+  u?: string;
   /** The line's own id, so a signed line copied in again is seen as a replay. */
   i?: string;
   /** The writer's public key (src/trust/identity.ts). */
@@ -47,7 +55,23 @@ export function encodeLogLine(entry: LogEntry): StoredLogLine {
   if (entry.kind !== 'action') line.k = kindCode[entry.kind];
   if (entry.chance) line.d = 1;
   if (entry.role) line.r = entry.role;
+  if (entry.roll !== undefined) line.o = entry.roll;
+  if (entry.cites?.length) line.u = entry.cites.join(' ');
   return line;
+}
+
+/** Longest roll id a line may name, and most rolls a verdict may cite (their ids fit the 200 characters of a field). */
+const maxRefLength = 100;
+export const maxCitedRolls = 5;
+
+/** A line's roll reference, when it is a short string. */
+const rollRef = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= maxRefLength && !value.includes(' ') ? value : undefined);
+
+/** A verdict's cited rolls: up to `maxCitedRolls` ids from a space-separated field of at most 200 characters. */
+function citedRolls(value: unknown): string[] | undefined {
+  if (typeof value !== 'string' || value.length > 200) return undefined;
+  const ids = value.split(' ').filter((id) => rollRef(id) !== undefined);
+  return ids.length ? ids.slice(0, maxCitedRolls) : undefined;
 }
 
 /**
@@ -59,15 +83,27 @@ export function decodeLogLine(stored: unknown): LogEntry | null {
   const s = stored as Partial<StoredLogLine>;
   if (typeof s.t !== 'number' || typeof s.w !== 'string' || typeof s.x !== 'string') return null;
   const kind = typeof s.k === 'string' && Object.hasOwn(kindOfCode, s.k) ? kindOfCode[s.k] : 'action';
-  return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}), ...(typeof s.r === 'string' && roleIdPattern.test(s.r) ? { role: s.r } : {}) };
+  const roll = rollRef(s.o);
+  const cites = citedRolls(s.u);
+  const role = typeof s.r === 'string' && roleIdPattern.test(s.r) ? s.r : undefined;
+  return { t: s.t * 1000, who: s.w, text: s.x, kind, ...(s.d === 1 ? { chance: true } : {}), ...(role ? { role } : {}), ...(roll ? { roll } : {}), ...(cites ? { cites } : {}) };
 }
 
-/** A new stored line, stamped now, and signed when a signer is given; `role`: the id of the seat its writer acts for. */
-export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false, signer?: LogSigner, role?: string): StoredLogLine {
+/** What a line refers to: the seat its writer acts for, the roll it is the line of, or the rolls a verdict used. */
+export interface LineRefs {
+  role?: string;
+  roll?: string;
+  cites?: readonly string[];
+}
+
+/** A new stored line, stamped now, and signed when a signer is given, with what it refers to (`refs`). */
+export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'action', chance = false, signer?: LogSigner, refs: LineRefs = {}): StoredLogLine {
   // Bounded so that no line (a pasted essay in the chat) makes the game one a save file refuses.
-  const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}), ...(role ? { role } : {}) });
+  const cites = refs.cites?.filter((id) => rollRef(id) !== undefined).slice(0, maxCitedRolls);
+  const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}), ...(refs.role ? { role: refs.role } : {}), ...(rollRef(refs.roll) ? { roll: refs.roll } : {}), ...(cites?.length ? { cites } : {}) });
   if (!signer) return line;
-  line.i = newId(8);
+  // A roll's line is named by its roll, so it is unique even where the random source is not; a second copy reads as a replay.
+  line.i = line.o !== undefined ? line.o.slice(0, 16) : newId(8);
   line.a = signer.identity.publicKey;
   line.s = signBody(signer.identity, logContext(signer.scope), signedPart(line));
   return line;

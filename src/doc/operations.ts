@@ -56,7 +56,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
   actor.doc.transact(() => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), actor.role)]);
+    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
   }, origin);
 }
 

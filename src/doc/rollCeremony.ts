@@ -1,28 +1,24 @@
 /**
- * Fair rolls in the document: where the signed records of the commit–reveal protocol
- * (src/trust/fairRoll.ts) live and how they are written. Every record goes in the `trust` map under
- * a key of its own — `roll/<id>` for the request, `roll/<id>/c/<tag>` for a commit, `/r/` for a
- * reveal, `/x/` for giving up — so the records sync, autosave and travel in save files like the
- * rest of the game, and any player can check any roll later from them.
+ * Fair rolls in the ledger (src/doc/ledger.ts): where the signed records of the commit–reveal
+ * protocol (src/trust/fairRoll.ts) are filed and how they are written. A roll's request is filed
+ * in the folder `roll`, under its own digest — which is the roll's id — and every later record
+ * (commit, reveal, the asker's call-off, a left-out player's objection) in the folder `roll/<id>`.
+ * Nothing is ever overwritten or removed, so the records sync, autosave and travel in save files
+ * like the rest of the game, and any player can check any roll later from them.
  *
- * Writes here are outside the undo manager's scope (the `trust` map is not tracked): a roll is
- * never taken back.
+ * Games from before the ledger keep their rolls under `roll/<id>` keys (version 1); they are read,
+ * never written, so the rolls logged then can still be checked.
  */
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { scopeOf } from './scope';
-import { newId } from '../model/ids';
-import { hash, toHex } from '../trust/bytes';
-import { fingerprint, type Identity } from '../trust/identity';
-import { abandonRecord, commitRecord, commitsDigest, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
-
-/** Key prefixes of a roll's records in the `trust` map. */
-const requestKey = (id: string) => `roll/${id}`;
-const stepKey = (id: string, step: 'c' | 'r' | 'x', key: string) => `roll/${id}/${step}/${fingerprint(key)}`;
-/** Which tab of each player acts for the roll (two tabs of one browser share a key; only one may commit). */
-const tabsKey = (id: string) => `roll/${id}/tabs`;
-
+import { appendToLedger, fileEntries, isFiled, ledgerEntry, ledgerPrefix, recordDigest } from './ledger';
+import { concatBytes, hash, randomBytes, utf8 } from '../trust/bytes';
+import type { Identity } from '../trust/identity';
+import type { CustomDie } from '../dice/dice';
+import type { StoredLogLine } from './logLines';
+import { abandonRecord, commitRecord, commitsDigest, objectionRecord, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
 
 /** A player taking part in a roll: their key, and the document client id of the tab that acts for them. */
 export interface RollPlayer {
@@ -30,90 +26,96 @@ export interface RollPlayer {
   clientId: number;
 }
 
-function writeRecords(doc: Y.Doc, who: string, op: string, entries: [string, unknown][]): void {
-  doc.transact(() => {
-    const trust = typesOf(doc).trust;
-    for (const [key, value] of entries) trust.set(key, value);
-  }, new LocalOrigin(who, op, op));
+/** What a roll is asked for: what is rolled (`dice:2d6`, `custom:3` with its die) and what for. */
+export interface RollAskFor {
+  what: string;
+  die?: CustomDie | null;
+  purpose: string;
 }
 
+/** The ledger folder of roll requests, and the folder of one roll's other records. */
+export const requestFolder = 'roll';
+export const stepFolder = (id: string) => `roll/${id}`;
+const requestPrefix = `${ledgerPrefix}${requestFolder}/`;
+const requestKey = (id: string) => `${requestPrefix}${id}`;
+
 /**
- * Starts a roll: writes the signed request naming every player (this one included) and this
- * player's commit, in one transaction. `what` says what is rolled (`dice:2d6`). Returns the roll's
- * id; the share is returned for the caller to keep until it reveals. Alone, the reveal goes in
- * the same transaction and the roll is done at once.
+ * Starts a roll: files the signed request naming every player (this one included, acting from this
+ * tab) and this player's commit and, when given, the roll's log line (`line`, made from the roll's
+ * id) — all in one transaction named by `origin`, so no browser ever holds the request without its
+ * line. Alone, the reveal goes in too and the roll is done at once. Returns the roll's id.
  */
-export function beginRoll(doc: Y.Doc, identity: Identity, who: string, players: readonly RollPlayer[], what: string, share: Uint8Array, now = Date.now()): string {
-  const id = freshRollId(doc, identity.publicKey, now);
-  const game = scopeOf(doc);
-  const keys = [...new Set([identity.publicKey, ...players.map((p) => p.key)])].sort();
-  const request = requestRecord(identity, game, { id, players: keys, what, t: Math.floor(now / 1000) });
-  const tabs: Record<string, number> = {};
-  for (const p of players) if (!(fingerprint(p.key) in tabs)) tabs[fingerprint(p.key)] = p.clientId;
-  tabs[fingerprint(identity.publicKey)] = doc.clientID;
-  const commit = commitRecord(identity, game, id, share);
-  const entries: [string, unknown][] = [
-    [requestKey(id), request],
-    [tabsKey(id), tabs],
-    [stepKey(id, 'c', identity.publicKey), commit],
-  ];
-  if (keys.length === 1) {
-    const seen = commitsDigest(game, { request, commits: [commit], reveals: [], abandons: [] });
-    if (seen !== null) entries.push([stepKey(id, 'r', identity.publicKey), revealRecord(identity, game, id, share, seen)]);
+export function beginRoll(doc: Y.Doc, identity: Identity, origin: LocalOrigin, players: readonly RollPlayer[], ask: RollAskFor, share: Uint8Array, line?: (id: string) => StoredLogLine, now = Date.now()): string {
+  const scope = scopeOf(doc);
+  const trust = typesOf(doc).trust;
+  const everyone = [{ key: identity.publicKey, tab: doc.clientID }, ...players.map((p) => ({ key: p.key, tab: p.clientId }))];
+  // A nonce from a broken random source repeats; an id already filed here is made fresh from it, so no roll reuses another's records.
+  let nonce = randomBytes(16);
+  let request = requestRecord(identity, scope, { players: everyone, what: ask.what, die: ask.die ?? null, purpose: ask.purpose, t: Math.floor(now / 1000), nonce });
+  for (let attempt = 1; trust.has(requestKey(recordDigest(request)!)); attempt++) {
+    nonce = hash(concatBytes(nonce, utf8(`${attempt}|${trust.size}|${now}`))).slice(0, 16);
+    request = requestRecord(identity, scope, { players: everyone, what: ask.what, die: ask.die ?? null, purpose: ask.purpose, t: Math.floor(now / 1000), nonce });
   }
-  writeRecords(doc, who, 'beginRoll', entries);
+  const id = recordDigest(request)!;
+  const commit = commitRecord(identity, scope, id, share);
+  const entries = [ledgerEntry(requestFolder, request), ledgerEntry(stepFolder(id), commit)];
+  if (request.players.length === 1) {
+    const seen = commitsDigest(scope, { id, request, steps: [commit] });
+    if (seen !== null) entries.push(ledgerEntry(stepFolder(id), revealRecord(identity, scope, id, share, seen)));
+  }
+  doc.transact(() => {
+    fileEntries(trust, entries);
+    if (line) typesOf(doc).log.push([line(id)]);
+  }, origin);
   return id;
 }
 
-/**
- * A roll id not used before in this game. It hashes the random id with the key, the time and the
- * records already there, so even a browser whose random source is broken never reuses an id (a
- * request under an old id would read the old roll's commits and reveals as its own).
- */
-function freshRollId(doc: Y.Doc, key: string, now: number): string {
-  const trust = typesOf(doc).trust;
-  for (let attempt = 0; ; attempt++) {
-    const id = toHex(hash(`${newId(12)}|${key}|${now}|${trust.size}|${attempt}`)).slice(0, 16);
-    if (!trust.has(requestKey(id))) return id;
-  }
-}
-
-/** Writes this player's commit to a roll. */
+/** Files this player's commit to a roll. */
 export function commitToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, share: Uint8Array): void {
-  writeRecords(doc, who, 'commitRoll', [[stepKey(rollId, 'c', identity.publicKey), commitRecord(identity, scopeOf(doc), rollId, share)]]);
+  appendToLedger(doc, who, 'commitRoll', [ledgerEntry(stepFolder(rollId), commitRecord(identity, scopeOf(doc), rollId, share))]);
 }
 
 /**
- * Writes this player's reveal of its share, saying which commits it saw. Nothing is written unless
- * the document holds exactly one valid commit from every player.
+ * Files this player's reveal of its share, saying which commits it saw. Nothing is written unless
+ * the ledger holds exactly one valid commit from every player.
  */
 export function revealToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, share: Uint8Array): void {
-  const game = scopeOf(doc);
-  const seen = commitsDigest(game, rollRecordsOf(doc, rollId));
+  const scope = scopeOf(doc);
+  const seen = commitsDigest(scope, rollRecordsOf(doc, rollId));
   if (seen === null) return;
-  writeRecords(doc, who, 'revealRoll', [[stepKey(rollId, 'r', identity.publicKey), revealRecord(identity, game, rollId, share, seen)]]);
+  appendToLedger(doc, who, 'revealRoll', [ledgerEntry(stepFolder(rollId), revealRecord(identity, scope, rollId, share, seen))]);
 }
 
-/** Gives up on a roll that waits for `missing` (logged by the caller); the roll is void for everyone. */
+/** The asker calls its roll off, naming the players it gave up on; the roll is void for everyone. */
 export function abandonRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string, missing: string[]): void {
-  writeRecords(doc, who, 'abandonRoll', [[stepKey(rollId, 'x', identity.publicKey), abandonRecord(identity, scopeOf(doc), rollId, missing)]]);
+  appendToLedger(doc, who, 'abandonRoll', [ledgerEntry(stepFolder(rollId), abandonRecord(identity, scopeOf(doc), rollId, missing))]);
 }
 
-/** The records of one roll as they stand in the document (anything a peer wrote under its keys). */
+/** This player, left out of a roll asked for while it was at the table, says so, signed. */
+export function objectToRoll(doc: Y.Doc, identity: Identity, who: string, rollId: string): void {
+  appendToLedger(doc, who, 'objectToRoll', [ledgerEntry(stepFolder(rollId), objectionRecord(identity, scopeOf(doc), rollId))]);
+}
+
+/** The roll id a `trust` key files a record of, or null: `ledger/roll/<id>` or `ledger/roll/<id>/<digest>`. */
+export function rollIdOfKey(key: string): string | null {
+  if (!key.startsWith(requestPrefix)) return null;
+  const rest = key.slice(requestPrefix.length);
+  const slash = rest.indexOf('/');
+  const id = slash < 0 ? rest : rest.slice(0, slash);
+  return id.length > 0 && (slash < 0 || rest.indexOf('/', slash + 1) < 0) ? id : null;
+}
+
+/** The records of one roll as filed in the ledger; a value under a key that is not its digest is left out. */
 export function rollRecordsOf(doc: Y.Doc, rollId: string): RollRecords {
   const trust = typesOf(doc).trust;
-  const prefix = `${requestKey(rollId)}/`;
-  const commits: unknown[] = [];
-  const reveals: unknown[] = [];
-  const abandons: unknown[] = [];
-  trust.forEach((value, key) => {
-    if (!key.startsWith(prefix)) return;
-    const step = key.slice(prefix.length, prefix.length + 2);
-    if (step === 'c/') commits.push(value);
-    else if (step === 'r/') reveals.push(value);
-    else if (step === 'x/') abandons.push(value);
+  const key = requestKey(rollId);
+  const request = trust.get(key);
+  const steps: unknown[] = [];
+  const prefix = `${key}/`;
+  trust.forEach((value, k) => {
+    if (k.startsWith(prefix) && k.indexOf('/', prefix.length) < 0 && isFiled(k, value)) steps.push(value);
   });
-  return { request: trust.get(requestKey(rollId)), commits, reveals, abandons };
+  return { id: rollId, request: isFiled(key, request) ? request : undefined, steps };
 }
 
 /** Where a roll stands, computed from its records as every peer computes it. */
@@ -121,32 +123,45 @@ export function rollStatusOf(doc: Y.Doc, rollId: string): RollStatus {
   return rollStatus(scopeOf(doc), rollRecordsOf(doc, rollId));
 }
 
-/** The client id of the tab that acts for `key` in a roll, or null when the request named none. */
-export function actingTab(doc: Y.Doc, rollId: string, key: string): number | null {
-  const tabs = typesOf(doc).trust.get(tabsKey(rollId));
-  if (typeof tabs !== 'object' || tabs === null) return null;
-  const tab = (tabs as Record<string, unknown>)[fingerprint(key)];
-  return typeof tab === 'number' && Number.isSafeInteger(tab) ? tab : null;
-}
-
-/** The ids of rolls whose records a set of changed `trust` keys touches. */
-export function rollsTouched(keys: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const key of keys) {
-    const m = /^roll\/([^/]{1,100})(?:\/|$)/.exec(key);
-    if (m) out.add(m[1]);
-  }
-  return out;
-}
-
-/** Every roll id in the document, oldest request first. */
+/** Every roll id whose request is filed, oldest request first. */
 export function allRollIds(doc: Y.Doc): string[] {
   const found: { id: string; t: number }[] = [];
   typesOf(doc).trust.forEach((value, key) => {
-    const m = /^roll\/([^/]{1,100})$/.exec(key);
-    if (!m) return;
-    const t = typeof value === 'object' && value !== null ? (value as { t?: unknown }).t : 0;
-    found.push({ id: m[1], t: typeof t === 'number' ? t : 0 });
+    const id = rollIdOfKey(key);
+    if (id === null || key !== requestKey(id) || !isFiled(key, value)) return;
+    const t = (value as { t?: unknown }).t;
+    found.push({ id, t: typeof t === 'number' ? t : 0 });
   });
   return found.sort((a, b) => a.t - b.t || (a.id < b.id ? -1 : 1)).map((r) => r.id);
 }
+
+/* ----------------------------------------------------------------------------------------------
+ * Version 1 rolls, read only
+ * -------------------------------------------------------------------------------------------- */
+
+const legacyPrefix = 'roll/';
+
+/** The roll id a version 1 key holds a record of (`roll/<id>`, `roll/<id>/<c|r|x>/<tag>`), or null. */
+export function legacyRollIdOfKey(key: string): string | null {
+  if (!key.startsWith(legacyPrefix)) return null;
+  const rest = key.slice(legacyPrefix.length);
+  const slash = rest.indexOf('/');
+  const id = slash < 0 ? rest : rest.slice(0, slash);
+  return id.length > 0 && id.length <= 100 ? id : null;
+}
+
+/** The records of a version 1 roll: its request under `roll/<id>`, its steps under `roll/<id>/<c|r|x>/…`. */
+export function legacyRecordsOf(doc: Y.Doc, rollId: string): RollRecords {
+  const trust = typesOf(doc).trust;
+  const prefix = `${legacyPrefix}${rollId}/`;
+  const steps: unknown[] = [];
+  trust.forEach((value, key) => {
+    if (!key.startsWith(prefix)) return;
+    const step = key.slice(prefix.length, prefix.length + 2);
+    if (step === 'c/' || step === 'r/' || step === 'x/') steps.push(value);
+  });
+  return { id: rollId, request: trust.get(`${legacyPrefix}${rollId}`), steps };
+}
+
+/** A transaction origin for roll operations, named like every operation. */
+export const rollOrigin = (who: string, op: string, label = op) => new LocalOrigin(who, op, label);

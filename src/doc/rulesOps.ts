@@ -237,12 +237,14 @@ export function setUpRules(actor: Actor, setup: RulesSetup): boolean {
 
 /**
  * Posts a rules assistant's verdict to the shared log (kind `rules`), so every player sees it and
- * it syncs like any log line. Empty text posts nothing.
+ * it syncs like any log line. Empty text posts nothing. A verdict on fair rolls cites them
+ * (`rolls`, their ids): every browser then checks that they are the writer's own finished rolls,
+ * each cited once, and that the verdict states the dice their records give (src/doc/rollLog.ts).
  */
-export function logRules(actor: Actor, text: string, { chance = false }: { chance?: boolean } = {}): void {
+export function logRules(actor: Actor, text: string, { chance = false, rolls = [] }: { chance?: boolean; rolls?: readonly (string | null)[] } = {}): void {
   const clean = text.trim();
   if (!clean) return;
   const kept = clean.length > maxRulesLogText ? `${clean.slice(0, maxRulesLogText - 1)}…` : clean;
   // A verdict on a roll records chance (rolled here or typed in from real dice): no undo crosses it.
-  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules', chance, signerOf(actor), actor.role)]), null);
+  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules', chance, signerOf(actor), { role: actor.role, cites: rolls.filter((r): r is string => !!r) })]), null);
 }

@@ -17,8 +17,9 @@ import { paceSyncMessages, type SyncFraming } from './syncPacer';
 import { createLogReader } from './logReader';
 import type { Identity } from '../trust/identity';
 import { signerOf } from './operations';
-import { startFairRoller } from './fairRoller';
-import type { RollTable, TablePlayer } from './fairDice';
+import type { RollTable } from './fairDice';
+import { setUpRolls } from './rollSession';
+import type { RollBook } from './rollBook';
 import { fingerprint } from '../trust/identity';
 import { createPrivateView } from './privateView';
 import { keepSealKey, loadSealKeys } from '../store/sealKeys';
@@ -72,6 +73,10 @@ export interface GameSession {
   subscribeRules(listener: (rules: RulesState) => void): () => void;
   /** What fair rolls need: this player, their roller, and the players at the table (src/doc/fairDice.ts). */
   readonly rollTable: RollTable;
+  /** Every roll's records, indexed, for the log to show each roll from them (src/doc/rollLog.ts). */
+  readonly rolls: RollBook;
+  /** A player's name by key, as this browser has seen them at the table; null when never seen. */
+  knownName(key: string): string | null;
   /** Adds counters only this player can see the faces of until revealed; resolves to their ids once their keys are kept. */
   addHidden(counters: readonly NewCounter[], where: { board: string; x: number; y: number }): Promise<string[]>;
   /** Hides the visible counters among `ids` from the other players (fog, face down); resolves to how many, once their keys are kept. */
@@ -171,17 +176,6 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   };
   // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
   const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null, () => signerOf(actor));
-  const leftOut = new Set<string>();
-  const players = (): TablePlayer[] => {
-    const seen = new Set<string>(leftOut);
-    const out: TablePlayer[] = [];
-    for (const p of room.get()?.presence.get() ?? []) {
-      if (p.self || !p.key || seen.has(p.key)) continue;
-      seen.add(p.key);
-      out.push({ key: p.key, clientId: p.clientId, name: p.name });
-    }
-    return out;
-  };
   const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
   // A hidden counter loses its box only by its owner's signed reveal; a hide leaves nothing of it for undo or a late joiner.
   const hiddenGuard = guardHidden(doc, (report) => {
@@ -190,24 +184,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     if (notice) onCheat?.(notice);
   });
   const forgetting = forgetWhatHidingRemoved(doc);
-  const roller = identity
-    ? startFairRoller({
-        doc,
-        identity,
-        who: playerName,
-        onFault: (f) => onCheat?.(`Roll ${f.roll.slice(0, 6)}: ${f.by ? nameOfKey(f.by) : 'someone'} ${f.what}.`),
-      })
-    : null;
-  const rollTable: RollTable = {
-    actor,
-    roller,
-    players,
-    leaveOut(keys) {
-      if (!keys.length) leftOut.clear();
-      keys.forEach((k) => leftOut.add(k));
-    },
-    leftOut: () => [...leftOut],
-  };
+  const rolls = setUpRolls({ doc, identity, actor, playerName, room, onCheat });
+  const rollTable = rolls.table;
   const sealKeys = await loadSealKeys(id);
   const piles = identity
     ? startPileAgent({
@@ -298,6 +276,8 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     actingAs,
     room,
     rollTable,
+    rolls: rolls.book,
+    knownName: rolls.knownName,
     async addHidden(counters, where) {
       const made = addHiddenCounters(actor, counters, where);
       for (const m of made) sealKeys.set(m.id, m.key);
@@ -373,7 +353,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       feed.stop();
       tracker.stop();
       stopWatchingRules();
-      roller?.stop();
+      rolls.stop();
       stopWatchingPiles?.();
       piles?.stop();
       guard.stop();

@@ -172,6 +172,10 @@ export interface LogEntry {
   role?: string;
   /** The public key that signed the line, when it is signed. */
   signer?: string;
+  /** On a roll's line, the roll's id: its text is read from the roll's records (src/doc/rollLog.ts). */
+  roll?: string;
+  /** On a rules verdict, the rolls whose dice it used. */
+  cites?: string[];
   /**
    * What the signature says, when the line was read with its proof: `signed` (good, by `signer`),
    * `forged` (changed, or written in another's name), `replayed` (a signed line copied in again);

@@ -1,238 +1,177 @@
 /**
- * A fair dice roll among the connected players, by commit–reveal: every player commits to a secret
- * random share, and only once every commit is in does anyone reveal. The seed hashes all shares,
- * so it is uniform as long as one player is honest, and no one can choose a share after seeing
- * another. A player can still refuse to reveal (the last to reveal sees the outcome first); the
- * roll then waits, names them in `waitingFor`, and can be abandoned — it never completes with a
- * share that does not match its commit.
+ * A fair dice roll among the players at the table, by commit–reveal: every player commits to a
+ * secret random share, and only once every commit is in does anyone reveal. The seed hashes all
+ * shares, so it is uniform as long as one player is honest, and no one can choose a share after
+ * seeing another. A player can still refuse to reveal (the last to reveal sees the outcome first);
+ * the roll then waits, names them in `waitingFor`, and its asker can call it off.
  *
  * A cheat could instead give different commits to different players, hoping each finishes with the
  * outcome it likes best. So each reveal also says which commits its writer saw (a digest of them
- * all), and a roll finishes only when every reveal saw the very commits this browser holds: two
- * players shown different commits can never both finish, and neither can finish at all once it
- * holds the other's reveal — which it needs, for that player's share.
+ * all), and a roll completes only with one reveal from every player, all saying they saw the very
+ * commits their shares open. An honest player reveals once, so at most one such set exists: records
+ * added afterwards (a second commit, another reveal) can never change a finished roll's dice.
  *
- * `rollStatus` is a pure function of the records in the shared document, so every browser that
- * holds the same records reaches the same status and the same seed, whatever order they came in.
- * Pure: no Yjs, no React, no DOM; the records are written and read by the caller.
+ * `rollStatus` is a pure function of the records in the ledger, so every browser holding the same
+ * records reaches the same stage and seed, whatever order they came in. Pure: no Yjs, no DOM.
  */
 import { fromB64 } from './bytes';
-import {
-  commitmentOf,
-  commitsSeen,
-  isSignedStep,
-  isStepShape,
-  readRequest,
-  rollSeed,
-  type RollFault,
-  type RollRequest,
-  type RollReveal,
-  type RollStepKind,
-  type RollStepRecord,
-} from './rollRecords';
+import { commitmentOf, commitsSeen, rollSeed, type RollFault, type RollRequest, type RollReveal } from './rollRecords';
+import { readRequest } from './rollReading';
+import { readSteps, type Reading } from './rollSteps';
 
 export {
   abandonRecord,
   commitRecord,
   maxRollPlayers,
+  maxRollPurpose,
   maxRollWhat,
   newShare,
+  objectionRecord,
   requestRecord,
   revealRecord,
   rollContext,
-  type RollAbandon,
-  type RollAbandonBody,
-  type RollCommit,
-  type RollCommitBody,
+  rollIdOf,
+  type RollAsk,
   type RollFault,
   type RollRequest,
-  type RollRequestBody,
-  type RollReveal,
-  type RollRevealBody,
 } from './rollRecords';
 export { seedRandom } from './seedRandom';
 
 /** Where a roll stands, as every browser holding the same records computes it. */
 export interface RollStatus {
-  stage: 'invalid' | 'committing' | 'revealing' | 'done' | 'abandoned';
-  request: RollRequest | null;
   /**
-   * Players whose commit (committing) or reveal (revealing) is missing; for an abandoned roll, as it
-   * stood. Can be empty while revealing: every share is in, but the reveals saw different commits.
+   * `faulted`: a player's own signed records keep the roll from completing (named in `blocking`);
+   * `abandoned`: its asker called it off. A roll its asker called off stays called off even when
+   * its records complete later; `seed` then says what it would have given, counted for nothing.
    */
+  stage: 'invalid' | 'committing' | 'revealing' | 'faulted' | 'done' | 'abandoned';
+  request: RollRequest | null;
+  /** Players whose commit (committing) or reveal (revealing) is missing; for a called-off roll, as it stood. */
   waitingFor: string[];
-  /** 32 bytes when done; feed it to `seedRandom`. */
+  /** 32 bytes once the records complete the roll; feed it to `seedRandom`. */
   seed: Uint8Array | null;
   faults: RollFault[];
+  /** The faults that keep the roll from completing: a player's two commits, a share its commit does not open… */
+  blocking: RollFault[];
   abandonedBy: string | null;
+  /** The players the asker gave up on, when it called the roll off. */
   missing: string[];
+  /** Players left out of the roll who say, signed, that they were at the table (sorted). */
+  objectors: string[];
   alone: boolean;
 }
 
-/** The records of one roll as found in the document: anything at all, since a peer may write anything. */
+/** The records of one roll as found in the ledger: anything at all, since a peer may write anything. */
 export interface RollRecords {
+  /** The roll's id, as the ledger files its request. */
+  id: string;
   request: unknown;
-  commits: readonly unknown[];
-  reveals: readonly unknown[];
-  abandons: readonly unknown[];
+  /** Commits, reveals, abandons and objections filed in the roll's folder. */
+  steps: readonly unknown[];
 }
 
-/** How many records signed by non-players are checked so they can be named; the rest are faulted unnamed. */
-const maxStrangersChecked = 8;
-
-/** What one list of records says: each player's distinct, validly signed records (at most two kept). */
-interface StepReading {
-  byPlayer: Map<string, RollStepRecord[]>;
-  faults: RollFault[];
+/** Each player's one commit value, or null while some player has none or two. */
+function singleCommits(request: RollRequest, { commits }: Reading): Map<string, string> | null {
+  const out = new Map<string, string>();
+  for (const p of request.players) {
+    const values = commits.get(p) ?? [];
+    if (values.length !== 1) return null;
+    out.set(p, values[0]);
+  }
+  return out;
 }
 
-const kindNames: Record<RollStepKind, string> = { commit: 'commits', reveal: 'reveals', abandon: 'abandons' };
-const withArticle: Record<RollStepKind, string> = { commit: 'a commit', reveal: 'a reveal', abandon: 'an abandon' };
-
-/** The part of a record that two versions by the same player may differ in. */
-function valueOf(record: RollStepRecord): string {
-  if (record.kind === 'commit') return record.commit;
-  if (record.kind === 'reveal') return `${record.share} ${record.seen}`;
-  return record.missing.join(' ');
+/** A reveal's share, with the commitment it opens for its writer. */
+function opened(request: RollRequest, reveal: RollReveal): { share: Uint8Array; commit: string } | null {
+  const share = fromB64(reveal.share);
+  return share ? { share, commit: commitmentOf(request.id, reveal.by, share) } : null;
 }
 
-const byValueThenSig = (a: RollStepRecord, b: RollStepRecord) => {
-  const [x, y] = [valueOf(a) + a.sig, valueOf(b) + b.sig];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+/** Most combinations of one reveal per player tried for one digest (a player adding versions multiplies them). */
+const maxSetsTried = 64;
 
-/** The well-formed records of this roll in a list, at most one per signature, grouped by claimed signer. */
-function candidates(kind: RollStepKind, rollId: string, list: readonly unknown[], faults: RollFault[]): Map<string, RollStepRecord[]> {
-  const seen = new Set<string>();
-  const grouped = new Map<string, RollStepRecord[]>();
-  for (const value of list) {
-    if (!isStepShape(kind, value)) {
-      faults.push({ by: null, what: `a record among the ${kindNames[kind]} is not ${withArticle[kind]} record` });
-    } else if (value.roll !== rollId) {
-      faults.push({ by: null, what: `a ${kind} record belongs to another roll` });
-    } else if (!seen.has(value.sig)) {
-      seen.add(value.sig);
-      grouped.set(value.by, [...(grouped.get(value.by) ?? []), value]);
+/**
+ * The seed of the one set of reveals that completes the roll: a reveal from every player, all
+ * saying they saw the same commits, each share opening its writer's commit among them. Null when
+ * there is none; 'two' when there are two (only possible when no player is honest). A player who
+ * adds commits and reveals afterwards cannot undo a complete set: the digest pins each commit.
+ */
+function completion(request: RollRequest, reading: Reading): Uint8Array | 'two' | null {
+  const digests = new Set<string>();
+  for (const list of reading.reveals.values()) for (const r of list) digests.add(r.seen);
+  const seeds: Uint8Array[] = [];
+  for (const digest of digests) {
+    let sets: { key: string; commit: string; share: Uint8Array }[][] = [[]];
+    for (const p of request.players) {
+      const fits = (reading.reveals.get(p) ?? [])
+        .filter((r) => r.seen === digest)
+        .map((r) => opened(request, r))
+        .filter((o): o is { share: Uint8Array; commit: string } => o !== null && (reading.commits.get(p) ?? []).includes(o.commit));
+      sets = sets.flatMap((set) => fits.map((f) => [...set, { key: p, ...f }]));
+      if (sets.length === 0 || sets.length > maxSetsTried) break;
+    }
+    for (const set of sets.length <= maxSetsTried ? sets : []) {
+      if (set.length === request.players.length && commitsSeen(request.id, set) === digest) seeds.push(rollSeed(request.id, set));
     }
   }
-  return grouped;
+  if (seeds.length > 1) return 'two';
+  return seeds[0] ?? null;
 }
 
-/** A player's validly signed records, checked in a fixed order until two different ones are found. */
-function signedVersions(gameId: string, records: RollStepRecord[], faults: RollFault[]): RollStepRecord[] {
-  const kept: RollStepRecord[] = [];
-  for (const record of [...records].sort(byValueThenSig)) {
-    if (kept.length >= 2) break;
-    if (!isSignedStep(gameId, record)) faults.push({ by: null, what: `a ${record.kind} record's signature does not verify` });
-    else if (!kept.some((k) => valueOf(k) === valueOf(record))) kept.push(record);
+/**
+ * Faults proved by a player's own signed records that keep the roll from completing as they stand:
+ * two commits, a share that opens none of its commits, two reveals, reveals that saw different commits.
+ */
+function blockingFaults(request: RollRequest, reading: Reading): RollFault[] {
+  const out: RollFault[] = [];
+  for (const p of request.players) {
+    const commits = reading.commits.get(p) ?? [];
+    const reveals = reading.reveals.get(p) ?? [];
+    if (commits.length > 1) out.push({ by: p, what: 'gave two different commits' });
+    if (commits.length && reveals.some((r) => !commits.includes(opened(request, r)?.commit ?? ''))) out.push({ by: p, what: 'revealed a share that does not match its commit' });
+    if (reveals.length > 1) out.push({ by: p, what: 'gave two different reveals' });
   }
-  return kept;
-}
-
-/** Faults for records signed by someone who is not a player; only a few signatures are checked, to name them. */
-function faultStrangers(gameId: string, kind: RollStepKind, strangers: RollStepRecord[], faults: RollFault[]): void {
-  strangers.sort(byValueThenSig).forEach((record, i) => {
-    if (i >= maxStrangersChecked) faults.push({ by: null, what: `${withArticle[kind]} came from someone who is not a player in this roll` });
-    else if (isSignedStep(gameId, record)) faults.push({ by: record.by, what: `is not a player in this roll but sent ${withArticle[kind]}` });
-    else faults.push({ by: null, what: `a ${kind} record's signature does not verify` });
-  });
-}
-
-/** Reads one list of step records of the roll: players' signed versions, and faults for everything ignored. */
-function readSteps(gameId: string, request: RollRequest, kind: RollStepKind, list: readonly unknown[]): StepReading {
-  const faults: RollFault[] = [];
-  const byPlayer = new Map<string, RollStepRecord[]>();
-  const strangers: RollStepRecord[] = [];
-  for (const [by, records] of candidates(kind, request.id, list, faults)) {
-    if (request.players.includes(by)) byPlayer.set(by, signedVersions(gameId, records, faults));
-    else strangers.push(...records);
+  const digests = new Set([...reading.reveals.values()].flatMap((list) => list.map((r) => r.seen)));
+  if (digests.size > 1) {
+    out.push({ by: null, what: 'saw other commits than the rest: a player gave different commits to different players' });
+    out.push(...misreported(request, reading));
   }
-  faultStrangers(gameId, kind, strangers, faults);
-  return { byPlayer, faults };
+  return out;
 }
 
-/** Each player's one record; a player with two different ones has none (they could pick either later). */
-function singleRecords(request: RollRequest, reading: StepReading, noun: string, faults: RollFault[]): Map<string, RollStepRecord> {
-  const single = new Map<string, RollStepRecord>();
-  for (const player of request.players) {
-    const versions = reading.byPlayer.get(player) ?? [];
-    if (versions.length > 1) faults.push({ by: player, what: `gave two different ${noun}` });
-    else if (versions.length === 1) single.set(player, versions[0]);
-  }
-  return single;
-}
-
-/** Each player's one commit value (see `singleRecords`). */
-function singleCommits(request: RollRequest, reading: StepReading, faults: RollFault[]): Map<string, string> {
-  const commits = new Map<string, string>();
-  for (const [player, record] of singleRecords(request, reading, 'commits', faults)) commits.set(player, valueOf(record));
-  return commits;
-}
-
-/** The digest of every player's one commit, or null while some player has none (or two). */
-function digestOf(request: RollRequest, commits: Map<string, string>): string | null {
-  if (!request.players.every((p) => commits.has(p))) return null;
-  return commitsSeen(request.id, request.players.map((key) => ({ key, commit: commits.get(key)! })));
-}
-
-/** Each player's share that opens its commit; a share that does not is a fault and counts as missing. */
-function openedShares(request: RollRequest, commits: Map<string, string>, reveals: Map<string, RollStepRecord>, faults: RollFault[]): Map<string, Uint8Array> {
-  const opened = new Map<string, Uint8Array>();
-  for (const [player, record] of reveals) {
-    const commit = commits.get(player);
-    const share = record.kind === 'reveal' ? fromB64(record.share) : null;
-    if (commit === undefined || share === null) continue;
-    if (commitmentOf(request.id, player, share) === commit) opened.set(player, share);
-    else faults.push({ by: player, what: 'revealed a share that does not match its commit' });
-  }
-  return opened;
-}
-
-/** Most sets of commits tried when looking for the one a disagreeing reveal saw (each player holds at most two). */
+/** Most sets of commits tried when looking for the one a disagreeing reveal saw (each player holds a few). */
 const maxViewsTried = 16;
 
 /**
- * The digest of each set of commits this browser could have been shown, taking one of each player's
- * validly signed commits (at most two each); empty when some player has none, or there are too many sets.
+ * Who gave different commits to different players cannot be told from digests alone, but a reveal
+ * whose `seen` is the digest of a set of commits in which its own writer's commit is not the one
+ * its share opens names its writer.
  */
-function possibleViews(request: RollRequest, commitReading: StepReading): Map<string, Map<string, string>> {
+function misreported(request: RollRequest, reading: Reading): RollFault[] {
   let views: Map<string, string>[] = [new Map()];
-  for (const player of request.players) {
-    const versions = (commitReading.byPlayer.get(player) ?? []).map(valueOf);
-    views = views.flatMap((view) => versions.map((commit) => new Map(view).set(player, commit)));
-    if (views.length === 0 || views.length > maxViewsTried) return new Map();
+  for (const p of request.players) {
+    const versions = reading.commits.get(p) ?? [];
+    views = views.flatMap((view) => versions.map((commit) => new Map(view).set(p, commit)));
+    if (views.length === 0 || views.length > maxViewsTried) return [];
   }
-  return new Map(views.map((view) => [digestOf(request, view)!, view]));
-}
-
-/**
- * Whether every player's reveal saw the same commits, and the very ones this browser holds (`local`,
- * when it holds one commit from each player). Otherwise someone gave different commits to different
- * players: a fault, and the roll must not finish. Who it was cannot be told from digests alone, but a
- * reveal whose `seen` matches a set of commits in which its own writer's commit is not the one its
- * share opens names that writer.
- */
-function seenAgrees(request: RollRequest, commitReading: StepReading, revealReading: StepReading, local: string | null, faults: RollFault[]): boolean {
-  const reveals = request.players.flatMap((p) => (revealReading.byPlayer.get(p) ?? []) as RollReveal[]);
-  const digests = new Set(reveals.map((r) => r.seen));
-  if (digests.size === 0 || (digests.size === 1 && (local === null || digests.has(local)))) return true;
-  faults.push({ by: null, what: 'saw other commits than the rest: a player gave different commits to different players' });
-  const views = possibleViews(request, commitReading);
-  for (const reveal of reveals) {
-    const own = views.get(reveal.seen)?.get(reveal.by);
-    const share = fromB64(reveal.share);
-    if (own !== undefined && share !== null && commitmentOf(request.id, reveal.by, share) !== own) {
-      faults.push({ by: reveal.by, what: 'said it saw a commit of its own other than the one its share opens' });
+  const byDigest = new Map(views.map((view) => [commitsSeen(request.id, [...view].map(([key, commit]) => ({ key, commit }))), view]));
+  const out: RollFault[] = [];
+  for (const list of reading.reveals.values()) {
+    for (const reveal of list) {
+      const own = byDigest.get(reveal.seen)?.get(reveal.by);
+      if (own !== undefined && opened(request, reveal)?.commit !== own) out.push({ by: reveal.by, what: 'said it saw a commit of its own other than the one its share opens' });
     }
   }
-  return false;
+  return out;
 }
 
-/** Players who validly abandoned, and the players they said they gave up on (both sorted). */
-function readAbandons(request: RollRequest, reading: StepReading): { by: string[]; missing: string[] } {
-  const by = request.players.filter((p) => (reading.byPlayer.get(p) ?? []).length > 0);
-  const named = by.flatMap((p) => reading.byPlayer.get(p)!.flatMap((r) => (r.kind === 'abandon' ? r.missing : [])));
-  return { by, missing: request.players.filter((p) => named.includes(p)) };
+/** Players the asker validly called the roll off on; others' abandons are faults. */
+function readAbandons(request: RollRequest, reading: Reading, faults: RollFault[]): { by: string | null; missing: string[] } {
+  for (const writer of reading.abandons.keys()) if (writer !== request.by) faults.push({ by: writer, what: 'is not the asker of the roll, so cannot call it off' });
+  const own = reading.abandons.get(request.by);
+  if (!own) return { by: null, missing: [] };
+  const named = own.flatMap((r) => (r.kind === 'abandon' ? r.missing : []));
+  return { by: request.by, missing: request.players.filter((p) => named.includes(p)) };
 }
 
 /** Each fault once: a peer repeating garbage does not grow the list. */
@@ -245,56 +184,53 @@ function uniqueFaults(faults: RollFault[]): RollFault[] {
 }
 
 function invalidStatus(faults: RollFault[]): RollStatus {
-  return { stage: 'invalid', request: null, waitingFor: [], seed: null, faults, abandonedBy: null, missing: [], alone: false };
+  return { stage: 'invalid', request: null, waitingFor: [], seed: null, faults, blocking: [], abandonedBy: null, missing: [], objectors: [], alone: false };
+}
+
+/** The players a roll still waits for: commits until each player has exactly one, then shares that open them. */
+function waitingOf(request: RollRequest, reading: Reading, commits: Map<string, string> | null): string[] {
+  if (!commits) return request.players.filter((p) => (reading.commits.get(p) ?? []).length !== 1);
+  return request.players.filter((p) => !(reading.reveals.get(p) ?? []).some((r) => opened(request, r)?.commit === commits.get(p)));
+}
+
+/** The status of a roll whose request is sound. */
+function statusOf(scope: string, request: RollRequest, steps: readonly unknown[]): RollStatus {
+  const faults: RollFault[] = [];
+  const reading = readSteps(scope, request, steps, faults);
+  const commits = singleCommits(request, reading);
+  const complete = completion(request, reading);
+  const blocking = complete instanceof Uint8Array ? [] : blockingFaults(request, reading);
+  if (complete === 'two') blocking.push({ by: null, what: 'has two complete sets of records' });
+  if (complete instanceof Uint8Array) faults.push(...blockingFaults(request, reading));
+  const abandon = readAbandons(request, reading, faults);
+  const seed = complete instanceof Uint8Array ? complete : null;
+  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : commits ? 'revealing' : 'committing';
+  return {
+    stage,
+    request,
+    waitingFor: seed ? [] : waitingOf(request, reading, commits),
+    seed,
+    faults: uniqueFaults([...blocking, ...faults]),
+    blocking: uniqueFaults(blocking),
+    abandonedBy: abandon.by,
+    missing: abandon.missing,
+    objectors: reading.objectors,
+    alone: request.players.length === 1,
+  };
 }
 
 const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
-/** The status of a roll whose request is sound. */
-function statusOf(gameId: string, request: RollRequest, records: RollRecords): RollStatus {
-  const faults: RollFault[] = [];
-  const read = (kind: RollStepKind, list: unknown) => {
-    const reading = readSteps(gameId, request, kind, asList(list));
-    faults.push(...reading.faults);
-    return reading;
-  };
-  const commitReading = read('commit', records.commits);
-  const revealReading = read('reveal', records.reveals);
-  const commits = singleCommits(request, commitReading, faults);
-  const reveals = singleRecords(request, revealReading, 'reveals', faults);
-  const shares = openedShares(request, commits, reveals, faults);
-  const local = digestOf(request, commits);
-  const agreed = seenAgrees(request, commitReading, revealReading, local, faults);
-  const abandons = readAbandons(request, read('abandon', records.abandons));
-  const { players } = request;
-  const committed = local !== null;
-  const waitingFor = players.filter((p) => !(committed ? shares.has(p) : commits.has(p)));
-  const done = committed && waitingFor.length === 0 && agreed;
-  const seed = done ? rollSeed(request.id, players.map((key) => ({ key, share: shares.get(key)! }))) : null;
-  if (done) abandons.by.forEach((by) => faults.push({ by, what: 'tried to abandon a finished roll' }));
-  const abandoned = !done && abandons.by.length > 0;
-  return {
-    stage: done ? 'done' : abandoned ? 'abandoned' : committed ? 'revealing' : 'committing',
-    request,
-    waitingFor,
-    seed,
-    faults: uniqueFaults(faults),
-    abandonedBy: abandoned ? abandons.by[0] : null,
-    missing: abandoned ? abandons.missing : [],
-    alone: players.length === 1,
-  };
-}
-
 /**
- * Where a roll stands, from whatever records the document holds. Records that are malformed,
- * badly signed, for another roll or from non-players are ignored and reported in `faults`,
- * naming the signer when a valid signature proves who it was. Never throws.
+ * Where a roll stands, from whatever records the ledger holds for it. Records that are malformed,
+ * badly signed, for another roll or from writers the step does not allow are ignored and reported
+ * in `faults`, naming the signer when a valid signature proves who it was. Never throws.
  */
-export function rollStatus(gameId: string, records: RollRecords): RollStatus {
+export function rollStatus(scope: string, records: RollRecords): RollStatus {
   try {
-    const reading = readRequest(gameId, records?.request);
+    const reading = readRequest(scope, records?.id, records?.request);
     if (!reading.request) return invalidStatus([reading.fault]);
-    return statusOf(gameId, reading.request, records);
+    return statusOf(scope, reading.request, asList(records.steps));
   } catch {
     return invalidStatus([{ by: null, what: 'the roll records could not be read' }]);
   }
@@ -304,11 +240,12 @@ export function rollStatus(gameId: string, records: RollRecords): RollStatus {
  * The digest of the commits in `records` — what this browser's reveal says it saw — or null unless
  * the request is sound and every player has exactly one validly signed commit. Never throws.
  */
-export function commitsDigest(gameId: string, records: RollRecords): string | null {
+export function commitsDigest(scope: string, records: RollRecords): string | null {
   try {
-    const { request } = readRequest(gameId, records?.request);
+    const { request } = readRequest(scope, records?.id, records?.request);
     if (!request) return null;
-    return digestOf(request, singleCommits(request, readSteps(gameId, request, 'commit', asList(records.commits)), []));
+    const commits = singleCommits(request, readSteps(scope, request, asList(records.steps), []));
+    return commits && commitsSeen(request.id, request.players.map((key) => ({ key, commit: commits.get(key)! })));
   } catch {
     return null;
   }
@@ -317,12 +254,18 @@ export function commitsDigest(gameId: string, records: RollRecords): string | nu
 /**
  * An honest client's next move: commit while its commit is missing; reveal only once every
  * player's commit is in (stage `revealing`), so no one sees a share before committing to their
- * own. Null otherwise — and null for a player already faulted, so a client that lost its share
- * does not commit or reveal a second, conflicting version.
+ * own. Null otherwise — and null for a player found at fault, so a client that lost its share does
+ * not commit or reveal a second, conflicting version.
  */
 export function nextStep(status: RollStatus, me: string): 'commit' | 'reveal' | null {
-  if (!status.waitingFor.includes(me) || status.faults.some((f) => f.by === me)) return null;
+  if (!status.waitingFor.includes(me) || status.blocking.some((f) => f.by === me)) return null;
   if (status.stage === 'committing') return 'commit';
   if (status.stage === 'revealing') return 'reveal';
   return null;
+}
+
+/** The players a faulted roll's blocking faults name, sorted. */
+export function blamedIn(status: RollStatus): string[] {
+  const keys = new Set(status.blocking.flatMap((f) => (f.by && status.request?.players.includes(f.by) ? [f.by] : [])));
+  return [...keys].sort();
 }

@@ -1,49 +1,98 @@
 /**
- * The records of a fair dice roll (commit–reveal among the connected players) and the checks that
- * read them back. Records travel through the shared game document, which a hostile peer can also
- * write to, so everything read here is `unknown` until its shape, size and signature are checked;
- * nothing here throws on what a peer sent. Pure: no Yjs, no DOM.
+ * The records of a fair dice roll (commit–reveal among the players at the table) and the checks
+ * that read them back. Records travel through the shared game document, which a hostile peer can
+ * also write to, so everything read here is `unknown` until its shape, size and signature are
+ * checked; nothing here throws on what a peer sent. Pure: no Yjs, no DOM.
  *
- * The protocol itself (what a set of records means) is in `fairRoll.ts`.
+ * A roll is named by its request: its id is the digest of the signed request (`rollIdOf`), the
+ * same digest the ledger files it under. So the request cannot be changed or copied under another
+ * id, and everything it says — who takes part, with which tab, what is rolled and what for — is
+ * fixed before anyone's share exists. Every later record names the roll's id and is signed, so
+ * records of one roll never count in another.
+ *
+ * Version 1 records (before rolls were in the ledger) are still read, so rolls logged then can be
+ * checked; their id is the one the request states, and it must be the one it is stored under.
+ * Reading them back is in `rollReading.ts`; what a set of records means, in `fairRoll.ts`.
  */
-import { concatBytes, fromB64, hash, randomBytes, toB64, utf8 } from './bytes';
-import { isPublicKey, signRecord, verifyRecord, type Identity, type Signed } from './identity';
+import { canonicalJson, concatBytes, fromB64, hash, randomBytes, toB64, utf8 } from './bytes';
+import { isPublicKey, signRecord, type Identity, type Signed } from './identity';
+import { isCustomDie, maxReason, type CustomDie } from '../dice/dice';
 
-/** The signing context of every roll record, so a roll signature cannot be replayed as another kind of record or in another game. */
-export const rollContext = (gameId: string) => `${gameId}/roll`;
+/** The signing context of every roll record, so a roll signature counts as nothing else, in no other game or room. */
+export const rollContext = (scope: string) => `${scope}/roll`;
 
 /** Most players in one roll: each adds a commit, a reveal and their checks. */
 export const maxRollPlayers = 8;
-/** Longest "what is rolled" text a request may carry. */
+/** Longest "what is rolled" text a request may carry (`dice:2d6`, `custom:3`). */
 export const maxRollWhat = 200;
-/** Longest roll id; ids are random and short, so anything longer is a peer padding the document. */
+/** Longest purpose ("what for?") a request commits to: the tray's own limit. */
+export const maxRollPurpose = maxReason;
+/** Longest roll id read: a ledger digest is 32 characters, a version 1 id at most this. */
 export const maxRollId = 100;
 /** Bytes in a share: 256 bits, so no one can guess another player's share. */
 export const shareLength = 32;
+/** Bytes of the nonce that tells apart two requests otherwise alike. */
+export const nonceLength = 16;
+/** Characters of a roll id made from its request: the ledger's digest length. */
+const digestLength = 32;
 
-/** A player asks the listed players to roll together. */
-export interface RollRequestBody { v: 1; kind: 'request'; id: string; players: string[]; what: string; t: number }
+/**
+ * A player asks the listed players (its own key among them) to roll together. `tabs[i]` is the
+ * document client id of the tab that acts for `players[i]` (two tabs of one browser share a key;
+ * only one may commit). `what` says what is rolled (`dice:2d6`, `rules:1d6`, `custom:3` with the
+ * `die` itself, faces and all, so a die edited later cannot change what was rolled), `purpose`
+ * what for, `t` when (seconds), `n` a nonce.
+ */
+export interface RollRequestBody {
+  v: 2;
+  kind: 'request';
+  players: string[];
+  tabs: number[];
+  what: string;
+  die: CustomDie | null;
+  purpose: string;
+  t: number;
+  n: string;
+}
 /** A player's promise of its share: b64url SHA-256 of the domain, the roll id, its public key and the share. */
-export interface RollCommitBody { v: 1; kind: 'commit'; roll: string; commit: string }
+export interface RollCommitBody { v: 1 | 2; kind: 'commit'; roll: string; commit: string }
 /**
  * A player's share (b64url of 32 random bytes), written only once every player has committed, and
- * `seen`: the digest (`commitsSeen`) of every player's commit as its writer held them. A player who
- * gave different commits to different players cannot then finish the roll anywhere: the reveals of
- * those players disagree on `seen`.
+ * `seen`: the digest (`commitsSeen`) of every player's commit as its writer held them.
  */
-export interface RollRevealBody { v: 1; kind: 'reveal'; roll: string; share: string; seen: string }
-/** A participant gives up waiting for the `missing` players. */
-export interface RollAbandonBody { v: 1; kind: 'abandon'; roll: string; missing: string[] }
+export interface RollRevealBody { v: 1 | 2; kind: 'reveal'; roll: string; share: string; seen: string }
+/** The asker calls the roll off, naming the players it gave up on. */
+export interface RollAbandonBody { v: 1 | 2; kind: 'abandon'; roll: string; missing: string[] }
+/** A player left out of a roll says it was at the table when the roll was asked for. */
+export interface RollObjectionBody { v: 2; kind: 'object'; roll: string }
 
-/** The records as written to the document: the body plus its signer (`by`) and signature, so no one can write in another's name. */
-export type RollRequest = Signed<RollRequestBody>;
 export type RollCommit = Signed<RollCommitBody>;
 export type RollReveal = Signed<RollRevealBody>;
 export type RollAbandon = Signed<RollAbandonBody>;
-/** A commit, reveal or abandon: the records that follow a request, read by the same checks. */
-export type RollStepRecord = RollCommit | RollReveal | RollAbandon;
+export type RollObjection = Signed<RollObjectionBody>;
+/** A record that follows a request, read by the same checks. */
+export type RollStepRecord = RollCommit | RollReveal | RollAbandon | RollObjection;
 /** Which step a record is, as its `kind` field says. */
 export type RollStepKind = RollStepRecord['kind'];
+
+/** A request as read back, whatever its version: the fields the protocol and the log use. */
+export interface RollRequest {
+  v: 1 | 2;
+  /** The roll's id: the request's digest (version 2) or the id it states (version 1). */
+  id: string;
+  /** The asker's public key. */
+  by: string;
+  /** Sorted, unique public keys, the asker's among them. */
+  players: string[];
+  /** The acting tab of each player, in the order of `players`; null for version 1 (not signed then). */
+  tabs: number[] | null;
+  what: string;
+  die: CustomDie | null;
+  /** What the roll is for, as committed; null for version 1 (the purpose was only in the log text then). */
+  purpose: string | null;
+  /** Seconds since the epoch, as the asker's clock said. */
+  t: number;
+}
 
 /** Something wrong with a record: who is to blame when that is known, and a plain sentence saying what. */
 export interface RollFault { by: string | null; what: string }
@@ -65,6 +114,19 @@ function framed(parts: Uint8Array[]): Uint8Array {
       return [length, part];
     }),
   );
+}
+
+/**
+ * The id of the roll a signed request asks for: base64url SHA-256 of its canonical JSON, signature
+ * included, cut to 32 characters — the digest the ledger files it under. Null for a value that is
+ * not plain JSON data.
+ */
+export function rollIdOf(request: unknown): string | null {
+  try {
+    return toB64(hash(canonicalJson(request))).slice(0, digestLength);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -95,12 +157,12 @@ export function commitsSeen(rollId: string, commits: ReadonlyArray<{ key: string
  * -------------------------------------------------------------------------------------------- */
 
 /** Whether a text is the base64url (as `toB64` writes it) of exactly `length` bytes. */
-function isB64Of(value: unknown, length: number): value is string {
+export function isB64Of(value: unknown, length: number): value is string {
   const bytes = fromB64(value);
   return bytes !== null && bytes.length === length && toB64(bytes) === value;
 }
 
-const isRollId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= maxRollId;
+export const isRollId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= maxRollId;
 
 function assertRollId(rollId: string): void {
   if (!isRollId(rollId)) throw new RangeError(`a roll id has 1 to ${maxRollId} characters`);
@@ -113,19 +175,43 @@ function assertShare(share: Uint8Array): void {
 /** Keys sorted and without repeats, so every browser signs and reads the same list. */
 const sortedUnique = (keys: readonly string[]) => [...new Set(keys)].sort();
 
+export const isTab = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** What a new request asks: who (with the tab acting for each), what is rolled, what for, when. */
+export interface RollAsk {
+  /** Each player's public key and acting tab; the asker's own entry is required. */
+  players: ReadonlyArray<{ key: string; tab: number }>;
+  what: string;
+  die?: CustomDie | null;
+  purpose: string;
+  t: number;
+  /** 16 bytes telling this request apart from one otherwise alike; random unless given. */
+  nonce?: Uint8Array;
+}
+
 /**
- * A signed request for a roll among `players`. The list is sorted and made unique here; it must
- * hold 1 to 8 public keys including the asker's, and `what` at most 200 characters (RangeError).
+ * A signed request for a roll. The players are sorted and made unique here (the first tab given
+ * for a key is its tab); there must be 1 to 8, the asker among them, `what` at most 200 characters
+ * and `purpose` at most 80 (RangeError).
  */
-export function requestRecord(identity: Identity, gameId: string, r: { id: string; players: string[]; what: string; t: number }): RollRequest {
-  const players = sortedUnique(r.players);
-  assertRollId(r.id);
+export function requestRecord(identity: Identity, scope: string, ask: RollAsk): Signed<RollRequestBody> {
+  const tabOf = new Map<string, number>();
+  for (const p of ask.players) if (!tabOf.has(p.key)) tabOf.set(p.key, p.tab);
+  const players = sortedUnique([...tabOf.keys()]);
   if (!players.every(isPublicKey)) throw new RangeError('every player of a roll must be a public key');
   if (!players.includes(identity.publicKey)) throw new RangeError('the asker must be one of the players of its roll');
   if (players.length > maxRollPlayers) throw new RangeError(`a roll has 1 to ${maxRollPlayers} players`);
-  if (typeof r.what !== 'string' || r.what.length > maxRollWhat) throw new RangeError(`say what is rolled in at most ${maxRollWhat} characters`);
-  if (!Number.isFinite(r.t)) throw new RangeError('a roll request needs a finite time');
-  return signRecord<RollRequestBody>(identity, rollContext(gameId), { v: 1, kind: 'request', id: r.id, players, what: r.what, t: r.t });
+  const tabs = players.map((k) => tabOf.get(k)!);
+  if (!tabs.every(isTab)) throw new RangeError('every acting tab is a client id');
+  if (typeof ask.what !== 'string' || ask.what.length > maxRollWhat) throw new RangeError(`say what is rolled in at most ${maxRollWhat} characters`);
+  if (typeof ask.purpose !== 'string' || ask.purpose.length > maxRollPurpose) throw new RangeError(`say what the roll is for in at most ${maxRollPurpose} characters`);
+  const die = ask.die ?? null;
+  if (die !== null && !isCustomDie(die)) throw new RangeError('the die rolled is not a sound custom die');
+  if (!Number.isFinite(ask.t)) throw new RangeError('a roll request needs a finite time');
+  const nonce = ask.nonce ?? randomBytes(nonceLength);
+  if (nonce.length !== nonceLength) throw new RangeError(`a request's nonce is ${nonceLength} bytes`);
+  const body: RollRequestBody = { v: 2, kind: 'request', players, tabs, what: ask.what, die, purpose: ask.purpose, t: ask.t, n: toB64(nonce) };
+  return signRecord<RollRequestBody>(identity, rollContext(scope), body);
 }
 
 /** A fresh share: 32 bytes from the platform's cryptographic random source. Keep it secret until revealing. */
@@ -134,107 +220,34 @@ export function newShare(): Uint8Array {
 }
 
 /** This player's commitment to `share` for the roll; write it before anyone reveals. */
-export function commitRecord(identity: Identity, gameId: string, rollId: string, share: Uint8Array): RollCommit {
+export function commitRecord(identity: Identity, scope: string, rollId: string, share: Uint8Array): RollCommit {
   assertRollId(rollId);
   assertShare(share);
   const commit = commitmentOf(rollId, identity.publicKey, share);
-  return signRecord<RollCommitBody>(identity, rollContext(gameId), { v: 1, kind: 'commit', roll: rollId, commit });
+  return signRecord<RollCommitBody>(identity, rollContext(scope), { v: 2, kind: 'commit', roll: rollId, commit });
 }
 
 /**
  * This player's share for the roll; write it only once every player's commit is in (see `nextStep`).
  * `seen` is the digest of the commits this player holds (`commitsDigest` in `fairRoll.ts`).
  */
-export function revealRecord(identity: Identity, gameId: string, rollId: string, share: Uint8Array, seen: string): RollReveal {
+export function revealRecord(identity: Identity, scope: string, rollId: string, share: Uint8Array, seen: string): RollReveal {
   assertRollId(rollId);
   assertShare(share);
   if (!isB64Of(seen, 32)) throw new RangeError('the commits seen are a 32-byte digest in base64url');
-  return signRecord<RollRevealBody>(identity, rollContext(gameId), { v: 1, kind: 'reveal', roll: rollId, share: toB64(share), seen });
+  return signRecord<RollRevealBody>(identity, rollContext(scope), { v: 2, kind: 'reveal', roll: rollId, share: toB64(share), seen });
 }
 
-/** This player gives up on the roll, naming the players it waited for. */
-export function abandonRecord(identity: Identity, gameId: string, rollId: string, missing: string[]): RollAbandon {
+/** The asker gives up on the roll, naming the players it waited for (or found at fault). */
+export function abandonRecord(identity: Identity, scope: string, rollId: string, missing: string[]): RollAbandon {
   assertRollId(rollId);
   const keys = sortedUnique(missing);
   if (keys.length > maxRollPlayers || !keys.every(isPublicKey)) throw new RangeError(`name at most ${maxRollPlayers} missing players by public key`);
-  return signRecord<RollAbandonBody>(identity, rollContext(gameId), { v: 1, kind: 'abandon', roll: rollId, missing: keys });
+  return signRecord<RollAbandonBody>(identity, rollContext(scope), { v: 2, kind: 'abandon', roll: rollId, missing: keys });
 }
 
-/* ----------------------------------------------------------------------------------------------
- * Reading records
- * -------------------------------------------------------------------------------------------- */
-
-/** A plain object (not an array, class instance or null) with exactly `keys` as its own keys. */
-function hasExactKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  const own = Object.keys(value);
-  return own.length === keys.length && keys.every((k) => Object.prototype.hasOwnProperty.call(value, k));
-}
-
-const isSignature = (value: unknown) => typeof value === 'string' && value.length === 86;
-
-/** A list of at most `maxRollPlayers` public keys (length checked first; holes count as not keys). */
-const isKeyList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length <= maxRollPlayers && Array.from(value).every(isPublicKey);
-
-const stepFields: Record<RollStepKind, readonly string[]> = {
-  commit: ['v', 'kind', 'roll', 'commit', 'by', 'sig'],
-  reveal: ['v', 'kind', 'roll', 'share', 'seen', 'by', 'sig'],
-  abandon: ['v', 'kind', 'roll', 'missing', 'by', 'sig'],
-};
-
-/** Whether `value` has the shape and sizes of a `kind` record (its signature not yet checked). */
-export function isStepShape(kind: RollStepKind, value: unknown): value is RollStepRecord {
-  if (!hasExactKeys(value, stepFields[kind])) return false;
-  if (value.v !== 1 || value.kind !== kind || !isRollId(value.roll) || !isPublicKey(value.by) || !isSignature(value.sig)) return false;
-  if (kind === 'commit') return isB64Of(value.commit, 32);
-  if (kind === 'reveal') return isB64Of(value.share, shareLength) && isB64Of(value.seen, 32);
-  return isKeyList(value.missing);
-}
-
-/** What `readRequest` found: the request, or why there is none. */
-export type RequestReading = { request: RollRequest; fault?: undefined } | { request?: undefined; fault: RollFault };
-
-const requestFields = ['v', 'kind', 'id', 'players', 'what', 't', 'by', 'sig'];
-
-/** Whether the request's sizes are sane enough to check its signature (nothing unbounded is hashed). */
-function isRequestShape(value: unknown): value is Record<string, unknown> {
-  return (
-    hasExactKeys(value, requestFields) &&
-    value.v === 1 &&
-    value.kind === 'request' &&
-    isRollId(value.id) &&
-    isKeyList(value.players) &&
-    typeof value.what === 'string' &&
-    value.what.length <= maxRollWhat &&
-    typeof value.t === 'number' &&
-    Number.isFinite(value.t) &&
-    isPublicKey(value.by) &&
-    isSignature(value.sig)
-  );
-}
-
-/** Whether a signed request's players are 1 to 8 sorted, unique keys that include its asker. */
-function hasSoundPlayers(players: readonly string[], asker: string): boolean {
-  const sorted = players.every((k, i) => i === 0 || players[i - 1] < k);
-  return players.length >= 1 && sorted && players.includes(asker);
-}
-
-/** The request read from the document, or the fault that makes the roll invalid. */
-export function readRequest(gameId: string, value: unknown): RequestReading {
-  if (value === undefined || value === null) return { fault: { by: null, what: 'the roll has no request' } };
-  if (!isRequestShape(value)) return { fault: { by: null, what: 'the roll request is not well formed' } };
-  if (!verifyRecord(rollContext(gameId), value)) return { fault: { by: null, what: "the roll request's signature does not verify" } };
-  const request = value as unknown as RollRequest;
-  if (!hasSoundPlayers(request.players, request.by)) {
-    return { fault: { by: request.by, what: 'asked for a roll whose players are not a sorted list of unique keys including the asker' } };
-  }
-  return { request };
-}
-
-/** Whether a step record that has the right shape carries a good signature. */
-export function isSignedStep(gameId: string, record: RollStepRecord): boolean {
-  return verifyRecord(rollContext(gameId), record);
+/** This player, left out of the roll, says it was at the table when it was asked for. */
+export function objectionRecord(identity: Identity, scope: string, rollId: string): RollObjection {
+  assertRollId(rollId);
+  return signRecord<RollObjectionBody>(identity, rollContext(scope), { v: 2, kind: 'object', roll: rollId });
 }

@@ -9,6 +9,7 @@ import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { pointOfHex, pointOfPiece, zoomAround } from './support/table';
 import { chooseIn, clickOn, pressIn, typeInto } from './support/person';
 import { logLines, rulesPanel as panel, rulesReach as reach, unitNamed } from './support/rules';
+import { logOf } from './support/log';
 
 let player: Player;
 beforeAll(async () => {
@@ -77,6 +78,10 @@ describe('the Operazione C3 assistant', () => {
     }
     expect(winner).not.toBe('');
     await expect.poll(() => logLines(page)).toContainEqual(expect.stringMatching(new RegExp(`activation roll-off Axis \\d.*: ${winner} activates`)));
+    // The verdict cites both dice, and the log finds each in its roll's records.
+    const verdict = (await logOf(page)).find((l) => /activation roll-off Axis \d.*activates/.test(l.text))!;
+    expect(verdict.mark).toBe('✓');
+    expect(verdict.markTitle).toMatch(/its dice are what their records give: roll \w{6} gave \d; roll \w{6} gave \d/);
     await clickOn(dialog.getByRole('button', { name: 'Apply' }));
     const formation = winner === 'Axis' ? 'Folgore' : 'Southern Brigade';
     await expect.poll(() => panel(page).locator('[data-value="activeFormation"] input').inputValue()).toBe(formation);

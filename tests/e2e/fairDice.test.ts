@@ -240,12 +240,14 @@ describe('fair dice at a table of real players', () => {
     // The records in the game prove that Dan took part in every one of those rolls with a share of all zeros.
     observer = await joinAsHostilePeer(danLink, signalUrl(), 'Observer');
     const ids = shared.lines.map((l) => /\(roll (\w{6})\)$/.exec(l.text)![1]);
+    // A roll's request is filed in the ledger under its own digest, its id; its tag is that id's first 3 bytes in hex.
+    const tagOf = (id: string) => Buffer.from(id, 'base64url').subarray(0, 3).toString('hex');
     const recordsOf = () => {
       const trust = observer!.doc.getMap('trust');
-      const requests = [...trust.entries()].filter(([k]) => /^roll\/[^/]+$/.test(k)).map(([, v]) => v as { id: string; players: string[] });
+      const requests = [...trust.entries()].filter(([k]) => /^ledger\/roll\/[^/]+$/.test(k)).map(([k, v]) => ({ id: k.slice('ledger/roll/'.length), ...(v as { players: string[] }) }));
       return ids.map((short) => {
-        const request = requests.find((r) => r.id.startsWith(short));
-        const reveals = [...trust.entries()].filter(([k]) => request && k.startsWith(`roll/${request.id}/r/`)).map(([, v]) => v as { by: string; share: string });
+        const request = requests.find((r) => tagOf(r.id) === short);
+        const reveals = [...trust.entries()].filter(([k, v]) => request && k.startsWith(`ledger/roll/${request.id}/`) && (v as { kind?: string }).kind === 'reveal').map(([, v]) => v as { by: string; share: string });
         return { players: request?.players.length ?? 0, shares: reveals.map((r) => r.share).sort() };
       });
     };

@@ -15,6 +15,7 @@ import { drag, expectCanvasAt, pieces, pointOfHex, pointOfPiece, zoomAround } fr
 import { nameMyself, roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { chooseIn, clickOn, clickPointAsPerson } from './support/person';
 import { logLines, rulesPanel, unitNamed } from './support/rules';
+import { logOf } from './support/log';
 import { defaultCupCell } from '../../src/components/layout';
 
 let alice: Player;
@@ -139,6 +140,10 @@ describe('a coast defence unit drawn blind and revealed in combat', () => {
     for (const p of both()) {
       await expect.poll(() => logLines(p), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/Fall of Mussolini — Bomb Rome.*rolled \d \+2 = \d/));
       await expect.poll(() => logLines(p)).toContainEqual(expect.stringMatching(/Bob: rolled d6 for "Fall of Mussolini.*fair roll with Alice/));
+      // The verdict cites the roll it read, and every browser finds its die in that roll's records.
+      const verdict = (await logOf(p)).find((l) => /Fall of Mussolini — Bomb Rome.*rolled \d \+2 = \d/.test(l.text))!;
+      expect(verdict.mark).toBe('✓');
+      expect(verdict.markTitle).toMatch(/its dice are what their records give: roll \w{6} gave \d/);
     }
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { DiceError, formatFaceLines, maxDice, maxReason, parseFaceLines, type CustomDie } from '../../dice/dice';
 import { deleteCustomDie, saveCustomDie, type RollResult } from '../../doc/diceOps';
-import { rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
+import { RollFaulted, rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
 import type { PendingRoll } from '../../doc/fairRoller';
 import { callRollOff } from './callRollOff';
 import { RollWaiting } from './RollWaiting';
@@ -44,7 +44,9 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const [pending, setPending] = useState<{ roll: PendingRoll; players: TablePlayer[]; request: RollRequest } | null>(null);
-  const [leftOut, setLeftOut] = useState<readonly string[]>(() => session.rollTable.leftOut());
+  const [leftOut, setLeftOut] = useState(() => session.rollTable.leftOut());
+  /** A roll a cheat stopped: the same roll again, without the players named (already left out). */
+  const [retry, setRetry] = useState<{ request: RollRequest; names: readonly string[] } | null>(null);
   const busy = useRef(false);
 
   const roll = (request: RollRequest) => {
@@ -59,12 +61,17 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
           setLast((prev) => ({ request, result, serial: (prev?.serial ?? 0) + 1 }));
           setError(null);
         },
-        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+        (e: unknown) => {
+          setError(e instanceof Error ? e.message : String(e));
+          if (e instanceof RollFaulted) setRetry({ request, names: e.names });
+        },
       ).finally(() => {
         busy.current = false;
         setPending(null);
+        setLeftOut(session.rollTable.leftOut());
       });
       setError(null);
+      setRetry(null);
       return true;
     } catch (e) {
       if (!(e instanceof DiceError)) throw e;
@@ -75,7 +82,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   /** Calls the waiting roll off (logged), leaves the silent players out, and rolls the same again without them. */
   const continueWithout = (keys: string[]) => {
     if (!pending) return;
-    callRollOff(session.rollTable, pending.roll, pending.players, keys);
+    callRollOff(session.rollTable, pending.roll, keys);
     setLeftOut(session.rollTable.leftOut());
     const again = pending.request;
     void pending.roll.settled.then(() => setTimeout(() => roll(again), 0));
@@ -212,11 +219,18 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
           {error}
         </p>
       )}
+      {retry && (
+        <p className="dice-again">
+          <button className="dice-link" data-testid="roll-again-without" onClick={() => roll(retry.request)} title="Roll the same again with the players who did nothing wrong">
+            Roll again without {retry.names.join(' and ')}
+          </button>
+        </p>
+      )}
 
       {pending && <RollWaiting pending={pending.roll} players={pending.players} onContinueWithout={continueWithout} />}
       {leftOut.length > 0 && (
         <p className="dice-left-out muted" data-testid="roll-left-out">
-          Rolling without {leftOut.length === 1 ? 'one player' : `${leftOut.length} players`} who did not answer.{' '}
+          Rolling without {leftOut.length === 1 ? 'one player' : `${leftOut.length} players`} who {leftOut.every((p) => p.why === 'silent') ? 'did not answer' : 'did not answer or were named in a cheat'}.{' '}
           <button className="dice-link" onClick={takeBackIn} title="Include every player at the table in your rolls again">
             Include them again
           </button>

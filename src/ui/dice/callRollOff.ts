@@ -1,20 +1,18 @@
 /**
  * Going on without the players a fair roll waits for, as the dice tray and the rules assistant's
- * symbol rolls both offer it (RollWaiting's "Continue without …"): one function, so the log line
- * and the players left out are the same wherever a roll is called off.
+ * symbol rolls both offer it (RollWaiting's "Continue without …"): one function, so a roll is
+ * called off and its players left out the same way wherever it happens. The roll's own log line
+ * then says it was called off, and whom it waited for, from the asker's signed record.
  */
-import type { RollTable, TablePlayer } from '../../doc/fairDice';
+import type { RollTable } from '../../doc/fairDice';
 import type { PendingRoll } from '../../doc/fairRoller';
-import { runOperation } from '../../doc/operations';
 
 /**
- * Calls `pending` off for everyone (logged, naming the silent players among `players`) and leaves
- * those players out of this player's rolls until they are taken back in. Rolling again is the
- * caller's: each waits for the roll to settle in its own way.
+ * Calls `pending` off for everyone and leaves the silent players (`keys`) out of this player's
+ * rolls until they are taken back in. Rolling again is the caller's: each waits for the roll to
+ * settle in its own way.
  */
-export function callRollOff(table: RollTable, pending: PendingRoll, players: readonly TablePlayer[], keys: string[]): void {
-  const names = keys.map((k) => players.find((p) => p.key === k)?.name ?? 'a player who left');
+export function callRollOff(table: RollTable, pending: PendingRoll, keys: string[]): void {
   pending.abandon();
-  runOperation(table.actor, 'abandonRoll', 'call a roll off', () => {}, `called roll ${pending.id.slice(0, 6)} off: ${names.join(' and ')} did not answer; rolling without them`);
-  table.leaveOut(keys);
+  table.leaveOut(keys, 'silent');
 }

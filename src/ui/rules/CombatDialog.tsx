@@ -17,10 +17,10 @@ import { applyToggles, shiftColumn, totalDrm, totalShift } from '../../rules/kit
 import type { CombatOutcome, CombatSetup, Ruleset, RulesView } from '../../rules/types';
 import { ModalButtons, ResultSection, RulesDialog } from './dialogParts';
 import { Alert, FindingList, ModifierList, RollControls, type ListedModifier } from './parts';
-import { useFairRoll } from './rollSetup';
+import { rollHere, useFairRoll, type FairDie } from './rollSetup';
 import { useRulesDialog } from './useRulesDialog';
 import { CombatRevealSection } from './CombatRevealSection';
-import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, rollWith, type PreRollState } from './rollMath';
+import { combineModifiers, dieRange, preRollModifiers, preRollResult, preRollNotes, preRollTick, rollText, type PreRollState } from './rollMath';
 
 export interface CombatDialogProps {
   ruleset: Ruleset;
@@ -36,7 +36,7 @@ export interface CombatDialogProps {
   /** Opens the table editor (when the table has no number where the roll fell). */
   onEditTable?(tableId: string): void;
   /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
-  roll?(die: string, reason: string): Promise<number>;
+  roll?: FairDie;
   /** Reveals and turns the units the setup says must be (src/ui/rules/useCombatReveals.ts); a sentence when some cannot be. */
   onReveal?(reveals: NonNullable<CombatSetup['reveals']>): string | null;
   /** Units waiting for the other players' keys to be revealed. */
@@ -49,11 +49,11 @@ export interface CombatDialogProps {
  * log line does, so they are not left for a player to apply. The line records chance, so no undo
  * takes either back.
  */
-export function logOutcome(actor: Actor, line: string, outcome: CombatOutcome, ruleset: Ruleset, view: RulesView, where: string): void {
+export function logOutcome(actor: Actor, line: string, outcome: CombatOutcome, ruleset: Ruleset, view: RulesView, where: string, rolls: readonly (string | null)[] = []): void {
   const rows = changeRows(outcome, ruleset.values, view);
-  if (rows.length === 0) return logRules(actor, line, { chance: true });
+  if (rows.length === 0) return logRules(actor, line, { chance: true, rolls });
   inOneStep(actor, 'resolveCombat', `resolve the combat at ${where}`, () => {
-    logRules(actor, line, { chance: true });
+    logRules(actor, line, { chance: true, rolls });
     applyChanges(actor, `the combat at ${where}`, rows, ruleset.values);
   });
 }
@@ -63,7 +63,6 @@ interface Resolved {
   typed: boolean;
 }
 
-const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
 export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSelect, onEditTable, roll = rollHere, onReveal, revealWaiting = [] }: CombatDialogProps) {
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
@@ -102,7 +101,7 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
     // The roll controls go away: keep focus in the dialog so Enter rolls the combat next.
     dialog.current?.focus({ preventScroll: true });
   };
-  const resolve = (roll: number, typed: boolean) => {
+  const resolve = (roll: number, typed: boolean, fair: string | null = null) => {
     if (!ready) return;
     let outcome: CombatOutcome;
     try {
@@ -116,14 +115,15 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
     const notes = preRollNotes(preRolls, preStates, ticks);
     const line = `${outcome.summary}${typed ? ' (die typed in)' : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`;
     try {
-      logOutcome(actor, line, outcome, ruleset, view, where);
+      const fairPreRolls = preRolls.filter((p) => !p.automatic && preStates[p.id]?.roll != null).map((p) => preStates[p.id].fair ?? null);
+      logOutcome(actor, line, outcome, ruleset, view, where, [...fairPreRolls, fair]);
     } catch (e) {
       setFailure(`The result is logged, but the values it records could not be set: ${(e as Error).message}`);
     }
   };
   // Enter rolls the next thing to roll: each support pre-roll in turn, then the combat.
-  const rollPre = (pre: (typeof preRolls)[number]) => rollThen(pre.die, pre.label, (n) => preRolled(pre.id, { roll: n }));
-  const rollCombat = () => rollThen(die, `combat at ${where}`, (n) => resolve(n, false));
+  const rollPre = (pre: (typeof preRolls)[number]) => rollThen(pre.die, pre.label, (n, id) => preRolled(pre.id, { roll: n, fair: id }));
+  const rollCombat = () => rollThen(die, `combat at ${where}`, (n, id) => resolve(n, false, id));
   const rollNext = () => {
     if (pending.length > 0) rollPre(pending[0]);
     else rollCombat();

@@ -14,6 +14,7 @@ import type { ProcedureAnswers, ProcedureSpec, Ruleset } from '../../rules/types
 import { ModalButtons, RulesDialog, SpecTitle } from './dialogParts';
 import { StepControls, type StepEnv } from './ProcedureStepControls';
 import type { TableEnv } from './tableEnv';
+import type { FairDie } from './rollSetup';
 import { useRulesDialog } from './useRulesDialog';
 
 /** The table as it is now (`readView`) is read again after each step. */
@@ -22,7 +23,7 @@ export interface ProcedureDialogProps extends TableEnv {
   ruleset: Pick<Ruleset, 'rolls' | 'symbolRolls' | 'roles'>;
   onClose(): void;
   /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
-  roll(die: string, reason: string): Promise<number>;
+  roll: FairDie;
 }
 
 export function ProcedureDialog({ spec, ruleset, view: opened, readView, valueSpecs, actor, table, dice, onClose, roll }: ProcedureDialogProps) {

@@ -66,19 +66,19 @@ export function RollStep(props: StepProps) {
   const { waiting, rollThen } = useFairRoll(env.roll, setFailure);
   if (!spec) return <Unknown {...props} what="roll" />;
 
-  const resolve = (roll: number, typed: boolean) => {
+  const resolve = (roll: number, typed: boolean, fair: string | null = null) => {
     try {
       const modified = modifiedRoll(roll, mods);
       const outcome = spec.outcome(modified, env.view, picked);
       setRolled({ roll, drm: modified - roll, modified, outcome });
       setFailure(null);
-      logRules(env.actor, rollLogLine(spec, roll, modified - roll, outcome, typed), { chance: true });
+      logRules(env.actor, rollLogLine(spec, roll, modified - roll, outcome, typed), { chance: true, rolls: [fair] });
     } catch (e) {
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }
   };
   const rollNow = () => {
-    if (!rolled) rollThen(spec.die, `${spec.name} (${spec.rule})`, (n) => resolve(n, false));
+    if (!rolled) rollThen(spec.die, `${spec.name} (${spec.rule})`, (n, id) => resolve(n, false, id));
   };
   const next = () => rolled && onAnswer({ [step.id]: rolled.modified }, `${rollText(rolled.roll, rolled.drm)} — ${rolled.outcome}`);
   enterRef.current = rolled ? next : waiting ? null : rollNow;

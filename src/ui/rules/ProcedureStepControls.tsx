@@ -14,6 +14,7 @@ import { ChangeList } from './dialogParts';
 import { Alert, submitOnEnter } from './parts';
 import { RollStep, SymbolStep } from './ProcedureRollSteps';
 import type { TableEnv } from './tableEnv';
+import type { FairDie } from './rollSetup';
 import { changeRows } from './reportText';
 
 /** What the steps read and write with: the ruleset's rolls, the table, the dice and who acts. */
@@ -21,7 +22,7 @@ export interface StepEnv extends TableEnv {
   ruleset: Pick<Ruleset, 'rolls' | 'symbolRolls'>;
   procedure: Pick<ProcedureSpec, 'name' | 'rule'>;
   /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
-  roll(die: string, reason: string): Promise<number>;
+  roll: FairDie;
 }
 
 export interface StepProps {

@@ -15,8 +15,8 @@ import { applyChanges, tryRulesWrite } from './applyChanges';
 import { ApplyButton, ChangeList, ModalButtons, ResultSection, RollStatus, RulesDialog, SpecTitle } from './dialogParts';
 import { ChoicePicker, RollControls } from './parts';
 import { changeRows, type ChangeRow } from './reportText';
-import { rollLogLine, rollText, rollWith } from './rollMath';
-import { RollModifiers, useFairRoll, useRollSpec } from './rollSetup';
+import { rollLogLine, rollText } from './rollMath';
+import { rollHere, RollModifiers, useFairRoll, useRollSpec, type FairDie } from './rollSetup';
 import { useRulesDialog } from './useRulesDialog';
 
 export interface RollDialogProps {
@@ -28,7 +28,7 @@ export interface RollDialogProps {
   valueSpecs?: readonly ValueSpec[];
   onClose(): void;
   /** Rolls a die fairly with the players at the table (src/doc/fairDice.ts) and resolves to the total; the roll is logged. */
-  roll?(die: string, reason: string): Promise<number>;
+  roll?: FairDie;
 }
 
 interface Rolled {
@@ -40,7 +40,6 @@ interface Rolled {
   rows: ChangeRow[];
 }
 
-const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
 const noSpecs: readonly ValueSpec[] = [];
 
@@ -54,7 +53,7 @@ export function RollDialog({ spec, view, actor, who, valueSpecs = noSpecs, onClo
   const needsChoice = spec.choices !== undefined;
   const drm = totalDrm(mods).total;
 
-  const resolve = (roll: number, typed: boolean) => {
+  const resolve = (roll: number, typed: boolean, fair: string | null = null) => {
     if (rolled) return;
     try {
       const outcome = spec.outcome(roll + drm, view, picked);
@@ -63,13 +62,13 @@ export function RollDialog({ spec, view, actor, who, valueSpecs = noSpecs, onClo
       setApplied(false);
       setFailure(null);
       const about = picked === undefined ? '' : ` — ${choices.find((c) => c.value === picked)?.label ?? picked}`;
-      logRules(actor, rollLogLine({ name: `${spec.name}${about}`, rule: spec.rule }, roll, drm, outcome, typed), { chance: true });
+      logRules(actor, rollLogLine({ name: `${spec.name}${about}`, rule: spec.rule }, roll, drm, outcome, typed), { chance: true, rolls: [fair] });
     } catch (e) {
       setFailure(`The assistant could not read this roll: ${(e as Error).message}`);
     }
   };
   const rollNow = () => {
-    if (!rolled) rollThen(spec.die, `${spec.name} (${spec.rule})`, (n) => resolve(n, false));
+    if (!rolled) rollThen(spec.die, `${spec.name} (${spec.rule})`, (n, id) => resolve(n, false, id));
   };
   // One click sets every value the roll suggests (each its own logged operation, all one undo step).
   const apply = () => {

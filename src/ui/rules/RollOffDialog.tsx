@@ -14,7 +14,8 @@ import { applyChanges, tryRulesWrite } from './applyChanges';
 import { ApplyButton, ChangeList, ModalButtons, ResultSection, RollStatus, RulesDialog, SpecTitle } from './dialogParts';
 import { Alert, ModifierList, FindingList } from './parts';
 import { changeRows } from './reportText';
-import { parseTypedRoll, rollWith } from './rollMath';
+import { parseTypedRoll } from './rollMath';
+import { rollHere, type FairDie } from './rollSetup';
 import { useRulesDialog } from './useRulesDialog';
 
 export interface RollOffDialogProps {
@@ -25,10 +26,9 @@ export interface RollOffDialogProps {
   onClose(): void;
   onFocus?(cells: Cell[], pieces: string[]): void;
   /** Rolls a die fairly with the players at the table and resolves to the total; the roll is logged. */
-  roll?(die: string, reason: string): Promise<number>;
+  roll?: FairDie;
 }
 
-const rollHere = (die: string) => Promise.resolve(rollWith(die));
 
 function judged(spec: RollOffSpec, view: RulesView, picks: Record<string, string>, rolls: Record<string, number> | null): RollOffVerdict | Error {
   try {
@@ -52,10 +52,10 @@ export function RollOffDialog({ spec, view, valueSpecs, actor, onClose, onFocus,
   const decided = ok !== null && (ok.winner !== null || !ok.needsRoll);
   const canRoll = ok !== null && ok.needsRoll && rolls === null;
 
-  const settle = (next: Record<string, number>) => {
+  const settle = (next: Record<string, number>, fair: readonly (string | null)[] = []) => {
     setRolls(next);
     const after = judged(spec, view, picks, next);
-    if (!(after instanceof Error)) logRules(actor, after.summary, { chance: true });
+    if (!(after instanceof Error)) logRules(actor, after.summary, { chance: true, rolls: fair });
   };
   const rollOff = () => {
     if (!canRoll || waiting) return;
@@ -63,8 +63,13 @@ export function RollOffDialog({ spec, view, valueSpecs, actor, onClose, onFocus,
     setFailure(null);
     (async () => {
       const next: Record<string, number> = {};
-      for (const side of spec.sides) next[side] = await roll(spec.die, `${spec.name} (${spec.rule}): ${side}`);
-      settle(next);
+      const fair: (string | null)[] = [];
+      for (const side of spec.sides) {
+        const rolled = await roll(spec.die, `${spec.name} (${spec.rule}): ${side}`);
+        next[side] = rolled.total;
+        fair.push(rolled.roll);
+      }
+      settle(next, fair);
     })()
       .catch((e: Error) => setFailure(e.message))
       .finally(() => setWaiting(false));

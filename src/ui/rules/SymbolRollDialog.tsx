@@ -67,7 +67,7 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
     setFailure(null);
     const kinds = spec.dice.filter((use) => countOf(use.die) > 0 && match.found[use.die]).map((use) => ({ name: use.die, dieId: match.found[use.die].id, count: countOf(use.die) }));
     throwing.start(kinds, `${spec.name} (${spec.rule})`).then(
-      ({ rolled, shown }) => {
+      ({ rolled, shown, rolls }) => {
         const now = readView?.() ?? view;
         const counted = countFaces(spec, rolled, now, answers);
         if ('error' in counted) {
@@ -75,7 +75,7 @@ export function SymbolRollPanel({ spec, view, readView, valueSpecs, actor, table
           setFailure(counted.error);
           return;
         }
-        logRules(actor, symbolLogLine(spec, rolled, counted.count), { chance: true });
+        logRules(actor, symbolLogLine(spec, rolled, counted.count), { chance: true, rolls });
         setThrown({ rolled, shown, count: counted.count, rows: changeRows(counted.count, valueSpecs, now) });
         setApplied(false);
         onCounted?.(counted.count, answers);

@@ -43,6 +43,8 @@ export function rollWith(die: string, random: Random = cryptoRandom): number {
 export interface PreRollState {
   roll: number | null;
   typed?: boolean;
+  /** The fair roll it came from, which the combat's verdict cites. */
+  fair?: string | null;
 }
 
 /** Where a pre-roll stands: its modified roll (null before a roll) and whether it succeeded (null while undecided). */

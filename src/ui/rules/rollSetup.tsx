@@ -9,6 +9,8 @@ import { applyToggles } from '../../rules/kit/modifiers';
 import type { Modifier } from '../../rules/kit/types';
 import type { RollSpec, RulesView } from '../../rules/types';
 import { Alert, ModifierList } from './parts';
+import type { RolledDie } from '../../doc/fairDice';
+import { rollWith } from './rollMath';
 
 /**
  * A roll's choice (`choice`, '' for none yet), its choices (none when the ruleset cannot list them),
@@ -48,18 +50,25 @@ export function RollModifiers({ setup, disabled }: { setup: Pick<ReturnType<type
   );
 }
 
+/** Rolls a die fairly with the players at the table: its total and the roll it came from (cited by the verdict), null without one. */
+export type FairDie = (die: string, reason: string) => Promise<RolledDie>;
+
+/** A roll made in this browser alone, where no fair roll is wired in (tests): it cites no roll. */
+export const rollHere: FairDie = (die) => Promise.resolve({ total: rollWith(die), roll: null });
+
 /**
  * A fair roll with the players at the table, one at a time: `rollThen` rolls `die` through `roll`
- * and hands the total to `use`, unless a roll is already `waiting`; a roll that fails goes to
- * `onFailure` with its reason.
+ * and hands the total and the roll's id to `use`, unless a roll is already `waiting`; a roll that
+ * fails goes to `onFailure` with its reason (a roll a cheat stopped says so, and that the cheat is
+ * left out of the next roll).
  */
-export function useFairRoll(roll: (die: string, reason: string) => Promise<number>, onFailure: (reason: string) => void) {
+export function useFairRoll(roll: FairDie, onFailure: (reason: string) => void) {
   const [waiting, setWaiting] = useState(false);
-  const rollThen = (die: string, reason: string, use: (total: number) => void) => {
+  const rollThen = (die: string, reason: string, use: (total: number, roll: string | null) => void) => {
     if (waiting) return;
     setWaiting(true);
     roll(die, reason)
-      .then(use, (e: Error) => onFailure(e.message))
+      .then((r) => use(r.total, r.roll), (e: Error) => onFailure(e.message))
       .finally(() => setWaiting(false));
   };
   return { waiting, rollThen };

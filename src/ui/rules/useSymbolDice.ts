@@ -30,6 +30,8 @@ export interface ThrowWaiting {
 export interface Thrown {
   rolled: Record<string, RolledFace[]>;
   shown: Record<string, DieFace[]>;
+  /** The fair rolls thrown, for the verdict to cite (none without an identity). */
+  rolls: string[];
 }
 
 /** Throws kinds of custom dice fairly, one after another; each roll logs its faces itself. */
@@ -50,12 +52,13 @@ export function useSymbolThrow(table: RollTable) {
     if (live.current) setWaiting(w);
   };
 
-  const throwOne = useCallback(async (kind: ThrowKind, reason: string): Promise<DieFace[]> => {
+  const throwOne = useCallback(async (kind: ThrowKind, reason: string): Promise<{ faces: DieFace[]; roll: string | null }> => {
     for (;;) {
       const run = rollCustomDieFairly(table, kind.dieId, kind.count, reason);
       show(run.pending && run.pending.status.get().stage !== 'done' ? { die: kind.name, pending: run.pending, players: table.players() } : null);
       try {
-        return (await run.result).faces;
+        const { faces, roll } = await run.result;
+        return { faces, roll };
       } catch (e) {
         // Called off by this player to go on without those who did not answer: roll the same again.
         if (!again.current) throw e;
@@ -74,10 +77,15 @@ export function useSymbolThrow(table: RollTable) {
     setBusy(true);
     try {
       const shown: Record<string, DieFace[]> = {};
-      for (const kind of kinds) shown[kind.name] = [...(shown[kind.name] ?? []), ...(await throwOne(kind, reason))];
+      const rolls: string[] = [];
+      for (const kind of kinds) {
+        const thrown = await throwOne(kind, reason);
+        shown[kind.name] = [...(shown[kind.name] ?? []), ...thrown.faces];
+        if (thrown.roll) rolls.push(thrown.roll);
+      }
       const rolled: Record<string, RolledFace[]> = {};
       for (const [name, faces] of Object.entries(shown)) rolled[name] = readFaces(faces);
-      return { rolled, shown };
+      return { rolled, shown, rolls };
     } finally {
       if (live.current) setBusy(false);
     }
@@ -88,7 +96,7 @@ export function useSymbolThrow(table: RollTable) {
     const w = waitingRef.current;
     if (!w) return;
     again.current = true;
-    callRollOff(table, w.pending, w.players, keys);
+    callRollOff(table, w.pending, keys);
   }, [table]);
 
   return { waiting, busy, start, continueWithout };

@@ -6,10 +6,11 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { LogFollower, type LogWho } from './logWho';
 import { say } from '../../doc/operations';
-import { checkRollLine, type RollCheck } from '../../doc/rollCheck';
-import { allRollIds } from '../../doc/rollCeremony';
-import { readSeats, type GameRole, type Seats } from '../../doc/seatOps';
+import { RollLog, type LineCheck, type RollLogContext } from '../../doc/rollLog';
+import { readCustomDie } from '../../doc/diceOps';
+import { readSeats, type Seats } from '../../doc/seatOps';
 import { seatLine } from '../../doc/seatLines';
+import { fingerprint } from '../../trust/identity';
 import { useGameRoles } from '../rules/useGameRoles';
 import { useSeatRecordsVersion } from '../rules/useSeatAgent';
 import { markSeat } from './seatMarks';
@@ -42,37 +43,72 @@ const LogRow = memo(function LogRow({ kind, t, text, name, mark, title, warn }: 
   );
 });
 
+/** Re-renders when any roll's records change: a roll's line shows what its records say now. */
+function useRollsVersion(session: GameSession): number {
+  const [version, setVersion] = useState(() => session.rolls.version());
+  useEffect(() => session.rolls.subscribe(() => setVersion(session.rolls.version())), [session]);
+  return version;
+}
+
+/** Characters that reorder the text around them (bidi embeddings, overrides, isolates): shown without, so no line can draw itself as another. */
+const reordering = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A shown row: a log line, or a roll its roller never logged (keyed by its roll). */
+interface Row {
+  key: string;
+  kind: LogEntry['kind'];
+  t: number;
+  text: string;
+  who: LogWho;
+}
+
+/** The author's mark as the roll check leaves it: ✗ with why when the line fails, `?` for an old line it cannot check, else the records' word added. */
+function withRollCheck(who: LogWho, check: LineCheck | null): LogWho {
+  if (!check) return who;
+  if (check.fails) return { ...who, mark: '✗', warn: true, title: check.note };
+  if (check.unchecked && who.mark === '✓') return { ...who, mark: '?', title: `${who.title} · ${check.note}` };
+  return { ...who, title: `${who.title} · ${check.note}` };
+}
+
 /**
- * The marks and texts of the shown lines. A line naming a shared roll shows ✗ unless its dice are
- * what the roll's records give; a line written as a seat (its role field) reads "as <the role>: …"
- * and counts only from the key that held that seat; free text imitating that is marked ✗.
+ * The shown rows. A roll's line shows what its roll's records say, and a roll its roller never
+ * logged shows where it was asked for; any other line that reads like a roll is marked
+ * (src/doc/rollLog.ts). A line written as a seat (its role field) reads "as <the role>: …" and
+ * counts only from the key that held that seat; free text imitating that is marked ✗.
  */
-function useShownAuthors(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], shown: number, roles: readonly GameRole[] | null, seatsVersion: number): { who: LogWho; text: string }[] {
-  // A line found to match stays matched (its records cannot change), so each is checked until it does.
-  const matched = useRef(new Map<string, RollCheck>());
+function useShownRows(session: GameSession, log: readonly LogEntry[], authors: readonly LogWho[], keys: readonly string[], shown: number): Row[] {
+  const rollsVersion = useRollsVersion(session);
+  const roles = useGameRoles(session);
+  const seatsVersion = useSeatRecordsVersion(session);
+  const reader = useMemo(() => new RollLog(), [session]);
   return useMemo(() => {
     const doc = session.actor.doc;
-    let ids: string[] | null = null;
-    const checkLine = (text: string): RollCheck => {
-      const known = matched.current.get(text);
-      if (known) return known;
-      const found = checkRollLine(doc, text, (ids ??= allRollIds(doc)));
-      if (found?.ok) matched.current.set(text, found);
-      return found;
-    };
     void seatsVersion;
+    reader.follow(log);
+    const nameOf = (key: string) => session.knownName(key) ?? reader.signedName(key) ?? `key ${fingerprint(key)}`;
+    const ctx: RollLogContext = { book: session.rolls, nameOf, dieOf: (id) => readCustomDie(doc, id) };
+    const unlogged = reader.unlogged(ctx, shown);
     let seats: Seats | null = null;
     const seatsNow = () => (seats ??= readSeats(doc, roles ?? []));
-    const out: { who: LogWho; text: string }[] = [];
+    const rows: Row[] = [];
+    let next = 0;
+    const unloggedBefore = (i: number) => {
+      for (; next < unlogged.length && unlogged[next].before <= i; next++) {
+        const u = unlogged[next];
+        rows.push({ key: `roll:${u.id}`, kind: 'action', t: u.t, text: u.text, who: { name: nameOf(u.by), mark: '✗', title: u.note, warn: true } });
+      }
+    };
     for (let i = shown; i < log.length; i++) {
+      unloggedBefore(i);
       const entry = log[i];
-      const seat = seatLine(seatsNow, roles, entry);
+      const check = reader.check(i, ctx);
+      const seat = seatLine(seatsNow, roles, check?.text !== undefined ? { ...entry, text: check.text } : entry);
       const who = markSeat(authors[i], seat.verdict);
-      const check = who.mark === '✓' && entry.text.endsWith(')') ? checkLine(entry.text) : null;
-      out.push({ text: seat.text, who: !check ? who : check.ok ? { ...who, title: `${who.title} · the dice are what roll ${check.roll.slice(0, 6)}’s records give` } : { ...who, mark: '✗' as const, warn: true, title: check.why } });
+      rows.push({ key: keys[i], kind: entry.kind, t: entry.t, text: seat.text.replace(reordering, ''), who: withRollCheck(who, check) });
     }
-    return out;
-  }, [session, log, authors, shown, roles, seatsVersion]);
+    unloggedBefore(log.length);
+    return rows;
+  }, [session, reader, log, authors, keys, shown, rollsVersion, roles, seatsVersion]);
 }
 
 export function LogPanel({ session }: { session: GameSession }) {
@@ -80,22 +116,19 @@ export function LogPanel({ session }: { session: GameSession }) {
   const follower = useMemo(() => new LogFollower(), [session]);
   const { authors, keys } = useMemo(() => follower.follow(log), [follower, log]);
   const shown = Math.max(0, log.length - shownLines);
-  const roles = useGameRoles(session);
-  const seatsVersion = useSeatRecordsVersion(session);
-  const shownAuthors = useShownAuthors(session, log, authors, shown, roles, seatsVersion);
+  const rows = useShownRows(session, log, authors, keys, shown);
   const end = useRef<HTMLLIElement>(null);
   const [draft, setDraft] = useState('');
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [log.length]);
+  }, [log.length, rows.length]);
   return (
     <section className="log-panel" aria-label="Game log">
       <h3>Log</h3>
       <ol>
-        {shownAuthors.map(({ who, text }, i) => {
-          const entry = log[shown + i];
-          return <LogRow key={keys[shown + i]} kind={entry.kind} t={entry.t} text={text} {...who} />;
-        })}
+        {rows.map((row) => (
+          <LogRow key={row.key} kind={row.kind} t={row.t} text={row.text} {...row.who} />
+        ))}
         <li ref={end} />
       </ol>
       <form

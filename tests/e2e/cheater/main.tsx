@@ -23,6 +23,10 @@ import * as ledgerGuard from '../../../src/doc/ledgerGuard';
 import * as logLines from '../../../src/doc/logLines';
 import * as operations from '../../../src/doc/operations';
 import * as rollCeremony from '../../../src/doc/rollCeremony';
+import * as rollRecords from '../../../src/trust/rollRecords';
+import * as fairDice from '../../../src/doc/fairDice';
+import * as rollOutcome from '../../../src/trust/rollOutcome';
+import * as rollText from '../../../src/doc/rollText';
 import * as pileRecords from '../../../src/doc/pileRecords';
 import * as sealedPiles from '../../../src/doc/sealedPiles';
 import * as seatOps from '../../../src/doc/seatOps';
@@ -37,7 +41,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, deck, pile, gameDoc, docScope, ledger, ledgerGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
+  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 
