@@ -39,6 +39,7 @@ import { guardLedger } from './ledgerGuard';
 import { guardLog } from './logGuard';
 import { describeTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
+import { fold } from '../model/lookalikes';
 
 /** An open game. */
 export interface GameSession {
@@ -268,7 +269,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   });
 
   let connecting: Promise<GameRoom> | null = null;
-  // The key that first signed a line under each name, read from the log as it grows.
+  // The key that first signed a line under each name (as a person reads it: `fold`), read from the log as it grows.
   const readLogEntries = createLogReader(doc);
   const nameOwners = new Map<string, string>();
   let ownersRead = 0;
@@ -277,9 +278,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     if (entries.length < ownersRead) (nameOwners.clear(), (ownersRead = 0));
     for (; ownersRead < entries.length; ownersRead++) {
       const e = entries[ownersRead];
-      if (e.proof === 'signed' && e.signer && !nameOwners.has(e.who)) nameOwners.set(e.who, e.signer);
+      if (e.proof === 'signed' && e.signer && !nameOwners.has(fold(e.who))) nameOwners.set(fold(e.who), e.signer);
     }
-    return nameOwners.get(name) ?? null;
+    return nameOwners.get(fold(name)) ?? null;
   };
 
   return {
