@@ -24,6 +24,9 @@ import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../n
 import { Observable } from '../../model/observable';
 import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
+import { fingerprint } from '../../trust/identity';
+import { roomTagOf, scopeString } from '../../trust/scope';
+import { ChangeSenders } from './changeSenders';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -45,10 +48,25 @@ export interface RoomOptions {
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
   /** Hears that an image a friend sent was given up (not an image, bytes that never matched its hash): worth a notice. */
   onAssetFailed?(name: string, reason: string): void;
-  /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each (src/doc/syncPacer.ts). */
-  paceSync?(deliver: (message: Uint8Array) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array) => void;
+  /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each, each with its message's tag (src/doc/syncPacer.ts). */
+  paceSync?<T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array, tag?: T) => void;
 }
 
+
+/** Who sent the change being applied: a player by name and key, and whether it was their own change or one they passed on. */
+export interface ChangeSender {
+  name: string;
+  key: string;
+  own: boolean;
+}
+
+/** y-webrtc's room, as far as it is reached here: its handler sending the document's updates to peers. */
+interface WebrtcRoomInternals {
+  _docUpdateHandler: (update: Uint8Array, origin: unknown, doc?: Y.Doc, tr?: Y.Transaction) => void;
+}
+
+/** y-webrtc's message type for document sync (its first byte). */
+const messageSync = 0;
 
 /** A live shared game. Create with `GameRoom.open`. */
 export class GameRoom {
@@ -63,6 +81,8 @@ export class GameRoom {
   private cleanup: (() => void)[] = [];
   private exchange: AssetExchange;
   private selfId = newId(12);
+  /** Signs what this browser sends and holds who sent the change being applied. */
+  private senders: ChangeSenders;
 
   private constructor(
     private doc: Y.Doc,
@@ -71,6 +91,7 @@ export class GameRoom {
     /** The room's name (derived from the game id and the secret, see roomNameFor). */
     private name: string,
   ) {
+    this.senders = new ChangeSenders(options.identity, scopeString(options.gameId, roomTagOf(options.secret)));
     this.exchange = new AssetExchange({
       shelf: {
         has: async (hash) => !!(await getAssetBlob(hash)),
@@ -112,6 +133,8 @@ export class GameRoom {
       closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
       paceSync: this.options.paceSync,
+      seal: (message: Uint8Array) => (message[0] === messageSync ? this.senders.seal(message) : null),
+      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply),
     };
     const wrtc = framedWebRtc(hub);
     if (wrtc) {
@@ -127,6 +150,7 @@ export class GameRoom {
       // y-webrtc opens its signaling connections once the key is derived, just before this line runs.
       guardSignaling(this.provider.signalingConns);
       this.selfId = this.provider.room?.peerId ?? this.selfId;
+      this.signOwnUpdates(this.provider.room as unknown as WebrtcRoomInternals | null);
     }
     const key = await roomKey(secret, name);
     const relay = new Relay({
@@ -142,7 +166,7 @@ export class GameRoom {
     });
     this.relay = relay;
     const pace = this.options.paceSync;
-    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive, pace && ((deliver, framing) => pace(deliver, framing)));
+    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive, pace && ((deliver, framing) => pace(deliver, framing)), this.senders);
     this.cleanup.push(() => sync.destroy());
     this.onRelayMessage = (from, kind, payload) => sync.receive(from, kind, payload);
     this.greet = (to) => sync.greet(to);
@@ -163,6 +187,32 @@ export class GameRoom {
     this.timers.push(setInterval(() => this.refresh(), 1000));
     this.publishPresence();
     this.refresh();
+  }
+
+  /**
+   * Has y-webrtc's room say, as it sends each update, whether the update is this browser's own
+   * change or one it passes on (it forwards every update it applies), so its envelope says so.
+   */
+  private signOwnUpdates(room: WebrtcRoomInternals | null) {
+    if (!room) return;
+    const send = room._docUpdateHandler;
+    this.doc.off('update', send);
+    // y-webrtc removes `room._docUpdateHandler` when it disconnects, so the wrapped handler is the one it keeps.
+    room._docUpdateHandler = this.senders.sendsUpdates(send);
+    this.doc.on('update', room._docUpdateHandler);
+  }
+
+  /**
+   * Who sent the change being applied right now (asked by the guards while they put a change
+   * right): the player whose signed envelope brought it, by the name the table shows (else by key
+   * tag). Null outside the application of a peer's message, or for a message that came unsigned,
+   * with a proof that does not hold, or from another tab of this browser.
+   */
+  senderOfCurrentChange(): ChangeSender | null {
+    const sender = this.senders.current();
+    if (!sender) return null;
+    const present = this.presence.get().find((p) => p.key === sender.key);
+    return { ...sender, name: present?.name ?? `the player with key ${fingerprint(sender.key)}` };
   }
 
   private onRelayMessage: (from: string, kind: number, payload: Uint8Array) => void = () => undefined;
