@@ -37,7 +37,7 @@ import { describeProblems, type Problem } from '../model/validate';
 import { pinRoom } from './roomPin';
 import { guardLedger } from './ledgerGuard';
 import { guardLog } from './logGuard';
-import { blameFor, describeTamper, subjectOf } from './tamperNotice';
+import { blameFor, subjectOf, tellTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
 import { fold } from '../model/lookalikes';
 
@@ -158,8 +158,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const logGuard = guardLog(doc, ({ lines, clients }) => onIgnoredReport(clients, [{ path: 'log', message: `had ${lines === 1 ? 'a line' : `${lines} lines`} too long or malformed to keep (removed)` }]));
   const ledgerGuard = guardLedger(doc, (report) => {
     const names = report.clients.map(peerName).filter((n): n is string => !!n);
-    const notice = describeTamper(report, blameFor(sender(), names));
-    if (notice) onCheat?.(notice);
+    tellTamper(report, blameFor(sender(), names), (notice) => onCheat?.(notice), (items, found) => room.get()?.watchForDeleter(items, found));
   });
   const atLoad = guard.checkAll();
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);

@@ -8,6 +8,7 @@
  * as passed on names the browser it came through, never as its author: every browser passes on
  * what it receives, and an honest one cannot help passing on a cheater's change.
  */
+import type * as Y from 'yjs';
 import type { LedgerTamper } from './ledgerGuard';
 
 /** A signed sender of the change, as the room tells it (src/doc/net/gameRoom.ts `senderOfCurrentChange`). */
@@ -62,4 +63,26 @@ export function describeTamper(report: LedgerTamper, blame: Blame): string | nul
   if (!parts.length) return null;
   const undone = report.restored.length ? 'put back: signed records are never removed or changed' : 'left out';
   return `${by} ${parts.join(' and ')}: ${undone}.`;
+}
+
+/**
+ * Tells the player of one ledger repair: at once, naming whom `blame` names; and when the change
+ * came without its author (unsigned, passed on, or already put right by a friend in the same
+ * update, which leaves nothing to tell yet), again once `watchForDeleter` finds the author's own
+ * signed message deleting what the change took away.
+ */
+export function tellTamper(
+  report: LedgerTamper,
+  blame: Blame,
+  tell: (notice: string) => void,
+  watchForDeleter?: (items: readonly Y.ID[], found: (author: { name: string }) => void) => void,
+): void {
+  const notice = describeTamper(report, blame);
+  if (notice) tell(notice);
+  if (!report.remote || (blame && 'author' in blame)) return;
+  const all: LedgerTamper = { ...report, restored: [...report.restored, ...report.putBackByPeer], removed: [] };
+  watchForDeleter?.(report.items, (author) => {
+    const named = describeTamper(all, { author: author.name });
+    if (named) tell(named);
+  });
 }

@@ -30,8 +30,17 @@ afterAll(async () => {
   await Promise.all([alice?.close(), bob?.close(), mallory?.close(), trudy?.close()]);
 });
 
-const noticesOf = (p: Player) => p.page.locator('.notice').allTextContents();
-const told = async (p: Player, text: string) => (await noticesOf(p)).some((n) => n.includes(text));
+/**
+ * Keeps every notice the page shows from now on (a notice fades after a few seconds, and only the
+ * last five are on screen: a test reading two browsers in turn could miss one that was shown).
+ */
+const keepNotices = (p: Player) =>
+  p.page.evaluate(() => {
+    const seen: string[] = ((window as any).noticesSeen = []);
+    const read = () => document.querySelectorAll('.notice').forEach((n) => !seen.includes(n.textContent ?? '') && seen.push(n.textContent ?? ''));
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+const told = async (p: Player, text: string) => (await p.page.evaluate(() => (window as any).noticesSeen as string[])).some((n) => n.includes(text));
 
 /** Alice files two signed records in a folder of the ledger and says so in the chat; resolves to their keys once `witnesses` hold them. */
 async function aliceFilesRecords(note: string, witnesses: Page[]): Promise<string[]> {
@@ -75,6 +84,9 @@ function deleteAndOverwrite(page: Page, keys: string[]): Promise<void> {
 /** Whether a modified-client page holds Alice's records under their keys again. */
 const holds = (page: Page, keys: string[]) => cheat(page, ({ session, lib }, k: string[]) => k.every((key) => lib.ledger.isFiled(key, lib.gameDoc.typesOf(session.actor.doc).trust.get(key))), keys);
 
+/** Whether a page told its player that one of the honest players deleted or wrote over a record. */
+const blamesHonest = async (p: Player) => (await p.page.evaluate(() => (window as any).noticesSeen as string[])).some((n) => /^(Alice|Bob) (deleted|wrote)/.test(n));
+
 const deleted = (name: string) => `${name} deleted a signed record: put back: signed records are never removed or changed.`;
 const overwritten = (name: string) => `${name} wrote over a signed record: put back: signed records are never removed or changed.`;
 
@@ -94,6 +106,7 @@ describe('a modified client deleting and writing over signed records', () => {
     await expect.poll(() => bob.page.evaluate(() => (window as any).sandtable.listPeers().filter((p: any) => p.key).length), { timeout: 20_000 }).toBe(3);
 
     const keys = await aliceFilesRecords('first', [mallory.page]);
+    await Promise.all([alice, bob].map(keepNotices));
     await deleteAndOverwrite(mallory.page, keys);
 
     for (const honest of [alice, bob]) {
@@ -101,7 +114,32 @@ describe('a modified client deleting and writing over signed records', () => {
       await expect.poll(() => told(honest, overwritten('Mallory')), { timeout: 15_000 }).toBe(true);
     }
     for (const page of [alice.page, mallory.page]) await expect.poll(() => holds(page, keys), { timeout: 15_000 }).toBe(true);
-    expect(await told(bob, 'A player in the room')).toBe(false);
+    for (const honest of [alice, bob]) {
+      expect(await told(honest, 'A player in the room')).toBe(false);
+      expect(await blamesHonest(honest)).toBe(false);
+    }
+  });
+
+  it('a deleted game id: put back everywhere, and the deleter named, never Alice whose game it is', async () => {
+    await Promise.all([alice, bob].map(keepNotices));
+    const gameId = await bob.page.evaluate(() => (window as any).sandtable.gameId());
+    await cheat(
+      mallory.page,
+      ({ session, lib }) => {
+        const doc = session.actor.doc;
+        // Past the client's own document guard, which would put the id back in the same update.
+        doc.transact(() => lib.gameDoc.typesOf(doc).meta.delete('id'), lib.docGuard.repairOrigin);
+      },
+      null,
+    );
+    const namesMallory = async (p: Player) => told(p, 'Mallory sent something this version cannot use');
+    await expect.poll(async () => (await namesMallory(alice)) || (await namesMallory(bob)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => cheat(mallory.page, ({ session, lib }) => lib.gameDoc.typesOf(session.actor.doc).meta.get('id'), null), { timeout: 15_000 }).toBe(gameId);
+    for (const honest of [alice, bob]) {
+      expect(await told(honest, 'Alice sent')).toBe(false);
+      expect(await told(honest, 'Bob sent')).toBe(false);
+      expect(await honest.page.evaluate(() => (window as any).sandtable.gameId())).toBe(gameId);
+    }
   });
 
   it('over the relay: a cheater with no WebRTC is named the same way', async () => {
@@ -112,6 +150,7 @@ describe('a modified client deleting and writing over signed records', () => {
     expect((await roomStatus(trudy.page)).path).toBe('relay');
 
     const keys = await aliceFilesRecords('second', [trudy.page]);
+    await Promise.all([alice, bob].map(keepNotices));
     await deleteAndOverwrite(trudy.page, keys);
 
     for (const honest of [alice, bob]) {
@@ -119,5 +158,6 @@ describe('a modified client deleting and writing over signed records', () => {
       await expect.poll(() => told(honest, overwritten('Trudy')), { timeout: 20_000 }).toBe(true);
     }
     for (const page of [alice.page, trudy.page]) await expect.poll(() => holds(page, keys), { timeout: 20_000 }).toBe(true);
+    for (const honest of [alice, bob]) expect(await blamesHonest(honest)).toBe(false);
   });
 });

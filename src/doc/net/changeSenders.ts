@@ -9,9 +9,11 @@
  * A proof is checked only when asked (a tampering change is rare; every message is not worth an
  * elliptic-curve check), and a message without one names nobody.
  */
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
 import type { Identity } from '../../trust/identity';
 import { sealSent, verifySent, type SenderProof } from '../../trust/senderProof';
+import type { SyncFraming } from '../syncPacer';
 
 /** The sender of a change, as proved by its signature. */
 export interface ProvedSender {
@@ -21,8 +23,44 @@ export interface ProvedSender {
   own: boolean;
 }
 
+/** Items whose deleter is still to be named, and who hears of it. */
+interface Watch {
+  items: readonly Y.ID[];
+  until: number;
+  found(sender: ProvedSender): void;
+}
+
+/** How long a deletion waits for its author's own signed message, and how many wait at most. */
+const watchMs = 30_000;
+const maxWatches = 64;
+/** Messages read for a deletion at most this big (a deletion is small; a whole table is not read again). */
+const maxWatchedMessage = 256 * 1024;
+
+/** The Yjs update a sync message carries (a live update or a sync answer), or null. Never throws. */
+function updateIn(message: Uint8Array, framing: SyncFraming): Uint8Array | null {
+  try {
+    const d = decoding.createDecoder(message);
+    if (framing === 'y-webrtc' && decoding.readVarUint(d) !== 0) return null;
+    const kind = decoding.readVarUint(d);
+    return kind === 1 || kind === 2 ? decoding.readVarUint8Array(d) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a Yjs update deletes any of `items`. Never throws. */
+function deletesAny(update: Uint8Array, items: readonly Y.ID[]): boolean {
+  try {
+    const { ds } = Y.decodeUpdate(update);
+    return items.some((id) => Y.isDeleted(ds, id));
+  } catch {
+    return false;
+  }
+}
+
 /** The room's record of who sends and who sent. One per room. */
 export class ChangeSenders {
+  private watches: Watch[] = [];
   private arriving: SenderProof | null = null;
   private ownSending = false;
   private lastSealed: { message: Uint8Array; own: boolean; envelope: Uint8Array } | null = null;
@@ -36,8 +74,13 @@ export class ChangeSenders {
     private context: string,
   ) {}
 
-  /** Runs `apply` — the application of a message that arrived with `proof` (null: unsigned) — with that proof held. */
-  receiving<T>(proof: SenderProof | null, apply: () => T): T {
+  /**
+   * Runs `apply` — the application of a message that arrived with `proof` (null: unsigned) — with
+   * that proof held. A message its sender signed as its own change is also read for deletions
+   * still waiting for their author (`watch`), before it is applied.
+   */
+  receiving<T>(proof: SenderProof | null, apply: () => T, framing: SyncFraming = 'sync'): T {
+    if (proof?.own && this.watches.length) this.lookForDeleters(proof, framing);
     const before = this.arriving;
     this.arriving = proof;
     try {
@@ -75,6 +118,31 @@ export class ChangeSenders {
     const envelope = sealSent(this.identity, this.context, own, message);
     this.lastSealed = { message, own, envelope };
     return envelope;
+  }
+
+  /**
+   * Waits for the signed message that deleted `items` (ledger items a change took away, which
+   * arrived unsigned, passed on, or already put right by a friend): the first message its sender
+   * signed as its own change that deletes one of them names its author to `found`, once. A
+   * cheater always sends its change to someone first-hand; what reaches this browser only through
+   * a friend is matched when the cheater's own copy comes. Waits 30 seconds at most.
+   */
+  watch(items: readonly Y.ID[], found: (sender: ProvedSender) => void, now = Date.now()): void {
+    if (!items.length) return;
+    this.watches = this.watches.filter((w) => w.until > now).slice(-(maxWatches - 1));
+    this.watches.push({ items, until: now + watchMs, found });
+  }
+
+  private lookForDeleters(proof: SenderProof, framing: SyncFraming) {
+    const now = Date.now();
+    this.watches = this.watches.filter((w) => w.until > now);
+    if (!this.watches.length || proof.message.byteLength > maxWatchedMessage) return;
+    const update = updateIn(proof.message, framing);
+    if (!update) return;
+    const matched = this.watches.filter((w) => deletesAny(update, w.items));
+    if (!matched.length || !verifySent(this.context, proof)) return;
+    this.watches = this.watches.filter((w) => !matched.includes(w));
+    for (const w of matched) w.found({ key: proof.key, own: true });
   }
 
   /** Who sent the change being applied now, when its message carried a proof that holds; null otherwise. */

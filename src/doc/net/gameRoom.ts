@@ -26,7 +26,7 @@ import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
 import { fingerprint } from '../../trust/identity';
 import { roomTagOf, scopeString } from '../../trust/scope';
-import { ChangeSenders } from './changeSenders';
+import { ChangeSenders, type ProvedSender } from './changeSenders';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -134,7 +134,7 @@ export class GameRoom {
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
       paceSync: this.options.paceSync,
       seal: (message: Uint8Array) => (message[0] === messageSync ? this.senders.seal(message) : null),
-      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply),
+      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply, 'y-webrtc'),
     };
     const wrtc = framedWebRtc(hub);
     if (wrtc) {
@@ -210,9 +210,22 @@ export class GameRoom {
    */
   senderOfCurrentChange(): ChangeSender | null {
     const sender = this.senders.current();
-    if (!sender) return null;
+    return sender && this.named(sender);
+  }
+
+  /** A proved sender with the name the table shows for its key (else its key tag). */
+  private named(sender: ProvedSender): ChangeSender {
     const present = this.presence.get().find((p) => p.key === sender.key);
     return { ...sender, name: present?.name ?? `the player with key ${fingerprint(sender.key)}` };
+  }
+
+  /**
+   * Names, once, the author of a deletion this browser saw without its author (it arrived
+   * unsigned, passed on, or already put right by a friend): the player whose own signed message
+   * deletes one of `items` (document ids of ledger items), as it arrives (see ChangeSenders.watch).
+   */
+  watchForDeleter(items: readonly Y.ID[], found: (sender: ChangeSender) => void): void {
+    this.senders.watch(items, (sender) => found(this.named(sender)));
   }
 
   private onRelayMessage: (from: string, kind: number, payload: Uint8Array) => void = () => undefined;

@@ -19,6 +19,7 @@ import * as gameDoc from '../../../src/doc/gameDoc';
 import * as docScope from '../../../src/doc/scope';
 import * as ledger from '../../../src/doc/ledger';
 import * as ledgerGuard from '../../../src/doc/ledgerGuard';
+import * as docGuard from '../../../src/doc/docGuard';
 import * as logLines from '../../../src/doc/logLines';
 import * as operations from '../../../src/doc/operations';
 import * as rollCeremony from '../../../src/doc/rollCeremony';
@@ -34,7 +35,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, ledgerGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps },
+  lib: { bytes, identity, scope, seal, fairRoll, deck, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

@@ -11,7 +11,7 @@ import { appendToLedger, ledgerEntry, ledgerKey, readFolder } from '../../../src
 import { guardLedger } from '../../../src/doc/ledgerGuard';
 import { ChangeSenders, type ProvedSender } from '../../../src/doc/net/changeSenders';
 import { relaySync } from '../../../src/doc/net/relaySync';
-import { blameFor, describeTamper, type Blame } from '../../../src/doc/tamperNotice';
+import { blameFor, tellTamper, type Blame } from '../../../src/doc/tamperNotice';
 import { paceSyncMessages } from '../../../src/doc/syncPacer';
 import type { Scheduler } from '../../../src/doc/slicedSnapshot';
 import { relayKinds } from '../../../src/net/relay';
@@ -56,10 +56,16 @@ function browser(bus: ReturnType<typeof relayBus>, id: string, identity: Identit
   bus.members.set(id, sync);
   const told: { blame: Blame; notice: string | null; sender: ProvedSender | null }[] = [];
   if (guarded) {
+    // As the session tells its player (src/doc/session.ts): the guard's report, the sender of the change, and a watch for the author.
     guardLedger(doc, (report) => {
       const sender = senders.current();
       const blame = blameFor(sender && { ...sender, name: names.get(sender.key) ?? '?' }, []);
-      told.push({ blame, notice: describeTamper(report, blame), sender });
+      tellTamper(
+        report,
+        blame,
+        (notice) => told.push({ blame, notice, sender }),
+        (items, found) => senders.watch(items, (s) => found({ name: names.get(s.key) ?? '?' })),
+      );
     });
   }
   return { doc, senders, told, identity };
@@ -142,7 +148,7 @@ describe('naming who sent a change the ledger guard put right', () => {
     expect(alice.told).toEqual([]);
   });
 
-  it('sends an honest browser’s repair inside the very update that passes a deletion on, so nobody downstream is blamed', () => {
+  it('names the author to a browser that got the deletion already put right by a friend, once the author’s own copy arrives', () => {
     const { bus, alice, bob, mallory } = table();
     // Mallory reaches Alice directly (as over WebRTC); Alice passes every change she applies on to the relay.
     mallory.doc.on(
@@ -154,12 +160,40 @@ describe('naming who sent a change the ledger guard put right', () => {
     );
     typesOf(mallory.doc).trust.delete(key);
     expect(alice.told.map((t) => t.blame)).toEqual([{ author: 'Mallory' }]);
-    // Alice's forward reaches Bob before Mallory's own copy does: it already holds the record again.
+    // Alice's forward reaches Bob before Mallory's own copy does: it holds her repair too, so there is nothing to put right, and nobody is blamed.
+    bus.deliver((m) => m.from === 'alice');
+    expect(readFolder(bob.doc, 'roll/r1')).toEqual([record]);
+    expect(bob.told).toEqual([]);
+    // Mallory's own signed copy comes: it deletes what Bob saw taken away, so it names her.
+    bus.deliver();
+    expect(bob.told.map((t) => t.notice)).toEqual(['Mallory deleted a roll record: put back: signed records are never removed or changed.']);
+    expect(readFolder(bob.doc, 'roll/r1')).toEqual([record]);
+  });
+
+  it('names the author of a record written over that reached a browser already put right, never the friend whose repair deleted the intruding value', () => {
+    const { bus, alice, bob, mallory } = table();
+    mallory.doc.on(
+      'update',
+      mallory.senders.sendsUpdates((update) => {
+        const opened = openSent(mallory.senders.seal(update)!)!;
+        alice.senders.receiving(opened.proof, () => Y.applyUpdate(alice.doc, opened.message, 'webrtc'));
+      }),
+    );
+    typesOf(mallory.doc).trust.set(key, signRecord(malloryId, 'game1/roll', { roll: 'r1', dice: [6] }));
+    // Alice's forward and her own repair (which deletes Mallory's value) reach Bob first, then Mallory's own copy.
     bus.deliver((m) => m.from === 'alice');
     expect(bob.told).toEqual([]);
     bus.deliver();
-    expect(bob.told).toEqual([]);
+    expect(bob.told.map((t) => t.notice)).toEqual(['Mallory wrote over a roll record: put back: signed records are never removed or changed.']);
     expect(readFolder(bob.doc, 'roll/r1')).toEqual([record]);
+  });
+
+  it('names nobody for a friend’s repair meeting its own: two honest repairs of one record are no deletion', () => {
+    const { bus, alice, bob, mallory } = table();
+    typesOf(mallory.doc).trust.delete(key);
+    bus.deliver();
+    expect(alice.told).toHaveLength(1);
+    expect(bob.told).toHaveLength(1);
   });
 
   it('names nobody for a change that came unsigned, and still puts it back', () => {
