@@ -11,7 +11,7 @@
  */
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
-import type { Identity } from '../../trust/identity';
+import { fingerprint, type Identity } from '../../trust/identity';
 import { sealSent, verifySent, type SenderProof } from '../../trust/senderProof';
 import type { SyncFraming } from '../syncPacer';
 
@@ -23,11 +23,24 @@ export interface ProvedSender {
   own: boolean;
 }
 
+/** A proved sender with the name the table shows for its key (else its key tag). */
+export interface ChangeSender extends ProvedSender {
+  name: string;
+}
+
+/** y-webrtc's room, as far as it is reached here: its handler sending the document's updates to peers. */
+interface WebrtcRoomInternals {
+  _docUpdateHandler: (update: Uint8Array, origin: unknown, doc?: Y.Doc, tr?: Y.Transaction) => void;
+}
+
+/** y-webrtc's message type for document sync (its first byte). */
+const webrtcSync = 0;
+
 /** Items whose deleter is still to be named, and who hears of it. */
 interface Watch {
   items: readonly Y.ID[];
   until: number;
-  found(sender: ProvedSender): void;
+  found(sender: ChangeSender): void;
 }
 
 /** How long a deletion waits for its author's own signed message, and how many wait at most. */
@@ -68,10 +81,12 @@ export class ChangeSenders {
   /**
    * @param identity signs what this browser sends; without one nothing is signed.
    * @param context the room's signing context (`<game id>@<room tag>`), so a proof counts in this room only.
+   * @param nameOf the name the table shows for a key (a verified presence claim), if any.
    */
   constructor(
     private identity: Identity | undefined,
     private context: string,
+    private nameOf: (key: string) => string | null = () => null,
   ) {}
 
   /**
@@ -107,6 +122,25 @@ export class ChangeSenders {
   }
 
   /**
+   * Has y-webrtc's room (`provider.room`) say, as it sends each update of `doc`, whether the
+   * update is this browser's own change or one it passes on (it forwards every update it applies).
+   */
+  signUpdatesOf(doc: Y.Doc, room: unknown): void {
+    const internals = room as WebrtcRoomInternals | null;
+    if (!internals) return;
+    const send = internals._docUpdateHandler;
+    doc.off('update', send);
+    // y-webrtc removes `room._docUpdateHandler` when it disconnects, so the wrapped handler is the one it keeps.
+    internals._docUpdateHandler = this.sendsUpdates(send);
+    doc.on('update', internals._docUpdateHandler);
+  }
+
+  /** The signed envelope of a y-webrtc message sent now: its document sync messages only (presence signs itself). */
+  sealWebrtc(message: Uint8Array): Uint8Array | null {
+    return message[0] === webrtcSync ? this.seal(message) : null;
+  }
+
+  /**
    * The signed envelope of a document message sent now; null without an identity. The same
    * message sent to several peers at once is signed once.
    */
@@ -127,7 +161,7 @@ export class ChangeSenders {
    * cheater always sends its change to someone first-hand; what reaches this browser only through
    * a friend is matched when the cheater's own copy comes. Waits 30 seconds at most.
    */
-  watch(items: readonly Y.ID[], found: (sender: ProvedSender) => void, now = Date.now()): void {
+  watch(items: readonly Y.ID[], found: (sender: ChangeSender) => void, now = Date.now()): void {
     if (!items.length) return;
     this.watches = this.watches.filter((w) => w.until > now).slice(-(maxWatches - 1));
     this.watches.push({ items, until: now + watchMs, found });
@@ -142,13 +176,22 @@ export class ChangeSenders {
     const matched = this.watches.filter((w) => deletesAny(update, w.items));
     if (!matched.length || !verifySent(this.context, proof)) return;
     this.watches = this.watches.filter((w) => !matched.includes(w));
-    for (const w of matched) w.found({ key: proof.key, own: true });
+    for (const w of matched) w.found(this.named({ key: proof.key, own: true }));
   }
 
-  /** Who sent the change being applied now, when its message carried a proof that holds; null otherwise. */
-  current(): ProvedSender | null {
+  /**
+   * Who sent the change being applied now (asked by the guards while they put a change right):
+   * the player whose signed envelope brought it. Null outside the application of a peer's
+   * message, or for a message that came unsigned, with a proof that does not hold, or from
+   * another tab of this browser.
+   */
+  current(): ChangeSender | null {
     const proof = this.arriving;
     if (!proof || !verifySent(this.context, proof)) return null;
-    return { key: proof.key, own: proof.own };
+    return this.named({ key: proof.key, own: proof.own });
+  }
+
+  private named(sender: ProvedSender): ChangeSender {
+    return { ...sender, name: this.nameOf(sender.key) ?? `the player with key ${fingerprint(sender.key)}` };
   }
 }

@@ -24,9 +24,8 @@ import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../n
 import { Observable } from '../../model/observable';
 import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
-import { fingerprint } from '../../trust/identity';
 import { roomTagOf, scopeString } from '../../trust/scope';
-import { ChangeSenders, type ProvedSender } from './changeSenders';
+import { ChangeSenders, type ChangeSender } from './changeSenders';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -53,21 +52,6 @@ export interface RoomOptions {
 }
 
 
-/** Who sent the change being applied: a player by name and key, and whether it was their own change or one they passed on. */
-export interface ChangeSender {
-  name: string;
-  key: string;
-  own: boolean;
-}
-
-/** y-webrtc's room, as far as it is reached here: its handler sending the document's updates to peers. */
-interface WebrtcRoomInternals {
-  _docUpdateHandler: (update: Uint8Array, origin: unknown, doc?: Y.Doc, tr?: Y.Transaction) => void;
-}
-
-/** y-webrtc's message type for document sync (its first byte). */
-const messageSync = 0;
-
 /** A live shared game. Create with `GameRoom.open`. */
 export class GameRoom {
   readonly status = new Observable<RoomStatus>({ state: 'connecting', path: 'none', peers: 0 });
@@ -91,7 +75,7 @@ export class GameRoom {
     /** The room's name (derived from the game id and the secret, see roomNameFor). */
     private name: string,
   ) {
-    this.senders = new ChangeSenders(options.identity, scopeString(options.gameId, roomTagOf(options.secret)));
+    this.senders = new ChangeSenders(options.identity, scopeString(options.gameId, roomTagOf(options.secret)), (key) => this.presence.get().find((p) => p.key === key)?.name ?? null);
     this.exchange = new AssetExchange({
       shelf: {
         has: async (hash) => !!(await getAssetBlob(hash)),
@@ -133,7 +117,7 @@ export class GameRoom {
       closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
       paceSync: this.options.paceSync,
-      seal: (message: Uint8Array) => (message[0] === messageSync ? this.senders.seal(message) : null),
+      seal: (message: Uint8Array) => this.senders.sealWebrtc(message),
       receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply, 'y-webrtc'),
     };
     const wrtc = framedWebRtc(hub);
@@ -150,7 +134,7 @@ export class GameRoom {
       // y-webrtc opens its signaling connections once the key is derived, just before this line runs.
       guardSignaling(this.provider.signalingConns);
       this.selfId = this.provider.room?.peerId ?? this.selfId;
-      this.signOwnUpdates(this.provider.room as unknown as WebrtcRoomInternals | null);
+      this.senders.signUpdatesOf(this.doc, this.provider.room);
     }
     const key = await roomKey(secret, name);
     const relay = new Relay({
@@ -189,34 +173,9 @@ export class GameRoom {
     this.refresh();
   }
 
-  /**
-   * Has y-webrtc's room say, as it sends each update, whether the update is this browser's own
-   * change or one it passes on (it forwards every update it applies), so its envelope says so.
-   */
-  private signOwnUpdates(room: WebrtcRoomInternals | null) {
-    if (!room) return;
-    const send = room._docUpdateHandler;
-    this.doc.off('update', send);
-    // y-webrtc removes `room._docUpdateHandler` when it disconnects, so the wrapped handler is the one it keeps.
-    room._docUpdateHandler = this.senders.sendsUpdates(send);
-    this.doc.on('update', room._docUpdateHandler);
-  }
-
-  /**
-   * Who sent the change being applied right now (asked by the guards while they put a change
-   * right): the player whose signed envelope brought it, by the name the table shows (else by key
-   * tag). Null outside the application of a peer's message, or for a message that came unsigned,
-   * with a proof that does not hold, or from another tab of this browser.
-   */
+  /** Who sent the change being applied right now, as its signed envelope proves (src/doc/net/changeSenders.ts); null when unknown. */
   senderOfCurrentChange(): ChangeSender | null {
-    const sender = this.senders.current();
-    return sender && this.named(sender);
-  }
-
-  /** A proved sender with the name the table shows for its key (else its key tag). */
-  private named(sender: ProvedSender): ChangeSender {
-    const present = this.presence.get().find((p) => p.key === sender.key);
-    return { ...sender, name: present?.name ?? `the player with key ${fingerprint(sender.key)}` };
+    return this.senders.current();
   }
 
   /**
@@ -225,7 +184,7 @@ export class GameRoom {
    * deletes one of `items` (document ids of ledger items), as it arrives (see ChangeSenders.watch).
    */
   watchForDeleter(items: readonly Y.ID[], found: (sender: ChangeSender) => void): void {
-    this.senders.watch(items, (sender) => found(this.named(sender)));
+    this.senders.watch(items, found);
   }
 
   private onRelayMessage: (from: string, kind: number, payload: Uint8Array) => void = () => undefined;

@@ -9,7 +9,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { createGameDoc, typesOf } from '../../../src/doc/gameDoc';
 import { appendToLedger, ledgerEntry, ledgerKey, readFolder } from '../../../src/doc/ledger';
 import { guardLedger } from '../../../src/doc/ledgerGuard';
-import { ChangeSenders, type ProvedSender } from '../../../src/doc/net/changeSenders';
+import { ChangeSenders, type ChangeSender } from '../../../src/doc/net/changeSenders';
 import { relaySync } from '../../../src/doc/net/relaySync';
 import { blameFor, tellTamper, type Blame } from '../../../src/doc/tamperNotice';
 import { paceSyncMessages } from '../../../src/doc/syncPacer';
@@ -51,20 +51,20 @@ function relayBus() {
 function browser(bus: ReturnType<typeof relayBus>, id: string, identity: Identity | undefined, from?: Y.Doc, guarded = true) {
   const doc = from ? new Y.Doc() : createGameDoc('game1', 'Game');
   if (from) Y.applyUpdate(doc, Y.encodeStateAsUpdate(from), 'load');
-  const senders = new ChangeSenders(identity, room);
+  const senders = new ChangeSenders(identity, room, (key) => names.get(key) ?? null);
   const sync = relaySync(doc, new Awareness(doc), bus.relayOf(id), () => true, undefined, senders);
   bus.members.set(id, sync);
-  const told: { blame: Blame; notice: string | null; sender: ProvedSender | null }[] = [];
+  const told: { blame: Blame; notice: string | null; sender: ChangeSender | null }[] = [];
   if (guarded) {
     // As the session tells its player (src/doc/session.ts): the guard's report, the sender of the change, and a watch for the author.
     guardLedger(doc, (report) => {
       const sender = senders.current();
-      const blame = blameFor(sender && { ...sender, name: names.get(sender.key) ?? '?' }, []);
+      const blame = blameFor(sender, []);
       tellTamper(
         report,
         blame,
         (notice) => told.push({ blame, notice, sender }),
-        (items, found) => senders.watch(items, (s) => found({ name: names.get(s.key) ?? '?' })),
+        (items, found) => senders.watch(items, found),
       );
     });
   }
@@ -231,7 +231,7 @@ describe('naming who sent a change the ledger guard put right', () => {
     const bobSenders = new ChangeSenders(bobId, room);
     const pace = (deliver: (m: Uint8Array, proof?: SenderProof | null) => void, framing: 'sync') => paceSyncMessages(deliver, { framing, maxBytes: 8 * 1024, schedule });
     bus.members.set('bob', relaySync(bobDoc, new Awareness(bobDoc), bus.relayOf('bob'), () => true, pace, bobSenders));
-    const senders: (ProvedSender | null)[] = [];
+    const senders: (ChangeSender | null)[] = [];
     guardLedger(bobDoc, () => senders.push(bobSenders.current()));
     bus.queue.length = 0;
 
@@ -243,7 +243,7 @@ describe('naming who sent a change the ledger guard put right', () => {
     bus.deliver((m) => m.from === 'mallory');
     expect(queue.length).toBeGreaterThan(0);
     while (queue.length) queue.shift()!();
-    expect(senders).toEqual([{ key: malloryId.publicKey, own: true }]);
+    expect(senders).toMatchObject([{ key: malloryId.publicKey, own: true }]);
     expect(readFolder(bobDoc, 'roll/r1')).toEqual([record]);
   });
 
