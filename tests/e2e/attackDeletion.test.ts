@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { cheat, cheaterUrl, joinAsCheater, launchCheater } from './support/cheater';
 import { nameMyself, roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { clickOn } from './support/person';
+import { clickOn, pressIn, typeInto } from './support/person';
 import { logOf } from './support/log';
 
 let alice: Player;
@@ -56,8 +56,9 @@ async function aliceFilesRecords(note: string, witnesses: Page[]): Promise<strin
     note,
   );
   // Changes from one player arrive in order: a player who reads the chat line after them holds the records.
-  await alice.page.getByLabel('Chat message').fill(`filed ${note}`);
-  await alice.page.keyboard.press('Enter');
+  const chat = alice.page.getByLabel('Chat message');
+  await typeInto(chat, `filed ${note}`);
+  await pressIn(chat, 'Enter');
   for (const page of [bob.page, ...witnesses]) await expect.poll(async () => (await logOf(page)).some((l) => l.text === `filed ${note}`), { timeout: 20_000 }).toBe(true);
   return keys;
 }

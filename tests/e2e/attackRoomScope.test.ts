@@ -11,7 +11,7 @@ import { cheat, cheaterUrl, joinAsCheater, launchCheater } from './support/cheat
 import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { parseLink } from './support/hostilePeer';
 import { startDemoGame } from './support/table';
-import { clickOn } from './support/person';
+import { clickOn, pressIn, typeInto } from './support/person';
 import { logOf } from './support/log';
 
 let alice: Player;
@@ -62,8 +62,9 @@ describe('a line signed in another room of the same game', () => {
     // Alice follows Mallory's link, joins it as a separate copy, and says something there.
     await joinSeparateCopy(alice, `${baseUrl()}/#/join/${gameId}/MalloryOwnRoomKeyForAlice`);
     await waitForPieces(alice.page, count);
-    await alice.page.getByLabel('Chat message').fill(said);
-    await alice.page.keyboard.press('Enter');
+    const chat = alice.page.getByLabel('Chat message');
+    await typeInto(chat, said);
+    await pressIn(chat, 'Enter');
     await expect.poll(() => shownAs(alice), { timeout: 15_000 }).toEqual(['✓ Alice']);
 
     // Mallory keeps Alice's signed line as stored, goes back to the real game and adds it to its log.
