@@ -5,12 +5,13 @@ import { registerSW } from 'virtual:pwa-register';
 import { App } from './ui/App';
 import { prefetchStoredGame } from './doc/persistence';
 import { loadIdentity } from './store/identityStore';
+import { parseRoute } from './ui/routes';
 import './ui/styles.css';
 
 // A page opened on a game starts reading it, and this browser's identity, from storage before React starts (issue #11).
-const opening = /^#\/game\/([\w-]+)/.exec(location.hash);
-if (opening) {
-  prefetchStoredGame(opening[1]);
+const opening = parseRoute(location.hash);
+if (opening?.kind === 'game') {
+  prefetchStoredGame(opening.id);
   void loadIdentity();
 }
 

@@ -63,10 +63,13 @@ const pinnedMeta = ['id', 'schemaVersion', 'createdAt'] as const;
 /** Pieces remembered after removal, so an undo that restores one half-way can be completed. */
 const rememberRemoved = 5000;
 
-/** The client id that wrote the current value of `key` in a Y.Map, if any. */
+/**
+ * The client id that wrote the current value of `key` in a Y.Map; null when it has none. A key
+ * deleted keeps its last item, whose writer is not the deleter: a deletion names no writer.
+ */
 function writerOf(map: Y.Map<unknown>, key: string): number | null {
-  const item = (map as unknown as { _map: Map<string, { id: { client: number } }> })._map.get(key);
-  return item ? item.id.client : null;
+  const item = (map as unknown as { _map: Map<string, { id: { client: number }; deleted: boolean }> })._map.get(key);
+  return item && !item.deleted ? item.id.client : null;
 }
 
 /** Keys changed by one transaction, per kind of record. */

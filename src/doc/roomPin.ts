@@ -26,10 +26,13 @@ export interface RoomPin {
   stop(): void;
 }
 
-/** The client id that wrote the current value of `key` in a Y.Map, if any. */
+/**
+ * The client id that wrote the current value of `key` in a Y.Map; null when it has none. A key
+ * deleted keeps its last item, whose writer is not the deleter: a deletion names no writer.
+ */
 function writerOf(map: Y.Map<unknown>, key: string): number | null {
-  const item = (map as unknown as { _map: Map<string, { id: { client: number } }> })._map.get(key);
-  return item ? item.id.client : null;
+  const item = (map as unknown as { _map: Map<string, { id: { client: number }; deleted: boolean }> })._map.get(key);
+  return item && !item.deleted ? item.id.client : null;
 }
 
 /** Keeps `doc`'s room tag; `onIgnored` hears of a peer's change that was put back. */

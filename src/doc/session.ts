@@ -38,10 +38,11 @@ import { describeProblems, type Problem } from '../model/validate';
 import { pinRoom } from './roomPin';
 import { guardLedger } from './ledgerGuard';
 import { guardLog } from './logGuard';
-import { describeTamper } from './tamperNotice';
+import { blameFor, subjectOf, tellTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
 import { describeHiddenTamper, guardHidden } from './hiddenGuard';
 import { forgetWhatHidingRemoved } from './forgetHidden';
+import { fold } from '../model/lookalikes';
 
 /** An open game. */
 export interface GameSession {
@@ -138,14 +139,20 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   migrateDoc(doc);
   const room = new Observable<GameRoom | null>(null);
   const peerName = (client: number) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null;
-  const reported = new Set<number>();
+  // Who signed the message being applied, asked while a guard puts it right (src/doc/net/gameRoom.ts).
+  const sender = () => room.get()?.senderOfCurrentChange() ?? null;
+  const reported = new Set<number | string>();
   function onIgnoredReport(clients: number[], problems: Problem[]) {
-    const fresh = clients.filter((c) => !reported.has(c));
-    if (clients.length && !fresh.length) return;
+    const signed = sender();
+    // Told once per peer: by its signing key when it signed the change as its own, else by its document client ids.
+    const ids: (number | string)[] = signed?.own ? [signed.key] : clients;
+    const fresh = ids.filter((c) => !reported.has(c));
+    if (ids.length && !fresh.length) return;
     fresh.forEach((c) => reported.add(c));
-    const names = fresh.map(peerName).filter((n): n is string => !!n);
-    const who = names.length ? names.join(' and ') : 'A peer';
-    onIgnored?.(`${who} sent something this version cannot use: ignored (${describeProblems(problems, 2)}).`);
+    const names = signed?.own ? [] : fresh.map((c) => peerName(c as number)).filter((n): n is string => !!n);
+    const blame = blameFor(signed, names);
+    const what = `something this version cannot use: ignored (${describeProblems(problems, 2)}).`;
+    onIgnored?.(blame && 'via' in blame ? `${subjectOf(blame, '')} held ${what}` : `${subjectOf(blame, 'A peer')} sent ${what}`);
   }
   // Registered before undo and the table feed, so they only ever see a repaired document.
   const guard = guardDoc(doc, {
@@ -158,8 +165,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const logGuard = guardLog(doc, ({ lines, clients }) => onIgnoredReport(clients, [{ path: 'log', message: `had ${lines === 1 ? 'a line' : `${lines} lines`} too long or malformed to keep (removed)` }]));
   const ledgerGuard = guardLedger(doc, (report) => {
     const names = report.clients.map(peerName).filter((n): n is string => !!n);
-    const notice = describeTamper(report, names.length ? names.join(' and ') : null);
-    if (notice) onCheat?.(notice);
+    tellTamper(report, blameFor(sender(), names), (notice) => onCheat?.(notice), (items, found) => room.get()?.watchForDeleter(items, found));
   });
   const atLoad = guard.checkAll();
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
@@ -255,7 +261,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   });
 
   let connecting: Promise<GameRoom> | null = null;
-  // The key that first signed a line under each name, read from the log as it grows.
+  // The key that first signed a line under each name (as a person reads it: `fold`), read from the log as it grows.
   const readLogEntries = createLogReader(doc);
   const nameOwners = new Map<string, string>();
   let ownersRead = 0;
@@ -264,9 +270,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     if (entries.length < ownersRead) (nameOwners.clear(), (ownersRead = 0));
     for (; ownersRead < entries.length; ownersRead++) {
       const e = entries[ownersRead];
-      if (e.proof === 'signed' && e.signer && !nameOwners.has(e.who)) nameOwners.set(e.who, e.signer);
+      if (e.proof === 'signed' && e.signer && !nameOwners.has(fold(e.who))) nameOwners.set(fold(e.who), e.signer);
     }
-    return nameOwners.get(name) ?? null;
+    return nameOwners.get(fold(name)) ?? null;
   };
 
   return {
@@ -321,7 +327,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       // Records are signed in the game's room from now on; a separate copy is a room of its own.
       roomPin.enter(options.secret, roomGameId !== id);
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
-      const paceSync = (deliver: (message: Uint8Array) => void, framing?: SyncFraming) => paceSyncMessages(deliver, { framing, onCounters: tracker.source() });
+      const paceSync = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: SyncFraming) => paceSyncMessages<T>(deliver, { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
       const onAssetFailed = (name: string, reason: string) => onIgnored?.(`The image “${name}” from a friend was not stored: ${reason.replace(/\.$/, '')}.`);
       const roomOptions = { identity, nameOwner, onAssetFailed, ...options, gameId: roomGameId, paceSync };

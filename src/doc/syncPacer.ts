@@ -47,6 +47,11 @@ export interface PacedMessage {
   counters: number;
 }
 
+/** A piece waiting to be handed on, with what came with its whole message (its sender's proof). */
+interface Waiting<T> extends PacedMessage {
+  tag: T | undefined;
+}
+
 /** How sync messages are wrapped: y-webrtc's (a message type first) or bare y-protocols/sync. */
 export type SyncFraming = 'y-webrtc' | 'sync';
 
@@ -90,10 +95,11 @@ export interface PaceOptions {
 
 /**
  * Wraps the handler of one peer's sync messages: returns the function to call with each message
- * as it arrives. `deliver` is called with whole messages, in order, a big one's pieces one per task.
+ * as it arrives. `deliver` is called with whole messages, in order, a big one's pieces one per task,
+ * each with the `tag` its message came with (who sent it), so every piece is applied as its sender's.
  */
-export function paceSyncMessages(deliver: (message: Uint8Array) => void, { maxBytes = pacedUpdateBytes, framing = 'y-webrtc', schedule = nextTask, onCounters }: PaceOptions = {}): (message: Uint8Array) => void {
-  const waiting: PacedMessage[] = [];
+export function paceSyncMessages<T = unknown>(deliver: (message: Uint8Array, tag?: T) => void, { maxBytes = pacedUpdateBytes, framing = 'y-webrtc', schedule = nextTask, onCounters }: PaceOptions = {}): (message: Uint8Array, tag?: T) => void {
+  const waiting: Waiting<T>[] = [];
   let scheduled = false;
   const handOn = () => {
     scheduled = false;
@@ -105,15 +111,15 @@ export function paceSyncMessages(deliver: (message: Uint8Array) => void, { maxBy
     if (!next) return;
     if (next.counters) onCounters?.(-next.counters);
     try {
-      deliver(next.message);
+      deliver(next.message, next.tag);
     } finally {
       if (next.counters) onCounters?.(0);
     }
   };
-  return (message) => {
+  return (message, tag) => {
     const pieces = sliceSyncMessage(message, maxBytes, framing);
-    if (!waiting.length && pieces.length === 1) return deliver(message);
-    waiting.push(...pieces);
+    if (!waiting.length && pieces.length === 1) return deliver(message, tag);
+    waiting.push(...pieces.map((p) => ({ ...p, tag })));
     const counters = pieces.reduce((n, p) => n + p.counters, 0);
     if (counters) onCounters?.(counters);
     if (!scheduled) {

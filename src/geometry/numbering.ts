@@ -199,6 +199,9 @@ function readings(grid: LabelledGrid, text: string): Reading[] {
   return found;
 }
 
+/** The longest text read as a label (prefix and suffix included); no map prints one near as long. */
+export const maxLabelLength = 200;
+
 /** Orders competing readings: more canonically written parts first, then a canonical trailing part, then the earlier split. */
 function preferred(candidates: Reading[]): Reading | null {
   const score = (r: Reading) => Number(r.firstCanonical) + Number(r.secondCanonical);
@@ -224,6 +227,8 @@ function preferred(candidates: Reading[]): Reading | null {
  *    scheme's padding first, then a padded trailing part, then the earlier split.
  */
 export function parseCellLabel(grid: HexGrid | SquareGrid, label: string): Cell | null {
+  // Without a separator every split is tried, each read whole: bounded, so a pasted page cannot hold the reader.
+  if (label.length > maxLabelLength) return null;
   const text = withoutAround(grid.numbering, label.trim().toUpperCase());
   if (text === '') return null;
   const all = readings(grid, text);

@@ -5,6 +5,7 @@
  * together (see frames.ts), and which carries a second stream, the asset transfer, on the same channel.
  */
 import { Reassembler, assetFrameBytes, streams, toFrames } from './frames';
+import { openSent, type SenderProof } from '../trust/senderProof';
 
 /** A data channel as the rest of the app sees it: for sending and receiving asset messages. */
 export interface FramedPeer {
@@ -19,7 +20,11 @@ export interface ChannelHub {
   closed(peer: FramedPeer): void;
   assetMessage(peer: FramedPeer, message: Uint8Array): void;
   /** Wraps the delivery of sync messages, so a big one (a whole table) can be applied in pieces, one task each, in order. */
-  paceSync?(deliver: (message: Uint8Array) => void): (message: Uint8Array) => void;
+  paceSync?(deliver: (message: Uint8Array, proof?: SenderProof | null) => void): (message: Uint8Array, proof?: SenderProof | null) => void;
+  /** The signed envelope of a Yjs message about to be sent (src/trust/senderProof.ts), or null to send it bare. */
+  seal?(message: Uint8Array): Uint8Array | null;
+  /** Applies a Yjs message (`apply`) as one that arrived with `proof` (null: unsigned), so the change can be told from whom it came. */
+  receiving?(proof: SenderProof | null, apply: () => void): void;
 }
 
 /**
@@ -43,21 +48,26 @@ class FramedChannel implements FramedPeer {
 
   constructor(
     private real: RTCDataChannel,
-    hub: ChannelHub,
+    private hub: ChannelHub,
   ) {
     real.binaryType = 'arraybuffer';
     real.bufferedAmountLowThreshold = lowWater;
-    const deliver = (message: Uint8Array) => {
+    const apply = (message: Uint8Array) => {
       try {
         this.onSyncMessage?.({ data: message.buffer });
       } catch {
         // y-webrtc decodes synchronously and throws on a malformed message from a peer: drop it, keep the game.
       }
     };
+    // y-webrtc (through simple-peer's stream, flowing) applies a message before this call returns, so the proof is held meanwhile.
+    const deliver = (message: Uint8Array, proof?: SenderProof | null) => (hub.receiving ? hub.receiving(proof ?? null, () => apply(message)) : apply(message));
     const deliverSync = hub.paceSync?.(deliver) ?? deliver;
     const reassembler = new Reassembler((stream, message) => {
-      if (stream !== streams.sync) return hub.assetMessage(this, message);
-      deliverSync(message);
+      if (stream === streams.assets) return hub.assetMessage(this, message);
+      if (stream === streams.sync) return deliverSync(message, null);
+      const opened = openSent(message);
+      // An envelope this version cannot read carries nothing it can apply.
+      if (opened) deliverSync(opened.message.slice(), opened.proof);
     });
     real.addEventListener('message', (e) => {
       if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));
@@ -112,10 +122,12 @@ class FramedChannel implements FramedPeer {
     this.real.onbufferedamountlow = fn;
   }
 
-  /** What simple-peer calls to send a Yjs message. */
+  /** What simple-peer calls to send a Yjs message: signed by this browser where the hub signs it. */
   send(data: ArrayBuffer | ArrayBufferView | string) {
     const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    for (const frame of toFrames(streams.sync, this.nextId++, bytes)) this.real.send(frame as Uint8Array<ArrayBuffer>);
+    const sealed = this.hub.seal?.(bytes) ?? null;
+    const [stream, message] = sealed ? [streams.signedSync, sealed] : [streams.sync, bytes];
+    for (const frame of toFrames(stream, this.nextId++, message)) this.real.send(frame as Uint8Array<ArrayBuffer>);
   }
 
   close() {

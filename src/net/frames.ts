@@ -16,8 +16,11 @@ const headerBytes = 6;
 /** Largest message put back together; anything bigger is refused (a peer cannot make us hold more). */
 export const maxMessageBytes = 64 * 1024 * 1024;
 
-/** Streams multiplexed on one channel. */
-export const streams = { sync: 0, assets: 1 } as const;
+/**
+ * Streams multiplexed on one channel: the Yjs sync, the asset transfer, and the Yjs sync with
+ * its sender's signed proof around each message (src/trust/senderProof.ts).
+ */
+export const streams = { sync: 0, assets: 1, signedSync: 2 } as const;
 export type Stream = (typeof streams)[keyof typeof streams];
 
 /** Cuts one message into frames of at most `size` bytes (header included). */
@@ -76,7 +79,7 @@ export class Reassembler {
     if (frame.byteLength < headerBytes) return false;
     const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
     const stream = view.getUint8(0);
-    if (stream !== streams.sync && stream !== streams.assets) return false;
+    if (stream !== streams.sync && stream !== streams.assets && stream !== streams.signedSync) return false;
     const last = view.getUint8(1) === 1;
     const key = `${stream}:${view.getUint32(2, true)}`;
     const payload = frame.subarray(headerBytes);

@@ -2,6 +2,7 @@
  * Telling players apart at one table: a player who kept the default name and colour takes a free
  * one on joining, and players who chose the same name are shown numbered ("Alice (2)"). Pure.
  */
+import { fold, readsAlike } from '../model/lookalikes';
 
 /** Colours a default player is given, each with the name the player is then called by. */
 export const playerPalette: readonly (readonly [color: string, name: string])[] = [
@@ -40,23 +41,28 @@ export function freeDefaultPlayer(others: readonly { name: string; color: string
  */
 export function shouldTakeFreeDefault(self: SeatedPlayer, others: readonly SeatedPlayer[]): boolean {
   if (!self.auto) return false;
-  return others.some((o) => (o.name === self.name || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || o.clientId < self.clientId));
+  return others.some((o) => (readsAlike(o.name, self.name) || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || o.clientId < self.clientId));
 }
 
 /**
- * Names to show: a name several players chose gets "(2)", "(3)"… The plain name stays with the
- * player whose verified key owns it in this game (`ownerOf`: the first key that signed a line
- * under it), so a newcomer who takes a name cannot push its owner to "(2)"; the rest go in the
- * order they sat down (client id).
+ * Names to show: a name several players chose gets "(2)", "(3)"… Names are the same when they read
+ * the same (`fold`: "Аlice" with a Cyrillic А is "Alice"), so a look-alike is numbered like a
+ * copy. The plain name stays with the player whose verified key owns it in this game (`ownerOf`:
+ * the first key that signed a line under it, asked with any spelling of the name), so a newcomer
+ * who takes a name cannot push its owner to "(2)"; the rest go in the order they sat down (client id).
+ * Each player keeps their own spelling; only the number tells them apart.
  */
 export function distinctNames(players: readonly { clientId: number; name: string; key?: string | null }[], ownerOf: (name: string) => string | null = () => null): Map<number, string> {
-  const byName = new Map<string, { clientId: number; key?: string | null }[]>();
-  for (const p of players) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
+  const byName = new Map<string, { clientId: number; name: string; key?: string | null }[]>();
+  for (const p of players) {
+    const read = fold(p.name);
+    byName.set(read, [...(byName.get(read) ?? []), p]);
+  }
   const out = new Map<number, string>();
-  for (const [name, list] of byName) {
-    const owner = list.length > 1 ? ownerOf(name) : null;
+  for (const list of byName.values()) {
+    const owner = list.length > 1 ? ownerOf(list[0].name) : null;
     const rank = (p: { key?: string | null }) => (owner !== null && p.key === owner ? 0 : 1);
-    [...list].sort((a, b) => rank(a) - rank(b) || a.clientId - b.clientId).forEach((p, i) => out.set(p.clientId, i === 0 ? name : `${name} (${i + 1})`));
+    [...list].sort((a, b) => rank(a) - rank(b) || a.clientId - b.clientId).forEach((p, i) => out.set(p.clientId, i === 0 ? p.name : `${p.name} (${i + 1})`));
   }
   return out;
 }

@@ -12,8 +12,8 @@
 import { Reassembler, assetFrameBytes, streams, toFrames } from './frames';
 import { seal, unseal } from './roomCrypto';
 
-/** What a relay message carries. */
-export const relayKinds = { hello: 0, sync: 1, awareness: 2, asset: 3, bye: 4 } as const;
+/** What a relay message carries (`signedSync`: a sync message in its sender's signed envelope, src/trust/senderProof.ts). */
+export const relayKinds = { hello: 0, sync: 1, awareness: 2, asset: 3, bye: 4, signedSync: 5 } as const;
 export type RelayKind = (typeof relayKinds)[keyof typeof relayKinds];
 
 export interface RelayOptions {

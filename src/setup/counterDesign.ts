@@ -36,7 +36,7 @@ const sizeAliases: Record<string, string> = {
 export function parseSize(text: string): string | null {
   const t = text.trim().toLowerCase().replace(/\.$/, '');
   if (!t) return '';
-  return sizeAliases[t] ?? null;
+  return Object.hasOwn(sizeAliases, t) ? sizeAliases[t] : null;
 }
 
 /** How each unit symbol is named in menus. */
@@ -73,7 +73,8 @@ for (const s of unitSymbols) {
 
 /** Reads a unit type (`infantry`, `inf`, `panzer`, `hq`) as the symbol that draws it, or null. */
 export function symbolOf(type: string): UnitSymbol | null {
-  return symbolAliases[type.trim().toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ')] ?? null;
+  const key = type.trim().toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ');
+  return Object.hasOwn(symbolAliases, key) ? symbolAliases[key] : null;
 }
 
 /** Attack, defence and movement read from printed factors. */
@@ -83,7 +84,8 @@ export interface Factors {
   movement?: number;
 }
 
-const factorNumber = /^[[(]?(\d+(?:[.,]\d+)?)[\])]?\*?$/;
+/** A printed factor: up to six digits (a longer run is no factor, and would read as Infinity). */
+const factorNumber = /^[[(]?(\d{1,6}(?:[.,]\d{1,6})?)[\])]?\*?$/;
 
 /**
  * Reads printed factors: `3-4-8` is attack 3, defence 4, movement 8; `4-6` is combat 4 (attack and
@@ -94,7 +96,8 @@ const factorNumber = /^[[(]?(\d+(?:[.,]\d+)?)[\])]?\*?$/;
 export function parseFactors(text: string): Factors | null {
   const t = text.trim();
   if (!t) return {};
-  const parts = t.split(/\s*[-–—]\s*/);
+  // Split on the dashes, then trim: white space around a dash in the pattern would be rescanned from every one of its characters.
+  const parts = t.split(/[-–—]/).map((p) => p.trim());
   const values: number[] = [];
   for (const p of parts) {
     const m = factorNumber.exec(p);

@@ -29,9 +29,21 @@ interface Reading {
 const frontFolder = /(^|[^a-z])(fronts?|recto|obverse)([^a-z]|$)/i;
 const backFolder = /(^|[^a-z])(backs?|verso|reverse)([^a-z]|$)/i;
 
-/** A name for people from a file stem: separators become spaces. */
+/** `text` without any of `chars` at either end (`ends: 'end'`: at its end only), by index: linear however long the run. */
+function trimChars(text: string, chars: string, ends: 'both' | 'end' = 'both'): string {
+  let from = 0;
+  let to = text.length;
+  if (ends === 'both') while (from < to && chars.includes(text[from])) from++;
+  while (to > from && chars.includes(text[to - 1])) to--;
+  return text.slice(from, to);
+}
+
+/**
+ * A name for people from a file stem: separators become spaces. Every pattern here scans once
+ * (white space is one space before dashes are tidied), so a long name from a zip costs its length.
+ */
 export function prettyName(stem: string): string {
-  return stem.replace(/[_\s]+/g, ' ').replace(/\s*-\s*/g, '-').replace(/^[-\s]+|[-\s]+$/g, '').trim() || stem;
+  return trimChars(stem.replace(/[_\s]+/g, ' ').replace(/ ?- ?/g, '-'), '- ') || stem;
 }
 
 /** How one file name may be read: its pairing key and which side it says it is. */
@@ -44,7 +56,7 @@ function readName(path: string): Reading {
   const word = /(^|[-_ .])(front|back)($|[-_ .])/i.exec(stem);
   if (word) {
     side = word[2].toLowerCase() === 'front' ? 'front' : 'back';
-    stem = (stem.slice(0, word.index) + (word[1] && word[3] ? word[1] : '') + stem.slice(word.index + word[0].length)).replace(/[-_ .]+$/, '');
+    stem = trimChars(stem.slice(0, word.index) + (word[1] && word[3] ? word[1] : '') + stem.slice(word.index + word[0].length), '-_ .', 'end');
   } else {
     const ab = /^(.+?)[-_ ]([abfr])$/i.exec(stem) ?? /^(.*\d)([fb])$/i.exec(stem);
     if (ab) {

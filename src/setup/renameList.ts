@@ -24,7 +24,8 @@ export function attributeKeys(pieces: readonly Piece[]): string[] {
 export function namesFromPattern(pieces: readonly Piece[], pattern: string): string[] {
   return pieces.map((p) => {
     let missing = false;
-    const name = pattern.replace(/\{([^}]+)\}/g, (_, key: string) => {
+    // A key holds no brace, so each `{` is read up to the next brace only: linear however the braces fall.
+    const name = pattern.replace(/\{([^{}]+)\}/g, (_, key: string) => {
       if (key === 'name') return p.name;
       const v = p.attrs[key];
       if (v === undefined || v === '') missing = true;

@@ -106,14 +106,18 @@ export function suggestColour(name: string, palette: readonly TerrainType[]): st
 /** A new id for a type named `name`: the name as a slug (`"Light woods"` → `light-woods`), made unique. */
 export function newTypeId(name: string, taken: Iterable<string>): string {
   const used = new Set(taken);
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 32) || 'type';
+  const slug = name
+    .slice(0, 200)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  // Dashes trimmed by index: a pattern anchored at the end would rescan a run of dashes from each of its characters.
+  let from = 0;
+  let to = slug.length;
+  while (from < to && slug[from] === '-') from++;
+  while (to > from && slug[to - 1] === '-') to--;
+  const base = slug.slice(from, to).slice(0, 32) || 'type';
   if (!used.has(base)) return base;
   for (let i = 2; ; i++) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
 }

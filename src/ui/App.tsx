@@ -17,16 +17,17 @@ import { useGameSession } from './useGameSession';
 import type { GameSession } from '../doc/session';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import { importScenario } from '../scenario/importScenario';
+import { parseRoute } from './routes';
 
 function routeGameId(): string | null {
-  const m = /^#\/game\/([\w-]+)/.exec(location.hash);
-  return m ? m[1] : null;
+  const route = parseRoute(location.hash);
+  return route?.kind === 'game' ? route.id : null;
 }
 
 /** A friend's share link: the game id and the room secret. */
 function routeJoin(): { id: string; secret: string } | null {
-  const m = /^#\/join\/([\w-]+)\/([\w-]+)/.exec(location.hash);
-  return m ? { id: m[1], secret: m[2] } : null;
+  const route = parseRoute(location.hash);
+  return route?.kind === 'join' ? { id: route.id, secret: route.secret } : null;
 }
 
 function download(bytes: Uint8Array, name: string, extension = '.sandtable') {

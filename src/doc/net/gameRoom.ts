@@ -24,6 +24,8 @@ import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../n
 import { Observable } from '../../model/observable';
 import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
+import { roomTagOf, scopeString } from '../../trust/scope';
+import { ChangeSenders, type ChangeSender } from './changeSenders';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -45,8 +47,8 @@ export interface RoomOptions {
   onPlayerChange?(player: { name: string; color: string; auto: true }): void;
   /** Hears that an image a friend sent was given up (not an image, bytes that never matched its hash): worth a notice. */
   onAssetFailed?(name: string, reason: string): void;
-  /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each (src/doc/syncPacer.ts). */
-  paceSync?(deliver: (message: Uint8Array) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array) => void;
+  /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each, each with its message's tag (src/doc/syncPacer.ts). */
+  paceSync?<T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array, tag?: T) => void;
 }
 
 
@@ -63,6 +65,8 @@ export class GameRoom {
   private cleanup: (() => void)[] = [];
   private exchange: AssetExchange;
   private selfId = newId(12);
+  /** Signs what this browser sends and holds who sent the change being applied. */
+  private senders: ChangeSenders;
 
   private constructor(
     private doc: Y.Doc,
@@ -71,6 +75,7 @@ export class GameRoom {
     /** The room's name (derived from the game id and the secret, see roomNameFor). */
     private name: string,
   ) {
+    this.senders = new ChangeSenders(options.identity, scopeString(options.gameId, roomTagOf(options.secret)), (key) => this.presence.get().find((p) => p.key === key)?.name ?? null);
     this.exchange = new AssetExchange({
       shelf: {
         has: async (hash) => !!(await getAssetBlob(hash)),
@@ -112,6 +117,8 @@ export class GameRoom {
       closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
       paceSync: this.options.paceSync,
+      seal: (message: Uint8Array) => this.senders.sealWebrtc(message),
+      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply, 'y-webrtc'),
     };
     const wrtc = framedWebRtc(hub);
     if (wrtc) {
@@ -127,6 +134,7 @@ export class GameRoom {
       // y-webrtc opens its signaling connections once the key is derived, just before this line runs.
       guardSignaling(this.provider.signalingConns);
       this.selfId = this.provider.room?.peerId ?? this.selfId;
+      this.senders.signUpdatesOf(this.doc, this.provider.room);
     }
     const key = await roomKey(secret, name);
     const relay = new Relay({
@@ -142,7 +150,7 @@ export class GameRoom {
     });
     this.relay = relay;
     const pace = this.options.paceSync;
-    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive, pace && ((deliver, framing) => pace(deliver, framing)));
+    const sync = relaySync(this.doc, this.awareness, relay, () => this.relayActive, pace && ((deliver, framing) => pace(deliver, framing)), this.senders);
     this.cleanup.push(() => sync.destroy());
     this.onRelayMessage = (from, kind, payload) => sync.receive(from, kind, payload);
     this.greet = (to) => sync.greet(to);
@@ -163,6 +171,20 @@ export class GameRoom {
     this.timers.push(setInterval(() => this.refresh(), 1000));
     this.publishPresence();
     this.refresh();
+  }
+
+  /** Who sent the change being applied right now, as its signed envelope proves (src/doc/net/changeSenders.ts); null when unknown. */
+  senderOfCurrentChange(): ChangeSender | null {
+    return this.senders.current();
+  }
+
+  /**
+   * Names, once, the author of a deletion this browser saw without its author (it arrived
+   * unsigned, passed on, or already put right by a friend): the player whose own signed message
+   * deletes one of `items` (document ids of ledger items), as it arrives (see ChangeSenders.watch).
+   */
+  watchForDeleter(items: readonly Y.ID[], found: (sender: ChangeSender) => void): void {
+    this.senders.watch(items, found);
   }
 
   private onRelayMessage: (from: string, kind: number, payload: Uint8Array) => void = () => undefined;

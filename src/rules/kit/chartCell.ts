@@ -19,10 +19,14 @@ export function readChartCell(text: string | null): ChartCell {
   if (shift) {
     const size = Number(shift[1] ?? shift[4]);
     const dir = (shift[2] ?? shift[3]).toUpperCase();
-    return { kind: 'number', value: dir === 'L' ? -size : size };
+    // Digits past any shift a chart prints read as Infinity: not typed in.
+    return Number.isSafeInteger(size) ? { kind: 'number', value: dir === 'L' ? -size : size } : { kind: 'missing' };
   }
   const half = /^([+-]?)(\d*)½$/.exec(t);
-  if (half) return { kind: 'number', value: (half[1] === '-' ? -1 : 1) * (Number(half[2] || 0) + 0.5) };
+  if (half) {
+    const whole = Number(half[2] || 0);
+    return Number.isSafeInteger(whole) ? { kind: 'number', value: (half[1] === '-' ? -1 : 1) * (whole + 0.5) } : { kind: 'missing' };
+  }
   const n = Number(t.replace(',', '.'));
   return Number.isFinite(n) && t !== '' ? { kind: 'number', value: n } : { kind: 'missing' };
 }

@@ -32,7 +32,8 @@ export function parseOdds(label: string): Odds | null {
   if (!match) return null;
   const attack = Number(match[1]);
   const defence = Number(match[2]);
-  return attack > 0 && defence > 0 ? { attack, defence } : null;
+  // A run of digits too long for a number reads as Infinity: no column.
+  return attack > 0 && defence > 0 && Number.isFinite(attack) && Number.isFinite(defence) ? { attack, defence } : null;
 }
 
 const differentialPattern = /^([+\-\u2212]?)(\d+)$/;
@@ -45,6 +46,7 @@ export function parseDifferential(label: string): number | null {
   const match = differentialPattern.exec(label.trim());
   if (!match) return null;
   const size = Number(match[2]);
+  if (!Number.isSafeInteger(size)) return null;
   return match[1] === '' || match[1] === '+' ? size : -size;
 }
 
@@ -126,7 +128,8 @@ export function parsePercentage(label: string): number | null {
   if (!label.includes('%')) return null;
   const match = percentagePattern.exec(label.replace(/%/g, '').trim());
   if (!match) return null;
-  return match[1] ? 0 : Number(match[2]);
+  const least = match[1] ? 0 : Number(match[2]);
+  return Number.isSafeInteger(least) ? least : null;
 }
 
 /**

@@ -39,7 +39,11 @@ export function parseRowLabel(label: string): RowRange | null {
   for (const form of rowForms) {
     const match = form.pattern.exec(text);
     if (!match) continue;
-    const range = form.range(readInteger(match[1]), match[2] === undefined ? 0 : readInteger(match[2]));
+    const a = readInteger(match[1]);
+    const b = match[2] === undefined ? 0 : readInteger(match[2]);
+    // A run of digits past what a die shows reads as no roll, not as Infinity.
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return null;
+    const range = form.range(a, b);
     return range.min <= range.max ? range : null;
   }
   return null;

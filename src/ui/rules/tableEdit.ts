@@ -37,8 +37,12 @@ export function parseBlock(text: string, errors: DelimitedTextError[] = []): str
 
 /** Whether pasted text is a block of several cells (otherwise the input's own paste is fine). */
 export function isBlock(text: string): boolean {
-  const body = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '');
-  return body.includes('\t') || body.includes('\n') || body.includes(',');
+  const body = text.replace(/\r\n?/g, '\n');
+  // Trailing line breaks do not make a block; cut by index (a pattern anchored at the end rescans a long run from each break).
+  let end = body.length;
+  while (end > 0 && body[end - 1] === '\n') end--;
+  const kept = body.slice(0, end);
+  return kept.includes('\t') || kept.includes('\n') || kept.includes(',');
 }
 
 /** What a paste did: the new table, and how many pasted cells fell outside it. */

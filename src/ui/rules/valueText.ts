@@ -28,20 +28,20 @@ function quoteList(parts: readonly string[]): string {
  * the order typed. Invalid labels are named: "'9999' and 'x1' are not hexes of this map".
  */
 export function parseHexList(text: string, parser: LabelParser): ListReading {
-  const values: string[] = [];
-  const invalid: string[] = [];
+  // Sets keep the order typed (insertion order) and find a repeat at once, however many parts are pasted.
+  const values = new Set<string>();
+  const invalid = new Set<string>();
   for (const part of splitList(text)) {
     const cell = parser.cellOf(part);
     if (!cell) {
-      if (!invalid.includes(part)) invalid.push(part);
+      invalid.add(part);
       continue;
     }
-    const label = parser.label(cell);
-    if (!values.includes(label)) values.push(label);
+    values.add(parser.label(cell));
   }
-  if (invalid.length === 0) return { ok: true, values };
-  const verb = invalid.length === 1 ? 'is not a hex' : 'are not hexes';
-  return { ok: false, invalid, error: `${quoteList(invalid)} ${verb} of this map. Type hex numbers as printed on the map, e.g. ${values[0] ?? '0604'}.` };
+  if (invalid.size === 0) return { ok: true, values: [...values] };
+  const verb = invalid.size === 1 ? 'is not a hex' : 'are not hexes';
+  return { ok: false, invalid: [...invalid], error: `${quoteList([...invalid])} ${verb} of this map. Type hex numbers as printed on the map, e.g. ${[...values][0] ?? '0604'}.` };
 }
 
 /**
@@ -55,7 +55,8 @@ export function parseTurnList(text: string, spec: Pick<ValueSpec, 'min' | 'max'>
   const min = spec.min ?? -Infinity;
   const max = spec.max ?? Infinity;
   const fits = (n: number) => Number.isInteger(n) && n >= min && n <= max;
-  for (const part of splitList(text.replace(/\s*[-–]\s*/g, '-'))) {
+  // White space is one space before the dashes of ranges are joined, so no run of it is rescanned.
+  for (const part of splitList(text.replace(/\s+/g, ' ').replace(/ ?[-–] ?/g, '-'))) {
     const range = /^(\d+)-(\d+)$/.exec(part);
     if (range) {
       const a = Number(range[1]);

@@ -6,6 +6,7 @@
  */
 import type { LogEntry } from '../../model/records';
 import { fingerprint } from '../../trust/identity';
+import { fold } from '../../model/lookalikes';
 
 /** How one line's author is shown. */
 export interface LogWho {
@@ -19,14 +20,19 @@ export interface LogWho {
   warn: boolean;
 }
 
-/** How one entry's author is shown, given the key that first signed under each name before it (updated here). */
+/**
+ * How one entry's author is shown, given the key that first signed under each name before it
+ * (updated here). Names are owned as a person reads them (`fold`): "Аlice" with a Cyrillic А, or
+ * "Alice" with an invisible joiner, is Alice's name, so a look-alike cannot pass for a new player.
+ */
 function authorOf(e: LogEntry, owner: Map<string, string>): LogWho {
   if (!e.proof) return { name: e.who, mark: '?', title: 'Not signed: written by an older version or by a client that does not sign', warn: false };
   const tag = e.signer ? fingerprint(e.signer) : 'unknown';
   if (e.proof === 'forged') return { name: e.who, mark: '✗', title: `The signature does not match: this line was changed, or written in someone else's name (key ${tag})`, warn: true };
   if (e.proof === 'replayed') return { name: e.who, mark: '✗', title: `A copy of an earlier signed line, added again (key ${tag})`, warn: true };
-  const first = owner.get(e.who);
-  if (first === undefined) owner.set(e.who, e.signer!);
+  const name = fold(e.who);
+  const first = owner.get(name);
+  if (first === undefined) owner.set(name, e.signer!);
   if (first !== undefined && first !== e.signer) {
     return { name: `${e.who} · key ${tag}`, mark: '≠', title: `Signed by another key than the first ${e.who}'s (${fingerprint(first)}): not the same player`, warn: true };
   }
@@ -64,6 +70,7 @@ export interface FollowedLog {
  */
 export class LogFollower {
   private entries: readonly LogEntry[] = [];
+  /** The first signing key of each name, by its folded form. */
   private owner = new Map<string, string>();
   private seenContent = new Map<string, number>();
   private result: FollowedLog = { authors: [], keys: [] };

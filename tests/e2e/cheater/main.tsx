@@ -20,6 +20,7 @@ import * as gameDoc from '../../../src/doc/gameDoc';
 import * as docScope from '../../../src/doc/scope';
 import * as ledger from '../../../src/doc/ledger';
 import * as ledgerGuard from '../../../src/doc/ledgerGuard';
+import * as docGuard from '../../../src/doc/docGuard';
 import * as logLines from '../../../src/doc/logLines';
 import * as operations from '../../../src/doc/operations';
 import * as rollCeremony from '../../../src/doc/rollCeremony';
@@ -41,7 +42,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
+  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

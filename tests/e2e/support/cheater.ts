@@ -12,9 +12,12 @@ import { baseUrl, launchPlayer, type Player } from './browser';
 /** Where the modified client is served. */
 export const cheaterUrl = () => inject('cheaterUrl');
 
-/** Launches the cheater's browser, set to meet the honest players on the app's own signaling server. */
-export async function launchCheater(): Promise<Player> {
-  const player = await launchPlayer();
+/**
+ * Launches the cheater's browser, set to meet the honest players on the app's own signaling server;
+ * `webRtc: false` for one whose every message goes through the relay.
+ */
+export async function launchCheater(options: { webRtc?: boolean } = {}): Promise<Player> {
+  const player = await launchPlayer(options);
   const signal = `${baseUrl().replace(/^http/, 'ws')}/signal`;
   await player.context.addInitScript((url) => {
     if (!localStorage.getItem('sandtable.net')) localStorage.setItem('sandtable.net', JSON.stringify({ signalingUrls: [url], iceServers: [], showCursors: true }));

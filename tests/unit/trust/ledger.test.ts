@@ -57,7 +57,7 @@ describe('the ledger guard', () => {
     expect(readFolder(alice, 'seat/okw')).toEqual([take]);
     expect(readFolder(mallory, 'seat/okw')).toEqual([take]);
     expect(reports).toHaveLength(1);
-    expect(describeTamper(reports[0], 'Mallory')).toBe('Mallory deleted a seat record: put back: signed records are never removed or changed.');
+    expect(describeTamper(reports[0], { author: 'Mallory' })).toBe('Mallory deleted a seat record: put back: signed records are never removed or changed.');
   });
 
   it('puts back a record a peer writes over, naming the writer', () => {
