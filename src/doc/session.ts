@@ -161,7 +161,11 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     signer: () => signerOf({ doc, identity }),
     onIgnored: ({ clients, problems }) => onIgnoredReport(clients, problems),
   });
-  const roomPin = pinRoom(doc, ({ clients, problems }) => onIgnoredReport(clients, problems));
+  const tracker = trackArrival(doc);
+  const roomPin = pinRoom(doc, ({ clients, problems }) => onIgnoredReport(clients, problems), () => {
+    const arrival = tracker.arrival.get();
+    return arrival.stage === 'waiting' || (arrival.stage === 'receiving' && arrival.from === 'friend');
+  });
   const logGuard = guardLog(doc, ({ lines, clients }) => onIgnoredReport(clients, [{ path: 'log', message: `had ${lines === 1 ? 'a line' : `${lines} lines`} too long or malformed to keep (removed)` }]));
   const ledgerGuard = guardLedger(doc, (report) => {
     const names = report.clients.map(peerName).filter((n): n is string => !!n);
@@ -206,7 +210,6 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const atOpen = readSnapshot(doc, guard.soundPieces());
   let table = privateView(atOpen);
   const listeners = new Set<(change: TableChange, table: TableSnapshot) => void>();
-  const tracker = trackArrival(doc);
   let touchTimer: ReturnType<typeof setTimeout> | undefined;
   // A joined game is listed the moment its table arrives, not after the debounce: the tab may close first.
   let listed = !!table.meta.id;
@@ -325,7 +328,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     connect(options) {
       // Records are signed in the game's room from now on; a separate copy is a room of its own.
-      roomPin.enter(options.secret, roomGameId !== id);
+      roomPin.enter(options.secret);
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
       const paceSync = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: SyncFraming) => paceSyncMessages<T>(deliver, { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.

@@ -11,7 +11,7 @@ import { isGameId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceR
 import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './gameDoc';
 import { isSoundLogLine } from './logLines';
 import { isRuleValue, isRulesId, isTableData } from './rulesOps';
-import { isRoomTag } from '../trust/scope';
+import { isRoomTag, maxEarlierRooms } from '../trust/scope';
 
 /** A problem with one record of the document, naming the record (absent for the game's own identity). */
 export interface RecordProblem extends Problem {
@@ -40,6 +40,8 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
   if (typeof name !== 'string' || name.length > 200) out.push({ path: 'meta.name', message: 'must be text of at most 200 characters' });
   const room = t.meta.get('room');
   if (room !== undefined && !isRoomTag(room)) out.push({ path: 'meta.room', message: 'must be a room tag (22 letters, digits, - or _)' });
+  const rooms = t.meta.get('rooms');
+  if (rooms !== undefined && !(Array.isArray(rooms) && rooms.length <= maxEarlierRooms && rooms.every(isRoomTag))) out.push({ path: 'meta.rooms', message: `must be a list of at most ${maxEarlierRooms} room tags` });
 
   for (const [kind, size] of Object.entries({ boards: t.boards.size, faces: t.faces.size, assets: t.assets.size, pieces: t.pieces.size, log: t.log.length, terrain: t.terrain.size, rules: t.rules.size, dice: t.dice.size, components: t.components.size })) {
     const most = recordLimits[kind as keyof typeof recordLimits];

@@ -9,7 +9,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { canonicalJson, fromB64, hash, randomBytes, toB64, toHex, utf8 } from './bytes';
-import { acceptedContexts } from './scope';
+import { acceptedContexts, signingContext } from './scope';
 
 /** This browser's key pair. `publicKey` is base64url of the 32-byte Ed25519 public key. */
 export interface Identity {
@@ -73,7 +73,7 @@ function message(context: string, body: unknown): Uint8Array {
  * as another kind of record, in another game, or in another copy of the game.
  */
 export function signBody(identity: Identity, context: string, body: unknown): string {
-  return toB64(ed25519.sign(message(context, body), identity.secretKey));
+  return toB64(ed25519.sign(message(signingContext(context), body), identity.secretKey));
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import { randomBytes, toB64 } from '../bytes';
 import { isPublicKey, signRecord, type Identity, type Signed } from '../identity';
+import { signingContext } from '../scope';
 import {
   decodeScalar,
   encodePoint,
@@ -116,7 +117,8 @@ export function createDeck(
   const items = contents.map((content, i) => toB64(sealItem(seeds[i], points[i], content, padTo)));
   const k = randomScalar();
   const cards = shuffled(points).map((p) => encodePoint(p.multiply(k)));
-  const context = deckContext(ctx.gameId, ctx.deckId);
+  // The present room's context: the one the deck's records are all signed in from now on.
+  const context = signingContext(deckContext(ctx.gameId, ctx.deckId));
   const body: CreateBody = { t: 'deck', v: 1, players: [...players], items, cards, K: encodePoint(G.multiply(k)) };
   return {
     record: signRecord(identity, context, body),

@@ -38,11 +38,11 @@ describe('who a guard names for a deletion', () => {
     const { bob, mallory } = room();
     const sharer = new Y.Doc();
     Y.applyUpdate(sharer, Y.encodeStateAsUpdate(mallory), 'load');
-    pinRoom(sharer).enter('secret-a', false);
+    pinRoom(sharer).enter('secret-a');
     Y.applyUpdate(mallory, Y.encodeStateAsUpdate(sharer), 'load');
     Y.applyUpdate(bob, Y.encodeStateAsUpdate(sharer), 'load');
     const reports: number[][] = [];
-    pinRoom(bob, (r) => reports.push(r.clients)).enter('secret-a', false);
+    pinRoom(bob, (r) => reports.push(r.clients)).enter('secret-a');
     typesOf(mallory).meta.delete('room');
     expect(typesOf(bob).meta.get('room')).toBe(typesOf(sharer).meta.get('room'));
     expect(reports.flat()).not.toContain(sharer.clientID);
