@@ -1,60 +1,100 @@
 /**
- * Bounds on the live log: every line a peer appends is checked as it lands, as a save file's lines
- * are (`isSoundLogLine`). A line that is not a log line, or whose text, name or any field is beyond
- * its bound (a signed 864,000-character line), is removed before anything reads it, the removal
- * syncs to the room, and its writer is named. Checking is linear in what arrived: a line is never
- * parsed past its bound, so no line can hold a page.
+ * The live log, kept append-only and bounded. Every line a peer appends is checked as it lands, as
+ * a save file's lines are (`isSoundLogLine`): a line that is not a log line, or whose text, name or
+ * any field is beyond its bound (a signed 864,000-character line), is removed before anything reads
+ * it. A sound line a peer deletes is put back where it stood: nobody's line is taken out of the
+ * game's record. Both repairs sync to the room, and the writer is named where that can be told.
+ *
+ * Checking is linear in what arrived: a line is never parsed past its bound, and the log is walked
+ * only when a change deleted something from it (which no honest client does).
  */
 import type * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { isSoundLogLine } from './logLines';
 
-/** Origin of the guard's removals (never undone, never checked again). */
+/** Origin of the guard's repairs (never undone, never checked again). */
 export const logRepairOrigin = Symbol('log repair');
 
-/** The client id that wrote the item holding `value` in an array, found in the event's inserted items. */
-function writersOf(event: Y.YArrayEvent<unknown>, bad: ReadonlySet<unknown>): number[] {
-  const out = new Set<number>();
-  for (const item of event.changes.added) {
-    const content = (item.content as { getContent?(): unknown[] }).getContent?.() ?? [];
-    if (content.some((v) => bad.has(v))) out.add(item.id.client);
-  }
-  return [...out];
+/** What one change needed put right: unsound lines removed, sound lines a peer deleted put back. */
+export interface LogRepair {
+  removed: number;
+  restored: number;
+  /** Document client ids that wrote the unsound lines (a deletion carries no writer). */
+  clients: number[];
 }
 
-/** Starts checking lines appended to `doc`'s log; `onRemoved` hears how many were removed and who wrote them. */
-export function guardLog(doc: Y.Doc, onRemoved?: (report: { lines: number; clients: number[] }) => void): { stop(): void } {
+/** The parts of a Yjs item the walk reads. */
+interface LogItem {
+  right: LogItem | null;
+  deleted: boolean;
+  countable: boolean;
+  id: { client: number };
+  content: { getContent(): unknown[] };
+}
+
+/** What a change did to the log, noted while its event is read and repaired once it is over. */
+interface Pending {
+  deleted: Set<LogItem>;
+  unsound: Set<unknown>;
+}
+
+type Step = { kind: 'remove'; at: number } | { kind: 'restore'; at: number; line: unknown };
+
+/**
+ * The repairs of one change, in order, each at the index it applies to once the ones before it are
+ * made: a walk of the log's items keeping the count of lines that stay.
+ */
+function stepsFor(log: Y.Array<unknown>, pending: Pending): { steps: Step[]; clients: Set<number> } {
+  const steps: Step[] = [];
+  const clients = new Set<number>();
+  let at = 0;
+  for (let item = (log as unknown as { _start: LogItem | null })._start; item; item = item.right) {
+    if (!item.countable) continue;
+    const lines = item.content.getContent();
+    if (item.deleted) {
+      if (!pending.deleted.has(item)) continue;
+      for (const line of lines) if (isSoundLogLine(line)) steps.push({ kind: 'restore', at: at++, line });
+      continue;
+    }
+    for (const line of lines) {
+      if (!pending.unsound.has(line)) at++;
+      else {
+        steps.push({ kind: 'remove', at });
+        clients.add(item.id.client);
+      }
+    }
+  }
+  return { steps, clients };
+}
+
+/** Starts keeping `doc`'s log; `onRepaired` hears what was put right in each change, and by whom. */
+export function guardLog(doc: Y.Doc, onRepaired?: (report: LogRepair) => void): { stop(): void } {
   const log = typesOf(doc).log as Y.Array<unknown>;
-  /** Positions of unsound lines found by the last event, removed once the transaction is over. */
-  let pending: { at: number[]; clients: number[] } | null = null;
+  let pending: Pending | null = null;
 
   const onEvent = (event: Y.YArrayEvent<unknown>, tr: Y.Transaction) => {
     if (tr.origin === logRepairOrigin) return;
-    const at: number[] = [];
-    const bad = new Set<unknown>();
-    let index = 0;
+    const unsound = new Set<unknown>();
     for (const op of event.changes.delta) {
-      if (op.retain) index += op.retain;
-      else if (Array.isArray(op.insert)) {
-        for (const line of op.insert) {
-          if (!isSoundLogLine(line)) {
-            at.push(index);
-            bad.add(line);
-          }
-          index++;
-        }
-      }
+      if (Array.isArray(op.insert)) for (const line of op.insert) if (!isSoundLogLine(line)) unsound.add(line);
     }
-    if (at.length) pending = { at, clients: writersOf(event, bad).filter((c) => c !== doc.clientID) };
+    // This browser's own code never deletes a line; a deletion in a peer's change is put back.
+    const deleted = tr.local ? new Set<LogItem>() : (event.changes.deleted as unknown as Set<LogItem>);
+    if (unsound.size || deleted.size) pending = { deleted, unsound };
   };
   const onAfter = (tr: Y.Transaction) => {
     if (!pending || tr.origin === logRepairOrigin) return;
-    const { at, clients } = pending;
+    const { steps, clients } = stepsFor(log, pending);
     pending = null;
+    if (!steps.length) return;
     doc.transact(() => {
-      for (const i of [...at].sort((a, b) => b - a)) log.delete(i, 1);
+      for (const step of steps) {
+        if (step.kind === 'remove') log.delete(step.at, 1);
+        else log.insert(step.at, [step.line]);
+      }
     }, logRepairOrigin);
-    onRemoved?.({ lines: at.length, clients });
+    const removed = steps.filter((s) => s.kind === 'remove').length;
+    onRepaired?.({ removed, restored: steps.length - removed, clients: [...clients].filter((c) => c !== doc.clientID) });
   };
   log.observe(onEvent);
   doc.on('afterTransaction', onAfter);

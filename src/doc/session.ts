@@ -34,13 +34,8 @@ import { readRules, watchRules, type RulesState } from './rulesOps';
 import { createPlayerUndo, type PlayerUndo } from './undo';
 import type { GameRoom, RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
-import { describeProblems, type Problem } from '../model/validate';
-import { pinRoom } from './roomPin';
-import { guardLedger } from './ledgerGuard';
-import { guardLog } from './logGuard';
-import { blameFor, subjectOf, tellTamper } from './tamperNotice';
-import { guardDoc } from './docGuard';
-import { describeHiddenTamper, guardHidden } from './hiddenGuard';
+import { describeProblems } from '../model/validate';
+import { startGuards } from './guards';
 import { forgetWhatHidingRemoved } from './forgetHidden';
 import { fold } from '../model/lookalikes';
 
@@ -138,39 +133,10 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
   const room = new Observable<GameRoom | null>(null);
-  const peerName = (client: number) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null;
-  // Who signed the message being applied, asked while a guard puts it right (src/doc/net/gameRoom.ts).
-  const sender = () => room.get()?.senderOfCurrentChange() ?? null;
-  const reported = new Set<number | string>();
-  function onIgnoredReport(clients: number[], problems: Problem[]) {
-    const signed = sender();
-    // Told once per peer: by its signing key when it signed the change as its own, else by its document client ids.
-    const ids: (number | string)[] = signed?.own ? [signed.key] : clients;
-    const fresh = ids.filter((c) => !reported.has(c));
-    if (ids.length && !fresh.length) return;
-    fresh.forEach((c) => reported.add(c));
-    const names = signed?.own ? [] : fresh.map((c) => peerName(c as number)).filter((n): n is string => !!n);
-    const blame = blameFor(signed, names);
-    const what = `something this version cannot use: ignored (${describeProblems(problems, 2)}).`;
-    onIgnored?.(blame && 'via' in blame ? `${subjectOf(blame, '')} held ${what}` : `${subjectOf(blame, 'A peer')} sent ${what}`);
-  }
-  // Registered before undo and the table feed, so they only ever see a repaired document.
-  const guard = guardDoc(doc, {
-    gameId: roomGameId,
-    playerName,
-    signer: () => signerOf({ doc, identity }),
-    onIgnored: ({ clients, problems }) => onIgnoredReport(clients, problems),
-  });
   const tracker = trackArrival(doc);
-  const roomPin = pinRoom(doc, ({ clients, problems }) => onIgnoredReport(clients, problems), () => {
-    const arrival = tracker.arrival.get();
-    return arrival.stage === 'waiting' || (arrival.stage === 'receiving' && arrival.from === 'friend');
-  });
-  const logGuard = guardLog(doc, ({ lines, clients }) => onIgnoredReport(clients, [{ path: 'log', message: `had ${lines === 1 ? 'a line' : `${lines} lines`} too long or malformed to keep (removed)` }]));
-  const ledgerGuard = guardLedger(doc, (report) => {
-    const names = report.clients.map(peerName).filter((n): n is string => !!n);
-    tellTamper(report, blameFor(sender(), names), (notice) => onCheat?.(notice), (items, found) => room.get()?.watchForDeleter(items, found));
-  });
+  const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
+  // Registered before undo and the table feed, so they only ever see a repaired document.
+  const guard = startGuards({ doc, roomGameId, identity, playerName, room, tracker, nameOfKey, onIgnored, onCheat });
   const atLoad = guard.checkAll();
   if (atLoad.problems.length) onIgnored?.(`This game held something this version cannot use; it was left out (${describeProblems(atLoad.problems, 2)}).`);
   const actingAs = new Observable<string | null>(null);
@@ -186,13 +152,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   };
   // Names a friend by their document client id, from the room's presence, for "moved since by Bob".
   const undo = createPlayerUndo(doc, playerName, (client) => room.get()?.presence.get().find((p) => p.clientId === client)?.name ?? null, () => signerOf(actor));
-  const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
-  // A hidden counter loses its box only by its owner's signed reveal; a hide leaves nothing of it for undo or a late joiner.
-  const hiddenGuard = guardHidden(doc, (report) => {
-    const names = report.clients.map(peerName).filter((n): n is string => !!n);
-    const notice = describeHiddenTamper(report, names.length ? names.join(' and ') : null, nameOfKey);
-    if (notice) onCheat?.(notice);
-  });
+  // A hide leaves nothing of the hidden counter for undo or a late joiner (after undo has let go).
   const forgetting = forgetWhatHidingRemoved(doc);
   const rolls = setUpRolls({ doc, identity, actor, playerName, room, onCheat });
   const rollTable = rolls.table;
@@ -328,7 +288,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     },
     connect(options) {
       // Records are signed in the game's room from now on; a separate copy is a room of its own.
-      roomPin.enter(options.secret);
+      guard.enterRoom(options.secret);
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
       const paceSync = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: SyncFraming) => paceSyncMessages<T>(deliver, { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
@@ -366,10 +326,6 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       stopWatchingPiles?.();
       piles?.stop();
       guard.stop();
-      roomPin.stop();
-      ledgerGuard.stop();
-      logGuard.stop();
-      hiddenGuard.stop();
       forgetting.stop();
       undo.destroy();
       await autosave.flush();
