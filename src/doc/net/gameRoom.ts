@@ -79,7 +79,9 @@ export class GameRoom {
     this.exchange = new AssetExchange({
       shelf: {
         has: async (hash) => !!(await getAssetBlob(hash)),
+        // Only images this game lists: not another game's, nor one a hidden counter took off the list.
         read: async (hash) => {
+          if (!typesOf(this.doc).assets.has(hash)) return undefined;
           const blob = await getAssetBlob(hash);
           return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
         },
