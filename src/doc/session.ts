@@ -40,6 +40,7 @@ import { guardLog } from './logGuard';
 import { describeTamper } from './tamperNotice';
 import { guardDoc } from './docGuard';
 import { describeHiddenTamper, guardHidden } from './hiddenGuard';
+import { describeCardTamper, guardShownCards } from './shownGuard';
 import { forgetWhatHidingRemoved } from './forgetHidden';
 
 /** An open game. */
@@ -183,6 +184,12 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
     return out;
   };
   const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
+  // A sealed card keeps its seal until the records show it to all, and then shows what it opens to.
+  const cardGuard = guardShownCards(doc, (report) => {
+    const names = report.clients.map(peerName).filter((n): n is string => !!n);
+    const notice = describeCardTamper(report, names.length ? names.join(' and ') : null);
+    if (notice) onCheat?.(notice);
+  });
   // A hidden counter loses its box only by its owner's signed reveal; a hide leaves nothing of it for undo or a late joiner.
   const hiddenGuard = guardHidden(doc, (report) => {
     const names = report.clients.map(peerName).filter((n): n is string => !!n);
@@ -381,6 +388,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       ledgerGuard.stop();
       logGuard.stop();
       hiddenGuard.stop();
+      cardGuard.stop();
       forgetting.stop();
       undo.destroy();
       await autosave.flush();

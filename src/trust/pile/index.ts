@@ -5,6 +5,26 @@
  * which keys each player releases. Every browser evaluates them the same way.
  */
 export { readBoardPiles, sealStage, type BoardPiles, type SealStage } from './board';
+export {
+  cardFaceId,
+  cardPieceId,
+  isBoxSeal,
+  isSealOf,
+  judgeCard,
+  mayOpenToAll,
+  openedName,
+  parseCardPieceId,
+  samePlain,
+  sealedCardFaceId,
+  sealedCardName,
+  showsContent,
+  showsSealedLook,
+  type CardCase,
+  type CardContent,
+  type CardFields,
+  type CardRef,
+  type CardVerdict,
+} from './shown';
 export { isShown, mayShow, noDraws, readDraws, releasable, type Claim, type DrawBook, type DrawSource, type Position } from './draws';
 export {
   isBoardId,
