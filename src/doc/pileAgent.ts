@@ -59,10 +59,12 @@ export interface PileAgentOptions {
   nameOf(key: string): string;
   /** Hears each fault once. */
   onFault?(message: string): void;
+  /** How long each player after a card's asker waits before writing its opening (`openerWait` by default). */
+  openerWait?: number;
 }
 
 /** Starts this tab's pile agent. Needs the actor's identity. */
-export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }: PileAgentOptions): PileAgent {
+export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, openerWait: wait = openerWait }: PileAgentOptions): PileAgent {
   const doc: Y.Doc = actor.doc;
   // Read when needed: the public key is derived on first use, after the table is drawn (identity.ts).
   const identity = actor.identity!;
@@ -213,9 +215,9 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
       const key = `${pile.id}/${p.card}`;
       const since = openableSince.get(key) ?? Date.now();
       openableSince.set(key, since);
-      const wait = since + turn * openerWait - Date.now();
-      if (wait > 0) {
-        if (!timers.has(key)) timers.set(key, setTimeout(() => (timers.delete(key), act(pile.deck)), wait));
+      const left = since + turn * wait - Date.now();
+      if (left > 0) {
+        if (!timers.has(key)) timers.set(key, setTimeout(() => (timers.delete(key), act(pile.deck)), left));
         continue;
       }
       const opened = openCard(deckCtxOf(doc, pile), view, p.card, null);

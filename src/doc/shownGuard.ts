@@ -19,7 +19,7 @@
 import * as Y from 'yjs';
 import type { Face } from '../model/records';
 import { isBoxSeal, isSealOf, judgeCard, openedName, samePlain, showsSealedLook, cardFaceId, sealedCardFaceId, sealedCardName, type CardContent, type CardFields, type CardRef, type CardVerdict } from '../trust/pile';
-import { typesOf, type GameTypes } from './gameDoc';
+import { isSealedPiece, typesOf, type GameTypes } from './gameDoc';
 import { sealedFace } from './sealedPiles';
 import { watchCardBook } from './cardBook';
 import { writesNow, type Write } from './fieldWrites';
@@ -59,11 +59,13 @@ type FieldWrite = Write & { readonly field: Field | 'record' };
 interface Pending {
   writes: FieldWrite[];
   remote: boolean;
+  /** Whether a change took its seal off (a deletion names nobody, but says what was tried). */
+  unsealed: boolean;
   since?: number;
 }
 
 /** How long a stream of changes (a sync in slices) can put a judgement off. */
-const maxSettle = 1000;
+const maxSettle = 500;
 
 const fieldsOf = (map: Y.Map<unknown>): CardFields => ({ sealed: map.get('sealed'), name: map.get('name'), faces: map.get('faces'), face: map.get('face'), attrs: map.get('attrs') });
 const plainAttrs = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
@@ -89,7 +91,7 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
     const seen = known.get(id);
     if (seen) return seen.ref;
     const sealed = t.pieces.get(id)?.get('sealed');
-    return sealed && typeof sealed === 'object' && 'deck' in sealed && !isBoxSeal(sealed) ? (sealed as CardRef) : null;
+    return isSealedPiece(sealed) && !isBoxSeal(sealed) ? (sealed as CardRef) : null;
   };
 
   /** Judges after `delay`, but never puts off a judgement already due by more than `maxSettle` from when it was first due. */
@@ -108,9 +110,10 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   };
 
   const note = (id: string, writes: Pending['writes'], remote: boolean) => {
-    const p = pending.get(id) ?? { writes: [], remote: false };
+    const p = pending.get(id) ?? { writes: [], remote: false, unsealed: false };
     p.writes.push(...writes);
     p.remote ||= remote;
+    p.unsealed ||= t.pieces.get(id)?.get('sealed') === undefined;
     pending.set(id, p);
   };
 
@@ -136,7 +139,8 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   /** Whether a value written is one the card may hold: sealed, or (where the records let it open) as it opens. */
   const fits = ({ field, value }: FieldWrite, ref: CardRef, attrs: unknown, opening: () => CardContent | null): boolean => {
     if (field === 'record') return samePlain(value, sealedFace) || !!opening()?.faces.some((f) => samePlain(value, f));
-    if (field === 'sealed') return isSealOf(value, ref) || (isBoxSeal(value) && opening() !== null);
+    // A box is the hidden counter guard's to judge; the card is judged again when it comes off.
+    if (field === 'sealed') return isSealOf(value, ref) || isBoxSeal(value);
     if (field === 'attrs' ? attrs === undefined || samePlain(value, attrs) : samePlain(value, { name: sealedCardName, faces: [sealedCardFaceId], face: 0 }[field])) return true;
     const content = opening();
     if (!content) return false;
@@ -147,8 +151,8 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   };
 
   /** What a write that did not fit tried, for a card the verdict keeps (another browser's repair came first). */
-  const triedOf = (writes: readonly FieldWrite[], sealedNow: boolean): CardTamperKind =>
-    writes.some((w) => w.field === 'sealed') ? 'replaced' : sealedNow ? 'shown' : 'rewritten';
+  const triedOf = (p: Pending, writes: readonly FieldWrite[], sealedNow: boolean): CardTamperKind =>
+    writes.some((w) => w.field === 'sealed') ? 'replaced' : p.unsealed && sealedNow ? 'unsealed' : sealedNow ? 'shown' : 'rewritten';
 
   const judge = () => {
     timer = undefined;
@@ -183,9 +187,9 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
       blamed.forEach((w) => clients.add(w.client));
       if (verdict === 'keep') {
         if (sealedNow) known.set(id, { ref, attrs: known.get(id)?.attrs ?? now.attrs });
-        else if (!book.cardOf(id)) known.delete(id);
+        else known.delete(id);
         if (blamed.length) {
-          cards.push({ id, where: whereOf(ref), what: triedOf(blamed, sealedNow), shows: String(now.name ?? '') });
+          cards.push({ id, where: whereOf(ref), what: triedOf(p, blamed, sealedNow), shows: String(now.name ?? '') });
           remote ||= p.remote;
         }
         continue;
