@@ -20,7 +20,7 @@ import { keyBetween } from '../model/order';
 import { utf8 } from '../trust/bytes';
 import { fingerprint } from '../trust/identity';
 import { createDeck, type DeckSecrets } from '../trust/deck';
-import { cardFaceId, cardPieceId, mayShow, openedName, sealedCardFaceId, sealedCardName, type CardRef, type DrawBook } from '../trust/pile';
+import { cardFaceId, cardPieceId, mayShow, openedName, sealedCardFace, sealedCardFaceId, sealedCardName, type CardRef, type DrawBook } from '../trust/pile';
 import { ComponentError } from '../components/model';
 import { cellPoint, cupCells, piecesInCell } from '../components/layout';
 import { typesOf } from './gameDoc';
@@ -38,7 +38,7 @@ export const pileCell = cupCells.pile;
 /** The look every card of a sealed pile shares, so none can be told from another. */
 export const sealedFaceId = sealedCardFaceId;
 /** The face itself: fixed, so a peer cannot make every sealed card show something else (src/doc/shownGuard.ts). */
-export const sealedFace: Face = { kind: 'drawn', fill: '#3d4a5c', ink: '#e8e8e8', symbol: 'none', size: '', name: 'sealed', factors: '?' };
+export const sealedFace: Face = { ...sealedCardFace };
 
 /** A cup or deck board and the open pieces in its pile; throws a `ComponentError` for anything else. */
 function pileOf(t: Types, board: string): { name: string; pieces: Piece[] } {

@@ -17,30 +17,17 @@
  * guard leaves it, and judges the card again when the box comes off.
  */
 import * as Y from 'yjs';
-import type { Face } from '../model/records';
-import { isBoxSeal, isSealOf, judgeCard, openedName, samePlain, showsSealedLook, cardFaceId, sealedCardFaceId, sealedCardName, type CardContent, type CardFields, type CardRef, type CardVerdict } from '../trust/pile';
+import { fitsCard, isBoxSeal, isSealOf, judgeCard, openedName, samePlain, sealedCardFaceId, sealedCardName, showsSealedLook, type CardContent, type CardRef, type CardWrite } from '../trust/pile';
 import { isSealedPiece, typesOf, type GameTypes } from './gameDoc';
 import { sealedFace } from './sealedPiles';
-import { watchCardBook } from './cardBook';
+import { watchCardBook, type CardBook } from './cardBook';
 import { writesNow, type Write } from './fieldWrites';
+import { cardFields, cardFieldsOf, writeOpening, writeSealed, type CardTamper, type CardTamperKind } from './cardRepair';
+
+export { describeCardTamper, type CardTamper, type CardTamperKind } from './cardRepair';
 
 /** Origin of this guard's own repairs (never judged again, never undone). */
 export const cardRepairOrigin = Symbol('sealed card repair');
-
-/** What was done to one card, when it was put back. */
-export type CardTamperKind = Exclude<CardVerdict, 'keep'>;
-
-/** What was put back after one judgement. */
-export interface CardTamper {
-  /** Cards put back: the piece, where it is from ("card 3 of Coast defence cup"), what was done, and the name it shows again. */
-  readonly cards: readonly { id: string; where: string; what: CardTamperKind; shows: string }[];
-  /** Whether the face every sealed card shows was redrawn (and put back). */
-  readonly face: boolean;
-  /** Document client ids that wrote what was put back (a bare deletion names nobody). */
-  readonly clients: readonly number[];
-  /** Whether what was put back came from a peer. */
-  readonly remote: boolean;
-}
 
 export interface ShownGuardOptions {
   /** How long a change waits to be judged: what arrives with it in slices comes first. */
@@ -49,26 +36,30 @@ export interface ShownGuardOptions {
   readonly grace?: number;
 }
 
-const guardedFields = ['sealed', 'name', 'faces', 'face', 'attrs'] as const;
-type Field = (typeof guardedFields)[number];
+/** A value written, and by whom. */
+type FieldWrite = Write & CardWrite;
 
-/** A value written to one of a card's fields, or (`record`) to a face record it shows. */
-type FieldWrite = Write & { readonly field: Field | 'record' };
-
-/** What one piece waits to be judged with: the writes seen, and since when its seal waits for keys. */
+/** What one piece waits to be judged with. */
 interface Pending {
   writes: FieldWrite[];
+  /** Whether a change from a peer touched it. */
   remote: boolean;
   /** Whether a change took its seal off (a deletion names nobody, but says what was tried). */
   unsealed: boolean;
+  /** Since when its seal, taken off, waits for the records to let it open. */
   since?: number;
+}
+
+/** A repair to make, and what to tell of it. */
+interface Outcome {
+  repair?: { map: Y.Map<unknown>; ref: CardRef; attrs: unknown; content: CardContent | null };
+  told?: CardTamper['cards'][number];
+  blamed: readonly FieldWrite[];
+  remote: boolean;
 }
 
 /** How long a stream of changes (a sync in slices) can put a judgement off. */
 const maxSettle = 500;
-
-const fieldsOf = (map: Y.Map<unknown>): CardFields => ({ sealed: map.get('sealed'), name: map.get('name'), faces: map.get('faces'), face: map.get('face'), attrs: map.get('attrs') });
-const plainAttrs = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
 
 /** Starts keeping `doc`'s sealed cards as their deck says; `onTampered` hears of every repair. Call after loading. */
 export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) => void, { settle = 80, grace = 5000 }: ShownGuardOptions = {}): { stop(): void } {
@@ -76,40 +67,23 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   /** Cards seen sealed here, by piece id, with the attributes they showed sealed. */
   const known = new Map<string, { ref: CardRef; attrs: unknown }>();
   const pending = new Map<string, Pending>();
-  const faceWrites: Write[] = [];
-  let faceChanged = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const book = watchCardBook(doc, (decks) => {
+  const sealedFaceWrites: Write[] = [];
+  let sealedFaceChanged = false;
+  const book: CardBook = watchCardBook(doc, (decks) => {
     // A key or a show arriving can let a card waiting for it open: judge those again.
-    for (const [id, p] of pending) if (p.since !== undefined && decks.has(refOf(id)?.deck ?? '')) schedule(0);
+    if ([...pending].some(([id, p]) => p.since !== undefined && decks.has(refOf(id)?.deck ?? ''))) timing.soon(0);
   });
+  const timing = settler(() => judge(), maxSettle);
 
+  /** The card a piece is: by its id, as seen sealed here, or by the seal it carries. */
   const refOf = (id: string): CardRef | null => {
-    const card = book.cardOf(id);
-    if (card) return card.ref;
-    const seen = known.get(id);
-    if (seen) return seen.ref;
+    const ref = book.cardOf(id)?.ref ?? known.get(id)?.ref;
+    if (ref) return ref;
     const sealed = t.pieces.get(id)?.get('sealed');
     return isSealedPiece(sealed) && !isBoxSeal(sealed) ? (sealed as CardRef) : null;
   };
 
-  /** Judges after `delay`, but never puts off a judgement already due by more than `maxSettle` from when it was first due. */
-  let armed = 0;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    const now = Date.now();
-    if (timer === undefined) armed = now;
-    clearTimeout(timer);
-    timer = setTimeout(judge, Math.max(0, Math.min(now + delay, armed + maxSettle) - now));
-  };
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const retryIn = (delay: number) => {
-    clearTimeout(retryTimer);
-    if (!stopped) retryTimer = setTimeout(() => schedule(0), delay);
-  };
-
-  const note = (id: string, writes: Pending['writes'], remote: boolean) => {
+  const note = (id: string, writes: readonly FieldWrite[], remote: boolean) => {
     const p = pending.get(id) ?? { writes: [], remote: false, unsealed: false };
     p.writes.push(...writes);
     p.remote ||= remote;
@@ -117,7 +91,7 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
     pending.set(id, p);
   };
 
-  /** The attributes a sealed card shows: as seen here, or as another sealed card of its deck shows them, or none. */
+  /** The attributes a sealed card shows: as seen here, or as another sealed card of its deck shows them, or none known. */
   const sealedAttrsOf = (id: string, ref: CardRef): unknown => {
     const seen = known.get(id)?.attrs;
     if (seen !== undefined) return seen;
@@ -125,85 +99,68 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
     t.pieces.forEach((map, other) => {
       if (found !== undefined || other === id || !(map instanceof Y.Map)) return;
       const sealed = map.get('sealed') as Partial<CardRef> | undefined;
-      if (sealed && isSealOf(sealed, { ...ref, card: sealed.card as number }) && showsSealedLook(fieldsOf(map))) found = map.get('attrs');
+      if (sealed && isSealOf(sealed, { ...ref, card: sealed.card as number }) && showsSealedLook(cardFieldsOf(map))) found = map.get('attrs');
     });
     return found;
   };
 
   const whereOf = (ref: CardRef) => {
     const pile = book.pileOf(ref);
-    const board = pile ? t.boards.get(pile.board)?.name : undefined;
-    return `card ${ref.card + 1} of ${board ?? 'a sealed pile'}`;
+    return `card ${ref.card + 1} of ${(pile && t.boards.get(pile.board)?.name) || 'a sealed pile'}`;
   };
 
-  /** Whether a value written is one the card may hold: sealed, or (where the records let it open) as it opens. */
-  const fits = ({ field, value }: FieldWrite, ref: CardRef, attrs: unknown, opening: () => CardContent | null): boolean => {
-    if (field === 'record') return samePlain(value, sealedFace) || !!opening()?.faces.some((f) => samePlain(value, f));
-    // A box is the hidden counter guard's to judge; the card is judged again when it comes off.
-    if (field === 'sealed') return isSealOf(value, ref) || isBoxSeal(value);
-    if (field === 'attrs' ? attrs === undefined || samePlain(value, attrs) : samePlain(value, { name: sealedCardName, faces: [sealedCardFaceId], face: 0 }[field])) return true;
-    const content = opening();
-    if (!content) return false;
-    if (field === 'name') return value === openedName(content);
-    if (field === 'face') return Number.isInteger(value) && (value as number) >= 0 && (value as number) < content.faces.length;
-    if (field === 'attrs') return samePlain(value, content.attrs);
-    return Array.isArray(value) && value.length === content.faces.length && value.every((id, i) => typeof id === 'string' && samePlain(t.faces.get(id), content.faces[i]));
+  /** Judges one card piece: null while its seal waits for keys (try again at `since + grace`). */
+  const judgeOne = (id: string, map: Y.Map<unknown>, ref: CardRef, p: Pending): Outcome | null => {
+    const now = cardFieldsOf(map);
+    const attrs = sealedAttrsOf(id, ref);
+    const c = { ref, faceRecord: (f: string) => t.faces.get(f), sealedAttrs: attrs, opening: () => book.opening(ref) };
+    const verdict = judgeCard({ ...c, now });
+    if (verdict === 'unsealed' && Date.now() - (p.since ??= Date.now()) < grace) return null;
+    const blamed = p.writes.filter((w) => !fitsCard(w, c));
+    const sealedNow = isSealOf(now.sealed, ref);
+    if (verdict !== 'keep') {
+      const content = c.opening();
+      return { repair: { map, ref, attrs, content }, told: { id, where: whereOf(ref), what: verdict, shows: content ? openedName(content) : sealedCardName }, blamed, remote: p.remote };
+    }
+    if (sealedNow) known.set(id, { ref, attrs: known.get(id)?.attrs ?? now.attrs });
+    else known.delete(id);
+    // Nothing to put back (another browser's repair came first), but something was tried: tell it.
+    const what: CardTamperKind = blamed.some((w) => w.field === 'sealed') ? 'replaced' : !sealedNow ? 'rewritten' : p.unsealed ? 'unsealed' : 'shown';
+    return { told: blamed.length ? { id, where: whereOf(ref), what, shows: String(now.name ?? '') } : undefined, blamed, remote: p.remote };
   };
-
-  /** What a write that did not fit tried, for a card the verdict keeps (another browser's repair came first). */
-  const triedOf = (p: Pending, writes: readonly FieldWrite[], sealedNow: boolean): CardTamperKind =>
-    writes.some((w) => w.field === 'sealed') ? 'replaced' : p.unsealed && sealedNow ? 'unsealed' : sealedNow ? 'shown' : 'rewritten';
 
   const judge = () => {
-    timer = undefined;
-    if (stopped) return;
-    const repairs: { map: Y.Map<unknown>; ref: CardRef; attrs: unknown; content: CardContent | null }[] = [];
-    const cards: CardTamper['cards'][number][] = [];
-    const clients = new Set<number>();
-    let remote = false;
-    let retry: number | null = null;
+    const outcomes: Outcome[] = [];
+    let retryAt: number | null = null;
     for (const [id, p] of [...pending]) {
       const map = t.pieces.get(id);
       const ref = refOf(id);
-      if (!(map instanceof Y.Map) || !ref) {
-        pending.delete(id);
-        known.delete(id);
+      const outcome = map instanceof Y.Map && ref ? judgeOne(id, map, ref, p) : { blamed: [], remote: false };
+      if (!outcome) {
+        retryAt = Math.min(retryAt ?? Infinity, p.since! + grace);
         continue;
-      }
-      const now = fieldsOf(map);
-      const attrs = sealedAttrsOf(id, ref);
-      const content = () => book.opening(ref);
-      const verdict = judgeCard({ ref, now, faceRecord: (f) => t.faces.get(f), sealedAttrs: attrs, opening: content });
-      if (verdict === 'unsealed') {
-        const since = (p.since ??= Date.now());
-        if (Date.now() - since < grace) {
-          retry = Math.min(retry ?? grace, since + grace - Date.now());
-          continue;
-        }
       }
       pending.delete(id);
-      const sealedNow = isSealOf(now.sealed, ref);
-      const blamed = p.writes.filter((w) => !fits(w, ref, attrs, content));
-      blamed.forEach((w) => clients.add(w.client));
-      if (verdict === 'keep') {
-        if (sealedNow) known.set(id, { ref, attrs: known.get(id)?.attrs ?? now.attrs });
-        else known.delete(id);
-        if (blamed.length) {
-          cards.push({ id, where: whereOf(ref), what: triedOf(p, blamed, sealedNow), shows: String(now.name ?? '') });
-          remote ||= p.remote;
-        }
-        continue;
-      }
-      const opened = content();
-      repairs.push({ map, ref, attrs, content: opened });
-      cards.push({ id, where: whereOf(ref), what: verdict, shows: opened ? openedName(opened) : sealedCardName });
-      remote ||= p.remote;
+      if (!ref || !(map instanceof Y.Map)) known.delete(id);
+      outcomes.push(outcome);
     }
-    const face = faceChanged && !samePlain(t.faces.get(sealedCardFaceId), sealedFace) && anyCard();
-    if (face) faceWrites.filter((w) => !samePlain(w.value, sealedFace)).forEach((w) => (clients.add(w.client), (remote = true)));
-    faceChanged = false;
-    faceWrites.length = 0;
-    if (retry !== null) retryIn(Math.max(0, retry));
+    timing.retry(retryAt === null ? null : retryAt - Date.now());
+    const face = sealedFaceChanged && !samePlain(t.faces.get(sealedCardFaceId), sealedFace) && anyCard();
+    const faceBlamed = face ? sealedFaceWrites.filter((w) => !samePlain(w.value, sealedFace)) : [];
+    sealedFaceChanged = false;
+    sealedFaceWrites.length = 0;
+    report(outcomes, face, faceBlamed);
+  };
+
+  const anyCard = () => {
+    let found = false;
+    t.pieces.forEach((map, id) => void (!found && map instanceof Y.Map && refOf(id) && (found = true)));
+    return found;
+  };
+
+  const report = (outcomes: readonly Outcome[], face: boolean, faceBlamed: readonly Write[]) => {
+    const repairs = outcomes.flatMap((o) => (o.repair ? [o.repair] : []));
+    const cards = outcomes.flatMap((o) => (o.told ? [o.told] : []));
     if (!repairs.length && !face && !cards.length) return;
     if (repairs.length || face) {
       doc.transact(() => {
@@ -211,19 +168,13 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
         for (const r of repairs) (r.content ? writeOpening(t, r.map, r.ref, r.content) : writeSealed(t, r.map, r.ref, r.attrs));
       }, cardRepairOrigin);
     }
-    onTampered?.({ cards, face, clients: [...clients], remote });
-  };
-
-  const anyCard = () => {
-    let found = false;
-    t.pieces.forEach((map, id) => {
-      if (!found && map instanceof Y.Map && refOf(id)) found = true;
-    });
-    return found;
+    const told = outcomes.filter((o) => o.told);
+    const clients = new Set([...told.flatMap((o) => o.blamed), ...faceBlamed].map((w) => w.client));
+    onTampered?.({ cards, face, clients: [...clients], remote: told.some((o) => o.remote) || faceBlamed.length > 0 });
   };
 
   const onAfter = (tr: Y.Transaction) => {
-    if (tr.origin === cardRepairOrigin || stopped) return;
+    if (tr.origin === cardRepairOrigin) return;
     const remote = !tr.local;
     let touched = false;
     for (const id of changedCardFields(tr, t)) {
@@ -231,46 +182,74 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
       if (!(map instanceof Y.Map)) {
         known.delete(id);
         pending.delete(id);
-        continue;
+      } else if (refOf(id)) {
+        note(id, cardFields.flatMap((field) => writesNow(tr, map, field).map((w) => ({ ...w, field }))), remote);
+        touched = true;
       }
-      if (!refOf(id)) continue;
-      note(id, guardedFields.flatMap((field) => writesNow(tr, map, field).map((w) => ({ ...w, field }))), remote);
-      touched = true;
     }
     const faceKeys = tr.changed.get(t.faces as unknown as Y.AbstractType<Y.YEvent<Y.Map<unknown>>>);
-    if (faceKeys?.size) {
-      const faces = t.faces as unknown as Y.Map<unknown>;
-      if (faceKeys.has(sealedCardFaceId)) {
-        faceChanged = true;
-        faceWrites.push(...writesNow(tr, faces, sealedCardFaceId));
-        touched = true;
-      }
-      const cardFaces = new Set([...faceKeys].filter((k) => k !== sealedCardFaceId));
-      for (const id of cardFaces.size ? piecesShowing(t, cardFaces) : []) {
-        if (!refOf(id)) continue;
-        const shown = (t.pieces.get(id)!.get('faces') as unknown[]).filter((f): f is string => typeof f === 'string' && cardFaces.has(f));
-        note(id, shown.flatMap((f) => writesNow(tr, faces, f).map((w) => ({ ...w, field: 'record' as const }))), remote);
-        touched = true;
-      }
+    if (faceKeys?.size) touched = noteFaces(tr, faceKeys, remote) || touched;
+    if (touched || (remote && pending.size)) timing.soon(settle);
+  };
+
+  /** Notes the face records a transaction wrote that cards show (and the one every sealed card shows). */
+  const noteFaces = (tr: Y.Transaction, faceKeys: Set<string | null>, remote: boolean): boolean => {
+    const faces = t.faces as unknown as Y.Map<unknown>;
+    let touched = false;
+    if (faceKeys.has(sealedCardFaceId)) {
+      sealedFaceChanged = true;
+      sealedFaceWrites.push(...writesNow(tr, faces, sealedCardFaceId));
+      touched = true;
     }
-    if (touched) schedule(settle);
-    else if (remote && timer !== undefined && pending.size) schedule(settle);
+    const cardFaces = new Set([...faceKeys].filter((k) => k !== sealedCardFaceId));
+    for (const id of cardFaces.size ? piecesShowing(t, cardFaces) : []) {
+      if (!refOf(id)) continue;
+      const shown = (t.pieces.get(id)!.get('faces') as unknown[]).filter((f): f is string => typeof f === 'string' && cardFaces.has(f));
+      note(id, shown.flatMap((f) => writesNow(tr, faces, f).map((w) => ({ ...w, field: 'record' as const }))), remote);
+      touched = true;
+    }
+    return touched;
   };
 
   // Cards already on the table: learn their seals, and judge them once.
-  t.pieces.forEach((map, id) => {
-    if (!(map instanceof Y.Map) || !refOf(id)) return;
-    note(id, [], false);
-  });
-  if (pending.size) schedule(settle);
+  t.pieces.forEach((map, id) => void (map instanceof Y.Map && refOf(id) && note(id, [], false)));
+  if (pending.size) timing.soon(settle);
   doc.on('afterTransaction', onAfter);
   return {
     stop: () => {
+      timing.stop();
+      book.stop();
+      doc.off('afterTransaction', onAfter);
+    },
+  };
+}
+
+/**
+ * Runs `run` a while after it is asked for: `soon(delay)` puts it off while changes keep coming,
+ * never more than `cap` after it was first asked for; `retry(delay)` asks again later (null: no need).
+ */
+function settler(run: () => void, cap: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let first = 0;
+  let stopped = false;
+  const soon = (delay: number) => {
+    if (stopped) return;
+    const now = Date.now();
+    if (timer === undefined) first = now;
+    clearTimeout(timer);
+    timer = setTimeout(() => ((timer = undefined), run()), Math.max(0, Math.min(now + delay, first + cap) - now));
+  };
+  return {
+    soon,
+    retry(delay: number | null) {
+      clearTimeout(retryTimer);
+      if (delay !== null && !stopped) retryTimer = setTimeout(() => soon(0), Math.max(0, delay));
+    },
+    stop() {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(retryTimer);
-      book.stop();
-      doc.off('afterTransaction', onAfter);
     },
   };
 }
@@ -280,7 +259,7 @@ function changedCardFields(tr: Y.Transaction, t: GameTypes): Set<string> {
   const out = new Set<string>();
   for (const [type, keys] of tr.changed) {
     if (type === (t.pieces as unknown)) keys.forEach((k) => k !== null && out.add(k));
-    else if (type instanceof Y.Map && type.parent === t.pieces && type._item?.parentSub && [...keys].some((k) => k !== null && (guardedFields as readonly string[]).includes(k))) out.add(type._item.parentSub);
+    else if (type instanceof Y.Map && type.parent === t.pieces && type._item?.parentSub && [...keys].some((k) => k !== null && (cardFields as readonly string[]).includes(k))) out.add(type._item.parentSub);
   }
   return out;
 }
@@ -293,51 +272,4 @@ function piecesShowing(t: GameTypes, faceIds: Set<string | null>): string[] {
     if (Array.isArray(faces) && faces.some((f) => faceIds.has(f))) out.push(id);
   });
   return out;
-}
-
-/** Puts a card back sealed, with the sealed look, writing only what differs. */
-function writeSealed(t: GameTypes, map: Y.Map<unknown>, ref: CardRef, attrs: unknown): void {
-  if (!t.faces.has(sealedCardFaceId)) t.faces.set(sealedCardFaceId, sealedFace);
-  const want: Record<Field, unknown> = { sealed: { by: ref.by, deck: ref.deck, card: ref.card }, name: sealedCardName, faces: [sealedCardFaceId], face: 0, attrs: plainAttrs(attrs) };
-  for (const field of guardedFields) if (!samePlain(map.get(field), want[field])) map.set(field, want[field]);
-}
-
-/** Shows a card as it opens: its faces under ids derived from the card, turned to the face it shows if that is one of them. */
-function writeOpening(t: GameTypes, map: Y.Map<unknown>, ref: CardRef, content: CardContent): void {
-  const now = fieldsOf(map);
-  const showsFaces = Array.isArray(now.faces) && now.faces.length === content.faces.length && now.faces.every((id, i) => typeof id === 'string' && samePlain(t.faces.get(id), content.faces[i]));
-  if (!showsFaces) {
-    const ids = content.faces.map((face, i) => {
-      const id = cardFaceId(ref, i);
-      if (!samePlain(t.faces.get(id), face)) t.faces.set(id, face as Face);
-      return id;
-    });
-    if (!samePlain(now.faces, ids)) map.set('faces', ids);
-  }
-  if (now.name !== openedName(content)) map.set('name', openedName(content));
-  const face = now.face;
-  if (!(Number.isInteger(face) && (face as number) >= 0 && (face as number) < content.faces.length)) map.set('face', content.face);
-  if (!samePlain(now.attrs, content.attrs)) map.set('attrs', content.attrs);
-  if (now.sealed !== undefined) map.delete('sealed');
-}
-
-const deeds: Record<CardTamperKind, (where: string) => string> = {
-  unsealed: (where) => `took the seal off ${where}, which the records do not show to all`,
-  replaced: (where) => `swapped the seal of ${where}`,
-  shown: (where) => `wrote onto sealed ${where}`,
-  rewritten: (where) => `made ${where} show other than what it opens to`,
-};
-
-/**
- * The notice for one repair, or null for this browser's own change. `who` names the writers as far
- * as known.
- */
-export function describeCardTamper(report: CardTamper, who: string | null): string | null {
-  if (!report.remote || (!report.cards.length && !report.face)) return null;
-  const by = who ?? 'A player in the room';
-  const parts = [...new Set(report.cards.map((c) => deeds[c.what](c.where)))];
-  if (report.face) parts.push('redrew the face sealed cards show');
-  const opened = [...new Set(report.cards.filter((c) => c.what !== 'shown' && c.shows !== sealedCardName).map((c) => c.shows))];
-  const shows = opened.length ? ` (it shows what its deck says: ${opened.join(', ')})` : '';
-  return `${by} ${parts.join(' and ')}: put back as the records say${shows}.`;
 }

@@ -8,6 +8,7 @@ export { readBoardPiles, sealStage, type BoardPiles, type SealStage } from './bo
 export {
   cardFaceId,
   cardPieceId,
+  fitsCard,
   isBoxSeal,
   isSealOf,
   judgeCard,
@@ -15,6 +16,7 @@ export {
   openedName,
   parseCardPieceId,
   samePlain,
+  sealedCardFace,
   sealedCardFaceId,
   sealedCardName,
   showsContent,
@@ -24,6 +26,7 @@ export {
   type CardFields,
   type CardRef,
   type CardVerdict,
+  type CardWrite,
 } from './shown';
 export { isShown, mayShow, noDraws, readDraws, releasable, type Claim, type DrawBook, type DrawSource, type Position } from './draws';
 export {

@@ -21,6 +21,8 @@ import type { DeckView } from '../deck';
 export const sealedCardName = 'Sealed piece';
 /** The id of the one face every sealed card shows. */
 export const sealedCardFaceId = 'sealed';
+/** That face itself: fixed, so a peer cannot make every sealed card show something else. */
+export const sealedCardFace = { kind: 'drawn', fill: '#3d4a5c', ink: '#e8e8e8', symbol: 'none', size: '', name: 'sealed', factors: '?' } as const;
 
 /** A card of a sealed pile: sealed by `by`, deck `deck`, position `card`. */
 export interface CardRef {
@@ -145,6 +147,27 @@ export function showsContent(now: CardFields, content: CardContent, faceRecord: 
     (face === undefined || (Number.isInteger(face) && (face as number) >= 0 && (face as number) < content.faces.length)) &&
     (attrs === undefined || samePlain(attrs, content.attrs))
   );
+}
+
+/** A value written to one of a card piece's fields, or (`record`) to a face record it shows. */
+export interface CardWrite {
+  readonly field: keyof CardFields | 'record';
+  readonly value: unknown;
+}
+
+/**
+ * Whether a value written is one the card may hold: what it holds sealed, or, where the records let
+ * it open, what it opens to. A writer of anything else is named. A hidden counter's box is the
+ * hidden counter guard's to judge (the card is judged again when it comes off).
+ */
+export function fitsCard({ field, value }: CardWrite, c: Omit<CardCase, 'now'>): boolean {
+  if (field === 'record') return samePlain(value, sealedCardFace) || !!c.opening()?.faces.some((f) => samePlain(value, f));
+  if (field === 'sealed') return isSealOf(value, c.ref) || isBoxSeal(value);
+  const sealed = field === 'attrs' ? c.sealedAttrs === undefined || samePlain(value, c.sealedAttrs) : samePlain(value, { name: sealedCardName, faces: [sealedCardFaceId], face: 0 }[field]);
+  if (sealed) return true;
+  const content = c.opening();
+  if (!content) return false;
+  return showsContent({ sealed: undefined, name: undefined, faces: undefined, face: undefined, attrs: undefined, [field]: value }, content, (id) => c.faceRecord(id));
 }
 
 /** The verdict on one card piece. Pure: the same case gives the same verdict in every browser. */

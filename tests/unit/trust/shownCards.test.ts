@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newIdentity } from '../../../src/trust/identity';
-import { cardFaceId, cardPieceId, judgeCard, parseCardPieceId, samePlain, sealedCardFaceId, sealedCardName, type CardCase, type CardContent, type CardFields } from '../../../src/trust/pile';
+import { cardFaceId, cardPieceId, fitsCard, judgeCard, sealedCardFace, parseCardPieceId, samePlain, sealedCardFaceId, sealedCardName, type CardCase, type CardContent, type CardFields } from '../../../src/trust/pile';
 import { fingerprint } from '../../../src/trust/identity';
 
 const sealer = newIdentity().publicKey;
@@ -86,6 +86,33 @@ describe('the verdict on a card piece of a sealed pile', () => {
   it('tolerates a field missing for a moment, as a change arriving in parts leaves it', () => {
     expect(judgeCard(caseOf({ name: undefined, attrs: undefined }, null))).toBe('keep');
     expect(judgeCard(caseOf({ ...openLook, face: undefined }, gela))).toBe('keep');
+  });
+});
+
+describe('what a writer may write into a card piece', () => {
+  const sealed = caseOf({}, null);
+  const shown = caseOf({}, gela);
+  it('is the sealed look while the records keep the card sealed, and nothing of any unit', () => {
+    expect(fitsCard({ field: 'sealed', value: { ...ref } }, sealed)).toBe(true);
+    expect(fitsCard({ field: 'name', value: sealedCardName }, sealed)).toBe(true);
+    expect(fitsCard({ field: 'faces', value: [sealedCardFaceId] }, sealed)).toBe(true);
+    expect(fitsCard({ field: 'record', value: { ...sealedCardFace } }, sealed)).toBe(true);
+    expect(fitsCard({ field: 'name', value: 'CD Gela' }, sealed)).toBe(false);
+    expect(fitsCard({ field: 'faces', value: ['f0', 'f1'] }, sealed)).toBe(false);
+    expect(fitsCard({ field: 'record', value: gela.faces[0] }, sealed)).toBe(false);
+    expect(fitsCard({ field: 'sealed', value: { ...ref, card: 5 } }, sealed)).toBe(false);
+  });
+
+  it('is also what the card opens to, turned to any of its faces, once the records let it open', () => {
+    expect(fitsCard({ field: 'name', value: 'CD Gela' }, shown)).toBe(true);
+    expect(fitsCard({ field: 'faces', value: ['f0', 'f1'] }, shown)).toBe(true);
+    expect(fitsCard({ field: 'face', value: 1 }, shown)).toBe(true);
+    expect(fitsCard({ field: 'record', value: gela.faces[1] }, shown)).toBe(true);
+    expect(fitsCard({ field: 'attrs', value: { ...gela.attrs } }, shown)).toBe(true);
+    expect(fitsCard({ field: 'name', value: 'Panzer Div' }, shown)).toBe(false);
+    expect(fitsCard({ field: 'faces', value: ['tiger', 'f1'] }, shown)).toBe(false);
+    expect(fitsCard({ field: 'record', value: records.tiger }, shown)).toBe(false);
+    expect(fitsCard({ field: 'attrs', value: { ...gela.attrs, defence: 9 } }, shown)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { setAttributes, renamePieces } from '../../../src/doc/pieceOps';
+import { flipPieces } from '../../../src/doc/operations';
 import { cardPieces, sealedFace } from '../../../src/doc/sealedPiles';
 import { deckCtxOf, deckEntry, readPile, showEntry } from '../../../src/doc/pileRecords';
 import { readSeal } from '../../../src/doc/pileBook';
@@ -133,11 +134,13 @@ describe('a card shown to all from a sealed cup, in honest browsers', () => {
     const { players, cup, byName } = await sealedAmong(['Alice', 'Bob', 'Mallory']);
     const [alice, bob] = ['Alice', 'Bob'].map(byName);
     const { id, name } = await shownCard(players, cup, alice);
-    mapOf(bob, id).set('face', 0);
+    flipPieces(bob.actor, [id]);
     expect(setAttributes(bob.actor, [id], { factors: '9-9' })).toEqual([]);
     renamePieces(bob.actor, [{ id, name: 'Tiger Battery' }]);
+    await until(() => players.every((p) => pieceOf(p, id)!.face === pieceOf(bob, id)!.face));
     await pause(50);
-    for (const p of players) expect(pieceOf(p, id)!.name).toBe(name);
+    for (const p of players) expect(pieceOf(p, id)).toEqual(pieceOf(bob, id));
+    expect(pieceOf(alice, id)!.name).toBe(name);
     expect([...alice.cards, ...bob.cards]).toEqual([]);
   });
 
