@@ -125,10 +125,12 @@ describe('a modified client writing into the cards of the Sicily coast defence c
     const inCup = await cheat(mallory.page, ({ session }) => [...session.snapshot().pieces.values()].find((p: any) => p.sealed?.card === 5)?.id ?? null, null);
     expect(inCup).not.toBeNull();
     await writeInto(inCup!, { name: fortress.name, face: fortress.face, unseal: true });
+    // The notice comes with the repair; the piece read before Mallory's change arrived would prove nothing.
     for (const p of honest()) {
-      await expect.poll(async () => (await seen(p, inCup!))?.name, { timeout: 20_000 }).toBe('Sealed piece');
-      expect(await seen(p, inCup!)).toMatchObject({ hidden: 'theirs', faces: 1, board: cupId });
-      await expect.poll(() => noticesOf(p), { timeout: 15_000 }).toContainEqual(expect.stringContaining(`Mallory took the seal off card 6 of ${cup}, which the records do not show to all: put back as the records say.`));
+      await expect.poll(() => noticesOf(p), { timeout: 20_000 }).toContainEqual(expect.stringContaining(`Mallory took the seal off card 6 of ${cup}, which the records do not show to all: put back as the records say.`));
+    }
+    for (const p of honest()) {
+      await expect.poll(() => seen(p, inCup!)).toMatchObject({ name: 'Sealed piece', hidden: 'theirs', faces: 1, board: cupId });
       expect(await p.getByTestId('pile-status').textContent()).toBe('Sealed among Alice, Bob, Mallory · 8 left');
     }
   });
@@ -137,12 +139,11 @@ describe('a modified client writing into the cards of the Sicily coast defence c
     for (const p of honest()) await noticesCleared(p);
     await writeInto(shownId, { name: fortress.name, attrs: fortress.attrs });
     for (const p of honest()) {
-      await expect.poll(async () => (await seen(p, shownId))?.attrs, { timeout: 15_000 }).toEqual(cdAttrs);
-      expect(await seen(p, shownId)).toMatchObject({ name: shownName, hidden: null });
       await expect.poll(() => noticesOf(p), { timeout: 15_000 }).toContainEqual(
         expect.stringContaining(`Mallory made card 1 of ${cup} show other than what it opens to: put back as the records say (it shows what its deck says: ${shownName}).`),
       );
     }
+    for (const p of honest()) await expect.poll(() => seen(p, shownId)).toMatchObject({ name: shownName, hidden: null, attrs: cdAttrs });
     expect(errors).toEqual([]);
   });
 });
