@@ -1,7 +1,8 @@
 /**
  * The pile agent of an open game: it takes this player's part in every sealed cup and deck — its
  * shuffle and lock when its turn comes, the sealer's laying out of the cards once everyone has
- * locked, its keys as the records allow — and opens the cards this player may read. Secrets are
+ * locked, its keys as the records allow, a shown card's opening when it asked for it (or when the
+ * asker's browser did not write it in time) — and opens the cards this player may read. Secrets are
  * kept (IndexedDB) before the record that needs them is written, so a tab closed mid-step never
  * leaves a step nobody can finish.
  *
