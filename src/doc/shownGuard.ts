@@ -91,16 +91,21 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
     pending.set(id, p);
   };
 
+  /** Attributes other sealed cards of a deck show, found once per judgement. */
+  const deckAttrs = new Map<string, unknown>();
   /** The attributes a sealed card shows: as seen here, or as another sealed card of its deck shows them, or none known. */
   const sealedAttrsOf = (id: string, ref: CardRef): unknown => {
     const seen = known.get(id)?.attrs;
     if (seen !== undefined) return seen;
+    const deckKey = `${ref.by}/${ref.deck}`;
+    if (deckAttrs.has(deckKey)) return deckAttrs.get(deckKey);
     let found: unknown;
     t.pieces.forEach((map, other) => {
       if (found !== undefined || other === id || !(map instanceof Y.Map)) return;
       const sealed = map.get('sealed') as Partial<CardRef> | undefined;
       if (sealed && isSealOf(sealed, { ...ref, card: sealed.card as number }) && showsSealedLook(cardFieldsOf(map))) found = map.get('attrs');
     });
+    deckAttrs.set(deckKey, found);
     return found;
   };
 
@@ -112,6 +117,8 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   /** Judges one card piece: null while its seal waits for keys (try again at `since + grace`). */
   const judgeOne = (id: string, map: Y.Map<unknown>, ref: CardRef, p: Pending): Outcome | null => {
     const now = cardFieldsOf(map);
+    // A hidden counter's box, and all written with it, are the hidden counter guard's to judge.
+    if (isBoxSeal(now.sealed)) return { blamed: [], remote: p.remote };
     const attrs = sealedAttrsOf(id, ref);
     const c = { ref, faceRecord: (f: string) => t.faces.get(f), sealedAttrs: attrs, opening: () => book.opening(ref) };
     const verdict = judgeCard({ ...c, now });
@@ -130,6 +137,7 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
   };
 
   const judge = () => {
+    deckAttrs.clear();
     const outcomes: Outcome[] = [];
     let retryAt: number | null = null;
     for (const [id, p] of [...pending]) {

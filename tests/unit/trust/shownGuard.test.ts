@@ -8,6 +8,7 @@ import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { setAttributes, renamePieces } from '../../../src/doc/pieceOps';
 import { flipPieces } from '../../../src/doc/operations';
+import { prepareHide, revealHidden, writeHide } from '../../../src/doc/hiddenOps';
 import { cardPieces, sealedFace } from '../../../src/doc/sealedPiles';
 import { deckCtxOf, deckEntry, readPile, showEntry } from '../../../src/doc/pileRecords';
 import { readSeal } from '../../../src/doc/pileBook';
@@ -142,6 +143,38 @@ describe('a card shown to all from a sealed cup, in honest browsers', () => {
     for (const p of players) expect(pieceOf(p, id)).toEqual(pieceOf(bob, id));
     expect(pieceOf(alice, id)!.name).toBe(name);
     expect([...alice.cards, ...bob.cards]).toEqual([]);
+  });
+
+  it('names nobody when an honest player hides a shown card and reveals it again, and puts back a false content revealed from such a box', async () => {
+    const { players, cup, byName } = await sealedAmong(['Alice', 'Bob', 'Mallory']);
+    const [alice, bob, mallory] = ['Alice', 'Bob', 'Mallory'].map(byName);
+    const { id, name } = await shownCard(players, cup, alice);
+    const truth = pieceOf(alice, id)!;
+    const keys = new Map<string, string>();
+    const hide = async (p: Player) => {
+      const prepared = prepareHide(p.actor, [id]);
+      prepared.sealed.forEach((s) => keys.set(s.id, s.key));
+      writeHide(p.actor, prepared);
+      await until(() => players.every((q) => pieceOf(q, id)?.name === 'Hidden counter'));
+    };
+    await hide(bob);
+    expect(revealHidden(bob.actor, [id], (x) => keys.get(x))).toEqual([name]);
+    await until(() => players.every((q) => pieceOf(q, id)?.name === name));
+    await pause(50);
+    expect([...alice.cards, ...bob.cards]).toEqual([]);
+    expect(pieceOf(alice, id)).toMatchObject({ name, attrs: truth.attrs });
+    expect(pieceOf(alice, id)!.sealed).toBeUndefined();
+
+    // Mallory hides it with her own box, then "reveals" a stronger unit from it.
+    await hide(mallory);
+    mallory.doc.transact(() => {
+      typesOf(mallory.doc).faces.set('tiger', tiger);
+      mapOf(mallory, id).set('name', 'Tiger Battery');
+      mapOf(mallory, id).set('faces', ['tiger']);
+      mapOf(mallory, id).delete('sealed');
+    });
+    await until(() => naming(alice, mallory.doc.clientID).length > 0 && players.every((q) => pieceOf(q, id)?.name === name));
+    expect(naming(alice, mallory.doc.clientID)[0].cards.map((c) => c.what)).toEqual(['rewritten']);
   });
 
   it('puts back a name Mallory writes onto a sealed card, and the sealed face she redraws for every card', async () => {
