@@ -10,7 +10,7 @@
 import type * as Y from 'yjs';
 import { fingerprint } from '../trust/identity';
 import { openCard } from '../trust/deck';
-import { mayOpenToAll, parseCardPieceId, type CardRef } from '../trust/pile';
+import { isShown, mayOpenToAll, parseCardPieceId, type CardRef } from '../trust/pile';
 import { typesOf } from './gameDoc';
 import { readHiddenContent, type HiddenContent } from './hiddenContent';
 import { allPiles, deckCtxOf, pilesTouched, type Pile } from './pileRecords';
@@ -48,6 +48,8 @@ export interface CardBook {
   pileOf(ref: CardRef): Pile | null;
   /** What card `ref` opens to when the records let anyone open it (shown to all, every key released); else null. */
   opening(ref: CardRef): HiddenContent | null;
+  /** Whether the records show card `ref` to all (its keys may still be on their way). */
+  shown(ref: CardRef): boolean;
   /** Stops following the records. */
   stop(): void;
 }
@@ -95,6 +97,11 @@ export function watchCardBook(doc: Y.Doc, onDecks?: (decks: ReadonlySet<string>)
       const content = opened?.ok ? readHiddenContent(opened.content) : null;
       openings.set(key, { seal, content });
       return content;
+    },
+    shown(ref) {
+      const pile = pileOf(ref);
+      const position = pile ? sealOf(pile).book.positions[ref.card] : undefined;
+      return !!position && isShown(position);
     },
     stop: () => trust.unobserve(onTrust),
   };

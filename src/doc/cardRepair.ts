@@ -10,8 +10,11 @@ import { cardFaceId, openedName, samePlain, sealedCardFaceId, sealedCardName, ty
 import type { GameTypes } from './gameDoc';
 import { sealedFace } from './sealedPiles';
 
-/** What was done to one card, when it was put back. */
-export type CardTamperKind = Exclude<CardVerdict, 'keep'>;
+/**
+ * What was done to one card, when it was put back: a verdict of `judgeCard`, or `early` — its seal
+ * taken off once the records showed it to all, but with a key that never reached this browser.
+ */
+export type CardTamperKind = Exclude<CardVerdict, 'keep'> | 'early';
 
 /** What was put back after one judgement. */
 export interface CardTamper {
@@ -64,6 +67,7 @@ const deeds: Record<CardTamperKind, (where: string) => string> = {
   replaced: (where) => `swapped the seal of ${where}`,
   shown: (where) => `wrote onto sealed ${where}`,
   rewritten: (where) => `made ${where} show other than what it opens to`,
+  early: (where) => `showed ${where} before every player’s key for it reached this browser`,
 };
 
 /**
@@ -77,5 +81,6 @@ export function describeCardTamper(report: CardTamper, who: string | null): stri
   if (report.face) parts.push('redrew the face sealed cards show');
   const opened = [...new Set(report.cards.filter((c) => c.what !== 'shown' && c.shows !== sealedCardName).map((c) => c.shows))];
   const shows = opened.length ? ` (it shows what its deck says: ${opened.join(', ')})` : '';
-  return `${by} ${parts.join(' and ')}: put back as the records say${shows}.`;
+  const early = report.cards.every((c) => c.what === 'early') && !report.face;
+  return `${by} ${parts.join(' and ')}: ${early ? 'sealed again until the keys arrive' : `put back as the records say${shows}`}.`;
 }

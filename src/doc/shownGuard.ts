@@ -123,11 +123,14 @@ export function guardShownCards(doc: Y.Doc, onTampered?: (report: CardTamper) =>
     const c = { ref, faceRecord: (f: string) => t.faces.get(f), sealedAttrs: attrs, opening: () => book.opening(ref) };
     const verdict = judgeCard({ ...c, now });
     if (verdict === 'unsealed' && Date.now() - (p.since ??= Date.now()) < grace) return null;
+    // Shown to all by the records, but a key never came: the writer may be ahead of this browser, not lying.
+    const early = verdict === 'unsealed' && book.shown(ref);
     const blamed = p.writes.filter((w) => !fitsCard(w, c));
     const sealedNow = isSealOf(now.sealed, ref);
     if (verdict !== 'keep') {
       const content = c.opening();
-      return { repair: { map, ref, attrs, content }, told: { id, where: whereOf(ref), what: verdict, shows: content ? openedName(content) : sealedCardName }, blamed, remote: p.remote };
+      const told = { id, where: whereOf(ref), what: early ? ('early' as const) : verdict, shows: content ? openedName(content) : sealedCardName };
+      return { repair: { map, ref, attrs, content }, told, blamed, remote: p.remote };
     }
     if (sealedNow) known.set(id, { ref, attrs: known.get(id)?.attrs ?? now.attrs });
     else known.delete(id);

@@ -238,6 +238,32 @@ describe('a card shown to all from a sealed cup, in honest browsers', () => {
     expect([...alice.cards, ...bob.cards, ...carol.cards]).toEqual([]);
   });
 
+  it('seals a shown card again when a key for it does not reach this browser in time, without calling it a cheat, and opens it once the key comes', async () => {
+    let holding = false;
+    const held: Uint8Array[] = [];
+    const { players, cup } = tableOf(['Alice', 'Bob', 'Carol'], { deliver: (from, to) => !(from === 'Carol' && to === 'Alice'), cardGuard: guard, openerWait: 150 });
+    const [alice, bob, carol] = players;
+    carol.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      if (holding) held.push(update);
+      else queueMicrotask(() => Y.applyUpdate(alice.doc, update, 'net'));
+    });
+    await seal(players, cup);
+    const id = bob.agent.draw(cup, { forMe: false })!;
+    await until(() => !!pieceOf(alice, id) && !!pieceOf(carol, id));
+    holding = true;
+    bob.agent.reveal([id]);
+    await until(() => alice.cards.length > 0, 3000);
+    expect(alice.cards[0]).toMatchObject({ cards: [{ id, what: 'early' }], clients: [bob.doc.clientID] });
+    expect(describeCardTamper(alice.cards[0], 'Bob')).toBe('Bob showed card 1 of CD units before every player’s key for it reached this browser: sealed again until the keys arrive.');
+    await until(() => players.every((p) => !!pieceOf(p, id)?.sealed));
+    holding = false;
+    held.splice(0).forEach((u) => Y.applyUpdate(alice.doc, u, 'net'));
+    await until(() => players.every((p) => pieceOf(p, id)?.sealed === undefined && pieceOf(p, id)?.name !== 'Sealed piece'), 3000);
+    for (const p of players) expect(pieceOf(p, id)).toEqual(pieceOf(alice, id));
+    expect([...bob.cards, ...carol.cards]).toEqual([]);
+  });
+
   it('has another player write the opening when the asker’s browser closes before it could, once, and the same in every browser', async () => {
     const { players, cup, byName } = await sealedAmong(['Alice', 'Bob', 'Carol'], { cardGuard: guard });
     const [alice, bob, carol] = ['Alice', 'Bob', 'Carol'].map(byName);
