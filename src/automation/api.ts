@@ -13,7 +13,7 @@ import { exportScenarioFiles } from '../scenario/exportFiles';
 import type { PeerPresence } from '../net/types';
 import { rulesAutomation, type RulesApi } from './rulesApi';
 import { storedAssetHashes } from '../store/assets';
-import { isSealedBox, type Piece } from '../model/records';
+import { isSealedBox, type AttributeValue, type Piece } from '../model/records';
 import type { GameSession } from '../doc/session';
 import { revealRecordsByPiece, revealStatus } from '../doc/revealRecords';
 
@@ -29,6 +29,8 @@ export interface PieceInfo {
   /** How many faces the piece has (1 for most markers). */
   faces: number;
   kind: 'unit' | 'marker';
+  /** Its attributes, as rules assistants read them (side, type, factors…): a hidden piece's as this browser can read it. */
+  attrs: Record<string, AttributeValue>;
   /** Ids of the pieces in the same place, bottom to top. */
   stack: string[];
   /** Per face, the content hash of its image, or null for a drawn face. */
@@ -94,7 +96,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
             const face = faces.get(f);
             return face?.kind === 'image' ? face.asset : null;
           });
-          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p), revealed: reveals.has(p.id) && !p.sealed ? revealStatus(doc, p.id, reveals.get(p.id)) : null });
+          out.push({ id: p.id, name: p.name, board: stack.board, hex, x: p.at.x, y: p.at.y, face: p.face, faces: p.faces.length, kind: p.kind, attrs: { ...p.attrs }, stack: ids, faceImages, movedBy: p.moved ?? null, hidden: hiddenFor(open.session, p), revealed: reveals.has(p.id) && !p.sealed ? revealStatus(doc, p.id, reveals.get(p.id)) : null });
         }
       }
       return out;

@@ -2,7 +2,8 @@
  * The guards of an open game, started together before anything else reads the document: the
  * document guard (sound records, the pinned identity), the room pin (which room's signatures
  * count), the log guard (bounded, append-only lines), the ledger guard (signed records never
- * removed or changed) and the hidden-counter guard (a box comes off only by its owner's reveal).
+ * removed or changed), the hidden-counter guard (a box comes off only by its owner's reveal) and
+ * the shown-card guard (a sealed card opens only as its deck's records allow, to what it holds).
  * Each repairs in a transaction of its own that syncs to the room; this module turns what each put
  * right into one sentence for the player, naming whose change it was where that can be told.
  */
@@ -17,6 +18,8 @@ import { pinRoom } from './roomPin';
 import { guardLog, type LogRepair } from './logGuard';
 import { guardLedger } from './ledgerGuard';
 import { describeHiddenTamper, guardHidden } from './hiddenGuard';
+import { guardShownCards } from './shownGuard';
+import { describeCardTamper } from './cardRepair';
 import { blameFor, subjectOf, tellTamper } from './tamperNotice';
 import { signerOf } from './operations';
 
@@ -94,6 +97,12 @@ export function startGuards({ doc, roomGameId, identity, playerName, room, track
     const notice = describeHiddenTamper(report, blame ? subjectOf(blame, '') : null, nameOfKey);
     if (notice) onCheat?.(notice);
   });
+  // A sealed card keeps its seal until the records show it to all, and then shows what it opens to.
+  const cardGuard = guardShownCards(doc, (report) => {
+    const blame = blameFor(null, peerNames(report.clients));
+    const notice = describeCardTamper(report, blame ? subjectOf(blame, '') : null);
+    if (notice) onCheat?.(notice);
+  });
   return {
     checkAll: () => docGuard.checkAll(),
     soundPieces: () => docGuard.soundPieces(),
@@ -104,6 +113,7 @@ export function startGuards({ doc, roomGameId, identity, playerName, room, track
       logGuard.stop();
       ledgerGuard.stop();
       hiddenGuard.stop();
+      cardGuard.stop();
     },
   };
 }

@@ -12,6 +12,7 @@ import { placeKey } from '../model/stacks';
 import { describePlace } from '../geometry/places';
 import { readPiece, typesOf, type GameTypes, eachPieceMap } from './gameDoc';
 import { runOperation, writePiece, type Actor } from './operations';
+import { isOpenedCard } from './cardBook';
 
 /** A change to attributes: a value sets the key, `null` removes it. */
 export type AttributePatch = Record<string, AttributeValue | null>;
@@ -88,8 +89,9 @@ export function setAttributes(actor: Actor, ids: readonly string[], patch: Attri
   }
   if (!entries.length) return [];
   const changes: { piece: Piece; attrs: Record<string, AttributeValue> }[] = [];
-  // A hidden counter's attributes are in its seal: a value written here would be in the clear.
-  for (const piece of pieceList(typesOf(actor.doc), ids).filter((p) => !p.sealed)) {
+  // A hidden counter's attributes are in its seal: a value written here would be in the clear. A
+  // card shown from a sealed pile keeps its deck's (src/doc/shownGuard.ts puts back any other).
+  for (const piece of pieceList(typesOf(actor.doc), ids).filter((p) => !p.sealed && !isOpenedCard(actor.doc, p.id))) {
     const attrs = { ...piece.attrs };
     let changed = false;
     for (const [key, value] of entries) {
@@ -118,7 +120,8 @@ export function renamePieces(actor: Actor, renames: readonly { id: string; name:
   const t0 = typesOf(actor.doc);
   const byId = new Map(renames.map((r) => [r.id, r.name.trim().slice(0, bounds.nameLength)]));
   // A hidden counter keeps its name in its seal: renaming it would write the name in the clear.
-  const pieces = pieceList(t0, [...byId.keys()]).filter((p) => !p.sealed && byId.get(p.id) && byId.get(p.id) !== p.name);
+  // …and a card shown from a sealed pile its deck's name.
+  const pieces = pieceList(t0, [...byId.keys()]).filter((p) => !p.sealed && !isOpenedCard(actor.doc, p.id) && byId.get(p.id) && byId.get(p.id) !== p.name);
   if (!pieces.length) return;
   const label = pieces.length === 1 ? `rename ${pieces[0].name || 'counter'} to "${byId.get(pieces[0].id)}"` : `rename ${pieces.length} counters`;
   runOperation(actor, 'renamePieces', label, (t) => {

@@ -1,7 +1,8 @@
 /**
  * The pile agent of an open game: it takes this player's part in every sealed cup and deck — its
  * shuffle and lock when its turn comes, the sealer's laying out of the cards once everyone has
- * locked, its keys as the records allow — and opens the cards this player may read. Secrets are
+ * locked, its keys as the records allow, a shown card's opening when it asked for it (or when the
+ * asker's browser did not write it in time) — and opens the cards this player may read. Secrets are
  * kept (IndexedDB) before the record that needs them is written, so a tab closed mid-step never
  * leaves a step nobody can finish.
  *
@@ -46,6 +47,9 @@ export interface PileAgent {
   stop(): void;
 }
 
+/** How long each player after the asker waits before writing a shown card's opening in the asker's place. */
+export const openerWait = 4000;
+
 export interface PileAgentOptions {
   actor: Actor;
   /** This player's secrets kept in this browser, by deck id. */
@@ -56,10 +60,12 @@ export interface PileAgentOptions {
   nameOf(key: string): string;
   /** Hears each fault once. */
   onFault?(message: string): void;
+  /** How long each player after a card's asker waits before writing its opening (`openerWait` by default). */
+  openerWait?: number;
 }
 
 /** Starts this tab's pile agent. Needs the actor's identity. */
-export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }: PileAgentOptions): PileAgent {
+export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, openerWait: wait = openerWait }: PileAgentOptions): PileAgent {
   const doc: Y.Doc = actor.doc;
   // Read when needed: the public key is derived on first use, after the table is drawn (identity.ts).
   const identity = actor.identity!;
@@ -72,6 +78,9 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
   const busy = new Set<string>();
   const reported = new Set<string>();
   const listeners = new Set<() => void>();
+  /** When each card shown to all was first seen openable here, by pile record id and position. */
+  const openableSince = new Map<string, number>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let piles: Pile[] | null = null;
   let stopped = false;
 
@@ -191,15 +200,31 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     writeOpenings(seal);
   };
 
-  /** Writes into the pieces the cards shown to all at this player's request (the first that counts), once every key is in. */
+  /**
+   * Writes into the pieces the cards shown to all once every key is in: the first player whose
+   * request counts at once; should their browser be gone before it does, each other player of the
+   * seal in turn, `openerWait` apart. Every writer writes the same values (src/doc/sealedPiles.ts
+   * `writeOpened`), so two at once agree.
+   */
   const writeOpenings = ({ pile, view, book }: Seal) => {
     const pieces = cardPieces(doc, pile.deck, pile.by);
     for (const p of book.positions) {
       const piece = pieces.get(p.card);
-      if (!piece || !isShown(p) || p.shownBy[0] !== me()) continue;
+      if (!piece || !isShown(p) || view.keys.opened.get(p.card)?.ok !== true) continue;
+      const turn = [p.shownBy[0], ...pile.players.filter((k) => k !== p.shownBy[0])].indexOf(me());
+      if (turn < 0) continue;
+      const key = `${pile.id}/${p.card}`;
+      const since = openableSince.get(key) ?? Date.now();
+      openableSince.set(key, since);
+      const left = since + turn * wait - Date.now();
+      if (left > 0) {
+        if (!timers.has(key)) timers.set(key, setTimeout(() => (timers.delete(key), act(pile.deck)), left));
+        continue;
+      }
       const opened = openCard(deckCtxOf(doc, pile), view, p.card, null);
       const content = opened.ok ? readHiddenContent(opened.content) : null;
-      if (content) writeOpened(actor, piece.id, content, `card ${p.card + 1} of ${boardName(pile)}`);
+      const ref = { by: pile.by, deck: pile.deck, card: p.card };
+      if (content) writeOpened(actor, piece.id, ref, content, `card ${p.card + 1} of ${boardName(pile)}`);
     }
   };
 
@@ -257,6 +282,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault }:
     },
     stop() {
       stopped = true;
+      timers.forEach(clearTimeout);
       trust.unobserve(onTrust);
       listeners.clear();
     },

@@ -20,7 +20,7 @@ import { keyBetween } from '../model/order';
 import { utf8 } from '../trust/bytes';
 import { fingerprint } from '../trust/identity';
 import { createDeck, type DeckSecrets } from '../trust/deck';
-import { mayShow, type DrawBook } from '../trust/pile';
+import { cardFaceId, cardPieceId, mayShow, openedName, sealedCardFace, sealedCardFaceId, sealedCardName, type CardRef, type DrawBook } from '../trust/pile';
 import { ComponentError } from '../components/model';
 import { cellPoint, cupCells, piecesInCell } from '../components/layout';
 import { typesOf } from './gameDoc';
@@ -36,8 +36,9 @@ import { deckEntry, drawEntry, laidEntry, offEntry, pileEntry, readPile, showEnt
 export const pileCell = cupCells.pile;
 
 /** The look every card of a sealed pile shares, so none can be told from another. */
-export const sealedFaceId = 'sealed';
-const sealedFace: Face = { kind: 'drawn', fill: '#3d4a5c', ink: '#e8e8e8', symbol: 'none', size: '', name: 'sealed', factors: '?' };
+export const sealedFaceId = sealedCardFaceId;
+/** The face itself: fixed, so a peer cannot make every sealed card show something else (src/doc/shownGuard.ts). */
+export const sealedFace: Face = { ...sealedCardFace };
 
 /** A cup or deck board and the open pieces in its pile; throws a `ComponentError` for anything else. */
 function pileOf(t: Types, board: string): { name: string; pieces: Piece[] } {
@@ -151,7 +152,8 @@ export function placeCards(actor: Actor, pile: Pile, cards: number, players: rea
     for (let card = cards - 1; card >= 0; card--) {
       below = keyBetween(below, null);
       const sealed = { by: pile.by, deck: pile.deck, card };
-      writePiece(t, { id: newId(), name: 'Sealed piece', kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs, sealed });
+      // Its id is its card's: every browser then knows which piece is which card, even once shown.
+      writePiece(t, { id: cardPieceId(sealed), name: sealedCardName, kind, faces: [sealedFaceId], face: 0, rot: 0, size, at: { b: board.id, x: point.x, y: point.y, z: below }, attrs, sealed });
     }
     fileEntries(t.trust, [laidEntry(actor.doc, identity, { deck: pile.deck, cards })]);
   }, text);
@@ -209,18 +211,22 @@ export function askToReveal(actor: Actor, ids: readonly string[], bookOf: (deck:
   return entries.length;
 }
 
-/** Writes what an opened card holds into its piece, for everyone, and logs it. */
-export function writeOpened(actor: Actor, pieceId: string, content: HiddenContent, where: string): void {
+/**
+ * Writes what an opened card holds into its piece, for everyone, and logs it: exactly what the
+ * card opens to, with face ids derived from the card, so any browser writing the same opening
+ * writes the same values (src/doc/shownGuard.ts puts back anything else).
+ */
+export function writeOpened(actor: Actor, pieceId: string, ref: CardRef, content: HiddenContent, where: string): void {
   const t0 = typesOf(actor.doc);
   if (!t0.pieces.get(pieceId)?.get('sealed')) return;
   runOperation(actor, 'revealCard', `reveal ${content.name}`, (t) => {
-    const faceIds = content.faces.map((face) => {
-      const id = newId();
+    const faceIds = content.faces.map((face, i) => {
+      const id = cardFaceId(ref, i);
       t.faces.set(id, face);
       return id;
     });
     const map = t.pieces.get(pieceId)!;
-    map.set('name', content.name.slice(0, 200));
+    map.set('name', openedName(content));
     map.set('faces', faceIds);
     map.set('face', content.face);
     map.set('attrs', content.attrs);

@@ -5,6 +5,29 @@
  * which keys each player releases. Every browser evaluates them the same way.
  */
 export { readBoardPiles, sealStage, type BoardPiles, type SealStage } from './board';
+export {
+  cardFaceId,
+  cardPieceId,
+  fitsCard,
+  isBoxSeal,
+  isSealOf,
+  judgeCard,
+  mayOpenToAll,
+  openedName,
+  parseCardPieceId,
+  samePlain,
+  sealedCardFace,
+  sealedCardFaceId,
+  sealedCardName,
+  showsContent,
+  showsSealedLook,
+  type CardCase,
+  type CardContent,
+  type CardFields,
+  type CardRef,
+  type CardVerdict,
+  type CardWrite,
+} from './shown';
 export { isShown, mayShow, noDraws, readDraws, releasable, type Claim, type DrawBook, type DrawSource, type Position } from './draws';
 export {
   isBoardId,

@@ -34,6 +34,7 @@ import * as seatOps from '../../../src/doc/seatOps';
 import * as hiddenOps from '../../../src/doc/hiddenOps';
 import * as hiddenGuard from '../../../src/doc/hiddenGuard';
 import * as revealRecords from '../../../src/doc/revealRecords';
+import * as shownGuard from '../../../src/doc/shownGuard';
 import '../../../src/ui/styles.css';
 
 let current: GameSession | null = null;
@@ -42,7 +43,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords },
+  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords, shownGuard },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

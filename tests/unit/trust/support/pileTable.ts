@@ -15,6 +15,7 @@ import { createPrivateView } from '../../../../src/doc/privateView';
 import { guardLedger, type LedgerTamper } from '../../../../src/doc/ledgerGuard';
 import { newIdentity, type Identity } from '../../../../src/trust/identity';
 import type { Actor } from '../../../../src/doc/operations';
+import { guardShownCards, type CardTamper, type ShownGuardOptions } from '../../../../src/doc/shownGuard';
 
 export interface Player {
   doc: Y.Doc;
@@ -27,6 +28,13 @@ export interface Player {
   stored: Map<string, unknown>;
   /** What the ledger guard put right in this player's copy. */
   tampered: LedgerTamper[];
+  /** What the shown-card guard put right in this player's copy (with `cardGuard`). */
+  cards: CardTamper[];
+}
+
+/** The shown-card guard to start, and the players who run none (a modified client keeps nothing). */
+export interface CardGuardSetup extends ShownGuardOptions {
+  readonly without?: readonly string[];
 }
 
 export const battery = (name: string, factors: string): NewCounter => ({
@@ -37,7 +45,7 @@ export const battery = (name: string, factors: string): NewCounter => ({
 });
 
 /** Players on copies of one game with a cup of six coastal batteries, every update delivered to every other copy after a microtask. */
-export function tableOf(names: string[], { deliver = () => true }: { deliver?: (from: string, to: string) => boolean } = {}) {
+export function tableOf(names: string[], { deliver = () => true, cardGuard, openerWait }: { deliver?: (from: string, to: string) => boolean; cardGuard?: CardGuardSetup; openerWait?: number } = {}) {
   const first = createGameDoc('game-piles', 'Sealed piles');
   const setup: Actor = { doc: first, name: 'setup' };
   const cup = addCup(setup, 'CD units');
@@ -58,10 +66,13 @@ export function tableOf(names: string[], { deliver = () => true }: { deliver?: (
       keepSecrets: async (deck, s) => void stored.set(deck, s),
       nameOf: (key) => players.find((p) => p.identity.publicKey === key)?.name ?? key.slice(0, 8),
       onFault: (f) => faults.push(f),
+      openerWait,
     });
     const tampered: LedgerTamper[] = [];
     guardLedger(doc, (r) => tampered.push(r));
-    players.push({ doc, identity, name, actor, agent, faults, stored, tampered });
+    const cards: CardTamper[] = [];
+    if (cardGuard && !cardGuard.without?.includes(name)) guardShownCards(doc, (r) => cards.push(r), cardGuard);
+    players.push({ doc, identity, name, actor, agent, faults, stored, tampered, cards });
   }
   for (const from of players) {
     from.doc.on('update', (update: Uint8Array, origin: unknown) => {
