@@ -11,6 +11,7 @@
 import * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { isFiled, ledgerPrefix, parseLedgerKey } from './ledger';
+import { isTrustEntry } from './validateDoc';
 
 /** Origin of the guard's own repairs (checked by nobody, never undone). */
 export const ledgerRepairOrigin = Symbol('ledger repair');
@@ -87,11 +88,20 @@ export function guardLedger(doc: Y.Doc, onTampered?: (report: LedgerTamper) => v
     const items: Y.ID[] = [];
     const clients = new Set<number>();
     for (const key of keys) {
-      if (key === null || !key.startsWith(ledgerPrefix)) continue;
+      if (key === null) continue;
       const value = trust.get(key);
+      if (!key.startsWith(ledgerPrefix)) {
+        // Records of earlier versions are only read; a peer's new one must still be within bounds.
+        if (!tr.local && value !== undefined && !isTrustEntry(key, value)) {
+          removed.push(key);
+          const writer = writerOf(trust, key);
+          if (writer !== null && writer !== doc.clientID) clients.add(writer);
+        }
+        continue;
+      }
       const gone = deletedBy(tr, trust, key);
       const folder = parseLedgerKey(key)?.folder ?? '';
-      if (isFiled(key, value)) {
+      if (isFiled(key, value) && isTrustEntry(key, value)) {
         // The same record again, under an item written over the one this change deleted: someone took it
         // away and someone put it back, all in this change. (Two friends' repairs meeting here are no such
         // thing: each was written over the record's old item, not over the other.)

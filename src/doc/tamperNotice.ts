@@ -59,7 +59,7 @@ export function describeTamper(report: LedgerTamper, blame: Blame): string | nul
   const replaced = report.restored.filter((r) => r.replaced);
   if (deleted.length) parts.push(`deleted ${plural(deleted.length, kindsOf(deleted.map((r) => r.folder)))}`);
   if (replaced.length) parts.push(`wrote over ${plural(replaced.length, kindsOf(replaced.map((r) => r.folder)))}`);
-  if (report.removed.length) parts.push(`filed ${plural(report.removed.length, 'record')} under a key that is not its own`);
+  if (report.removed.length) parts.push(`filed ${plural(report.removed.length, 'record')} under a key that is not its own, or too large to keep`);
   if (!parts.length) return null;
   const undone = report.restored.length ? 'put back: signed records are never removed or changed' : 'left out';
   return `${by} ${parts.join(' and ')}: ${undone}.`;

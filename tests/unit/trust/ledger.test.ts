@@ -77,6 +77,15 @@ describe('the ledger guard', () => {
     expect(reports[0].removed).toHaveLength(1);
   });
 
+  it('removes a record filed under its own digest but beyond the size a record may take, and one of an earlier version’s keys', () => {
+    const { alice, mallory, reports } = room();
+    const huge = signRecord(newIdentity(), 'game1/seat', { role: 'okw', padding: 'x'.repeat(600 * 1024) });
+    typesOf(mallory).trust.set(ledgerKey('seat/okw', huge), huge);
+    typesOf(mallory).trust.set('roll/old', { padding: 'y'.repeat(600 * 1024) });
+    expect(typesOf(alice).trust.size).toBe(0);
+    expect(reports.flatMap((r) => r.removed)).toHaveLength(2);
+  });
+
   it('leaves keys outside the ledger to the code that reads them', () => {
     const { alice, mallory, reports } = room();
     typesOf(mallory).trust.set('roll/old', { any: 1 });
