@@ -182,7 +182,7 @@ describe('hidden counters against a modified client joining after they were hidd
     await expect.poll(async () => (await noticesOf(alice)).some((n) => /^Mallory (swapped the seal of|took the seal off) Alice’s hidden counter/.test(n))).toBe(true);
   });
 
-  it('Mallory takes the seal off Alice’s Mtn Art, leaving a plain counter: it is put back', async () => {
+  it('Mallory takes the seal off Alice’s Mtn Art, leaving a plain counter: it is put back, naming her', async () => {
     const id = ids['Mtn Art'];
     await noticesCleared(alice);
     await cheat(mallory.page, ({ session, lib }, pieceId: string) => {
