@@ -13,8 +13,8 @@ import { openCard } from '../trust/deck';
 import { isShown, mayOpenToAll, parseCardPieceId, type CardRef } from '../trust/pile';
 import { typesOf } from './gameDoc';
 import { readHiddenContent, type HiddenContent } from './hiddenContent';
-import { allPiles, deckCtxOf, pilesTouched, type Pile } from './pileRecords';
-import { readSeal, type Seal } from './pileBook';
+import { allPiles, deckCtxOf, type Pile } from './pileRecords';
+import { watchSeals, type Seal } from './pileBook';
 
 /** A card and the seal it belongs to. */
 export interface CardOfPiece {
@@ -56,30 +56,11 @@ export interface CardBook {
 
 /** Follows `doc`'s pile records; `onDecks` hears which decks' records changed (after the transaction). */
 export function watchCardBook(doc: Y.Doc, onDecks?: (decks: ReadonlySet<string>) => void): CardBook {
-  let piles: Pile[] | null = null;
-  const seals = new Map<string, Seal>();
-  const stale = new Set<string>();
+  const seals = watchSeals(doc, onDecks);
   const openings = new Map<string, { seal: Seal; content: HiddenContent | null }>();
-  const pilesNow = () => (piles ??= allPiles(doc));
-  const sealOf = (pile: Pile): Seal => {
-    const known = seals.get(pile.id);
-    if (known && !stale.has(pile.id)) return known;
-    const seal = readSeal(doc, pile, known);
-    seals.set(pile.id, seal);
-    stale.delete(pile.id);
-    return seal;
-  };
-  const pileOf = (ref: CardRef) => pilesNow().find((p) => p.deck === ref.deck && p.by === ref.by) ?? null;
-
-  const trust = typesOf(doc).trust;
-  const onTrust = (event: Y.YMapEvent<unknown>) => {
-    const { decks, boards } = pilesTouched(event.keysChanged);
-    if (boards.size) piles = null;
-    for (const pile of pilesNow()) if (boards.has(pile.board)) decks.add(pile.deck);
-    for (const pile of pilesNow()) if (decks.has(pile.deck)) stale.add(pile.id);
-    if (decks.size && onDecks) queueMicrotask(() => onDecks(decks));
-  };
-  trust.observe(onTrust);
+  const pilesNow = seals.piles;
+  const sealOf = seals.sealOf;
+  const pileOf = (ref: CardRef) => seals.pileOf(ref);
 
   return {
     cardOf: (id) => cardOfPieceId(pilesNow(), id),
@@ -103,6 +84,6 @@ export function watchCardBook(doc: Y.Doc, onDecks?: (decks: ReadonlySet<string>)
       const position = pile ? sealOf(pile).book.positions[ref.card] : undefined;
       return !!position && isShown(position);
     },
-    stop: () => trust.unobserve(onTrust),
+    stop: () => seals.stop(),
   };
 }

@@ -17,9 +17,9 @@ import type { SealedCard } from '../model/records';
 import { typesOf } from './gameDoc';
 import { readHiddenContent, type HiddenContent } from './hiddenOps';
 import { cardPieces, callOffSeal, drawSealed, askToReveal, placeCards, writeOpened, pileCell } from './sealedPiles';
-import { allPiles, boardPiles, deckCtxOf, deckEntry, pileTab, pilesTouched, type Pile } from './pileRecords';
+import { boardPiles, deckCtxOf, deckEntry, pileTab, type Pile } from './pileRecords';
 import { appendToLedger } from './ledger';
-import { readSeal, type Seal } from './pileBook';
+import { watchSeals, type Seal } from './pileBook';
 import { describeFault, statusOf, type PileStatus } from './pileStatus';
 import { piecesInCell } from '../components/layout';
 import { allPieces, type Destination } from './componentOps';
@@ -70,9 +70,6 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, o
   // Read when needed: the public key is derived on first use, after the table is drawn (identity.ts).
   const identity = actor.identity!;
   const me = () => identity.publicKey;
-  const seals = new Map<string, Seal>();
-  /** Seals (by pile record id) whose records changed since they were last read. */
-  const stale = new Set<string>();
   const drawsSeen = new Map<string, Set<string>>();
   const readable = new Map<string, { seal: Seal; content: HiddenContent | null }>();
   const busy = new Set<string>();
@@ -81,21 +78,14 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, o
   /** When each card shown to all was first seen openable here, by pile record id and position. */
   const openableSince = new Map<string, number>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  let piles: Pile[] | null = null;
   let stopped = false;
 
-  const pilesNow = () => (piles ??= allPiles(doc));
-  /** A seal as its records are now: read again only when they changed (the trust map's observer marks it). */
-  const sealOf = (pile: Pile): Seal => {
-    const known = seals.get(pile.id);
-    if (known && !stale.has(pile.id)) return known;
-    const seal = readSeal(doc, pile, known);
-    seals.set(pile.id, seal);
-    stale.delete(pile.id);
-    return seal;
-  };
+  // Each seal as its records are now, read again only when they changed; acted on after every change.
+  const seals = watchSeals(doc, (decks) => decks.forEach(act));
+  const pilesNow = seals.piles;
+  const sealOf = seals.sealOf;
   const cardSeal = (card: SealedCard) => {
-    const pile = pilesNow().find((p) => p.deck === card.deck && p.by === card.by);
+    const pile = seals.pileOf(card);
     return pile ? sealOf(pile) : null;
   };
   const mySecrets = (deck: string) => (secrets.get(deck) as DeckSecrets | undefined) ?? null;
@@ -228,16 +218,6 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, o
     }
   };
 
-  const trust = typesOf(doc).trust;
-  const onTrust = (event: Y.YMapEvent<unknown>) => {
-    const { decks, boards } = pilesTouched(event.keysChanged);
-    if (boards.size) piles = null;
-    for (const pile of pilesNow()) if (boards.has(pile.board)) decks.add(pile.deck);
-    for (const pile of pilesNow()) if (decks.has(pile.deck)) stale.add(pile.id);
-    // Written after the transaction that brought the change, never inside it.
-    if (decks.size) queueMicrotask(() => decks.forEach(act));
-  };
-  trust.observe(onTrust);
   queueMicrotask(() => new Set(pilesNow().map((p) => p.deck)).forEach(act));
 
   const currentSeal = (board: string): Seal | null => {
@@ -283,7 +263,7 @@ export function startPileAgent({ actor, secrets, keepSecrets, nameOf, onFault, o
     stop() {
       stopped = true;
       timers.forEach(clearTimeout);
-      trust.unobserve(onTrust);
+      seals.stop();
       listeners.clear();
     },
   };

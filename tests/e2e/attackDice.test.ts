@@ -8,9 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { launchCheater, joinAsCheater, cheat } from './support/cheater';
+import { launchCheater, seatWithCheater, cheat } from './support/cheater';
 import { startDemoGame } from './support/table';
-import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { logOf, type ShownLine } from './support/log';
 import { clickOn } from './support/person';
 
@@ -53,17 +52,7 @@ describe('dice against a modified client', () => {
   // One table for every attack (expect.poll, which seating needs, runs only inside a test).
   it('seats Alice and Bob, honest, and Mallory, with the modified client, at one table', async () => {
     await startDemoGame(alice.page);
-    await nameMyself(alice.page, 'Alice');
-    const link = await shareFromToolbar(alice.page);
-    const count = await alice.page.evaluate(() => (window as any).sandtable.listPieces().length);
-    await bob.page.goto(link);
-    await waitForPieces(bob.page, count);
-    await nameMyself(bob.page, 'Bob');
-    await joinAsCheater(mallory.page, link, count);
-    await nameMyself(mallory.page, 'Mallory');
-    for (const p of [alice, bob, mallory]) {
-      await expect.poll(() => p.page.evaluate(() => (window as any).sandtable.listPeers().filter((x: any) => !x.self && x.key).length), { timeout: 20_000 }).toBe(2);
-    }
+    await seatWithCheater(alice, bob, mallory);
     seatedAt = Date.now();
   });
 

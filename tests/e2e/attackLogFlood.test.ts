@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
-import { launchCheater, joinAsCheater, cheat } from './support/cheater';
+import { launchCheater, seatWithCheater, cheat } from './support/cheater';
 import { startDemoGame } from './support/table';
-import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { logOf } from './support/log';
 import { pressIn, typeInto } from './support/person';
 
@@ -27,15 +26,7 @@ const noticesOf = (p: Player) => p.page.locator('.notice').allTextContents();
 describe('a modified client sending a log line of 864,000 characters', () => {
   it('is refused as it lands: no honest log shows it, the sender is named, and the table stays usable', async () => {
     await startDemoGame(alice.page);
-    await nameMyself(alice.page, 'Alice');
-    const link = await shareFromToolbar(alice.page);
-    const count = await alice.page.evaluate(() => (window as any).sandtable.listPieces().length);
-    await bob.page.goto(link);
-    await waitForPieces(bob.page, count);
-    await nameMyself(bob.page, 'Bob');
-    await joinAsCheater(mallory.page, link, count);
-    await nameMyself(mallory.page, 'Mallory');
-    await expect.poll(() => alice.page.evaluate(() => (window as any).sandtable.listPeers().filter((p: any) => p.key).length), { timeout: 20_000 }).toBe(3);
+    await seatWithCheater(alice, bob, mallory);
 
     await cheat(mallory.page, ({ session, lib }) => {
       const line = lib.logLines.logLine('Mallory', 'short', 'chat', false, lib.operations.signerOf(session.actor));

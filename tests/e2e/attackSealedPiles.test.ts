@@ -14,9 +14,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { cheat, joinAsCheater, launchCheater } from './support/cheater';
+import { cheat, launchCheater, seatWithCheater } from './support/cheater';
 import { pieces } from './support/table';
-import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { clickOn } from './support/person';
 
 let alice: Player;
@@ -44,17 +43,7 @@ async function startTable(demo: string): Promise<void> {
   await alice.page.goto(`${baseUrl()}/`);
   await clickOn(alice.page.getByRole('button', { name: demo }));
   await alice.page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
-  await nameMyself(alice.page, 'Alice');
-  const total = (await pieces(alice.page)).length;
-  const link = await shareFromToolbar(alice.page);
-  await bob.page.goto(link);
-  await waitForPieces(bob.page, total);
-  await nameMyself(bob.page, 'Bob');
-  await joinAsCheater(mallory.page, link, total);
-  await nameMyself(mallory.page, 'Mallory');
-  for (const p of [...honest(), mallory.page]) {
-    await expect.poll(async () => (await p.evaluate(() => (window as any).sandtable.listPeers())).filter((x: { self: boolean; key: string | null }) => !x.self && x.key).length, { timeout: 30_000 }).toBe(2);
-  }
+  await seatWithCheater(alice, bob, mallory);
 }
 
 async function openPanel(page: Page, name: string): Promise<void> {

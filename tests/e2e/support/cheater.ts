@@ -6,8 +6,9 @@
  * could reach.
  */
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { baseUrl, launchPlayer, type Player } from './browser';
+import { nameMyself, shareFromToolbar, waitForPieces } from './multiplayer';
 
 /** Where the modified client is served. */
 export const cheaterUrl = () => inject('cheaterUrl');
@@ -44,3 +45,27 @@ export function cheat<A, R>(page: Page, attack: (cheat: any, arg: A) => R | Prom
     return run({ session: reach.session(), lib: reach.lib, Y: reach.Y }, a);
   }, [attack.toString(), arg] as const) as Promise<R>;
 }
+
+/** How many other players a page sees at the table with a verified (signed) presence. */
+const verifiedOthers = (page: Page) => page.evaluate(() => (window as any).sandtable.listPeers().filter((p: { self: boolean; key: string | null }) => !p.self && p.key).length as number);
+
+/**
+ * Seats three players at the game open in Alice's browser, as people do: Alice names herself and
+ * shares it, Bob opens the link, Mallory opens it in the modified client, each names themself, and
+ * all three wait until each sees the other two verified. Resolves to the link and the pieces counted.
+ */
+export async function seatWithCheater(alice: Player, bob: Player, mallory: Player): Promise<{ link: string; pieces: number }> {
+  await nameMyself(alice.page, 'Alice');
+  const pieces = await alice.page.evaluate(() => (window as any).sandtable.listPieces().length as number);
+  const link = await shareFromToolbar(alice.page);
+  await bob.page.goto(link);
+  await waitForPieces(bob.page, pieces);
+  await nameMyself(bob.page, 'Bob');
+  await joinAsCheater(mallory.page, link, pieces);
+  await nameMyself(mallory.page, 'Mallory');
+  for (const p of [alice, bob, mallory]) await expect.poll(() => verifiedOthers(p.page), { timeout: 30_000 }).toBe(2);
+  return { link, pieces };
+}
+
+/** The notices a player's page shows now. */
+export const noticesOf = (player: Player) => player.page.locator('.notice').allTextContents();
