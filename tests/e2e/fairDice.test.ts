@@ -186,7 +186,7 @@ describe('fair dice at a table of real players', () => {
       await expect.poll(() => trayTotal(page)).toBe(String(value));
       await waiting.waitFor({ state: 'detached' });
       const leftOut = page.getByTestId('roll-left-out');
-      expect(await leftOut.textContent()).toContain('Rolling without one player who did not answer.');
+      expect(await leftOut.textContent()).toContain('Rolling without Bob (did not answer).');
       await page.screenshot({ path: '/tmp/fairdice-after-continue.png' });
       // Carol's log has the same two lines.
       expect(await linesMatching(carol!.page, /^called roll \w{6} off: /)).toEqual([calledOff]);

@@ -230,7 +230,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
       {pending && <RollWaiting pending={pending.roll} players={pending.players} onContinueWithout={continueWithout} />}
       {leftOut.length > 0 && (
         <p className="dice-left-out muted" data-testid="roll-left-out">
-          Rolling without {leftOut.length === 1 ? 'one player' : `${leftOut.length} players`} who {leftOut.every((p) => p.why === 'silent') ? 'did not answer' : 'did not answer or were named in a cheat'}.{' '}
+          Rolling without {leftOut.map((p) => `${session.knownName(p.key) ?? 'a player who left'} (${p.why === 'silent' ? 'did not answer' : 'named in a cheat'})`).join(' and ')}.{' '}
           <button className="dice-link" onClick={takeBackIn} title="Include every player at the table in your rolls again">
             Include them again
           </button>
