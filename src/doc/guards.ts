@@ -87,7 +87,12 @@ export function startGuards({ doc, roomGameId, identity, playerName, room, track
   const logGuard = guardLog(doc, (report) => {
     const { ignored, deleted } = logRepairText(report);
     if (ignored.length) ignoredReport(report.clients, ignored);
-    if (deleted) onCheat?.(`${subjectOf(blameFor(sender(), []), 'A player in the room')} deleted ${deleted === 1 ? 'a log line' : `${deleted} log lines`}: put back, where ${deleted === 1 ? 'it' : 'they'} stood (nothing is taken out of the game's record).`);
+    if (!deleted) return;
+    const tell = (who: string) => onCheat?.(`${who} deleted ${deleted === 1 ? 'a log line' : `${deleted} log lines`}: put back, where ${deleted === 1 ? 'it' : 'they'} stood (nothing is taken out of the game's record).`);
+    const blame = blameFor(sender(), []);
+    tell(subjectOf(blame, 'A player in the room'));
+    // A deletion passed on by a friend (or unsigned) is named again once its author's own signed message arrives.
+    if (!blame || !('author' in blame)) room.get()?.watchForDeleter(report.items, (author) => tell(author.name));
   });
   const ledgerGuard = guardLedger(doc, (report) => {
     tellTamper(report, blameFor(sender(), peerNames(report.clients)), (notice) => onCheat?.(notice), (items, found) => room.get()?.watchForDeleter(items, found));

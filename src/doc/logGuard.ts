@@ -3,7 +3,10 @@
  * a save file's lines are (`isSoundLogLine`): a line that is not a log line, or whose text, name or
  * any field is beyond its bound (a signed 864,000-character line), is removed before anything reads
  * it. A sound line a peer deletes is put back where it stood: nobody's line is taken out of the
- * game's record. Both repairs sync to the room, and the writer is named where that can be told.
+ * game's record, by every browser that sees it go: two friends putting back one line at once leave
+ * two copies, which the reader shows once (`logReader.ts`), so no honest browser ever deletes a
+ * line and a deletion always names a cheat. Both repairs sync to the room, and the writer is named
+ * where that can be told.
  *
  * Checking is linear in what arrived: a line is never parsed past its bound, and the log is walked
  * only when a change deleted something from it (which no honest client does).
@@ -21,6 +24,8 @@ export interface LogRepair {
   restored: number;
   /** Document client ids that wrote the unsound lines (a deletion carries no writer). */
   clients: number[];
+  /** The ids of the deleted items this browser put back: the signed message that deleted them names its author. */
+  items: Y.ID[];
 }
 
 /** The parts of a Yjs item the walk reads. */
@@ -28,7 +33,7 @@ interface LogItem {
   right: LogItem | null;
   deleted: boolean;
   countable: boolean;
-  id: { client: number };
+  id: Y.ID;
   content: { getContent(): unknown[] };
 }
 
@@ -38,7 +43,7 @@ interface Pending {
   unsound: Set<unknown>;
 }
 
-type Step = { kind: 'remove'; at: number } | { kind: 'restore'; at: number; line: unknown };
+type Step = { kind: 'remove'; at: number } | { kind: 'restore'; at: number; line: unknown; item: Y.ID };
 
 /**
  * The repairs of one change, in order, each at the index it applies to once the ones before it are
@@ -53,7 +58,7 @@ function stepsFor(log: Y.Array<unknown>, pending: Pending): { steps: Step[]; cli
     const lines = item.content.getContent();
     if (item.deleted) {
       if (!pending.deleted.has(item)) continue;
-      for (const line of lines) if (isSoundLogLine(line)) steps.push({ kind: 'restore', at: at++, line });
+      for (const line of lines) if (isSoundLogLine(line)) steps.push({ kind: 'restore', at: at++, line, item: item.id });
       continue;
     }
     for (const line of lines) {
@@ -93,8 +98,8 @@ export function guardLog(doc: Y.Doc, onRepaired?: (report: LogRepair) => void): 
         else log.insert(step.at, [step.line]);
       }
     }, logRepairOrigin);
-    const removed = steps.filter((s) => s.kind === 'remove').length;
-    onRepaired?.({ removed, restored: steps.length - removed, clients: [...clients].filter((c) => c !== doc.clientID) });
+    const items = steps.flatMap((s) => (s.kind === 'restore' ? [s.item] : []));
+    onRepaired?.({ removed: steps.length - items.length, restored: items.length, clients: [...clients].filter((c) => c !== doc.clientID), items });
   };
   log.observe(onEvent);
   doc.on('afterTransaction', onAfter);

@@ -1,8 +1,9 @@
 /**
  * The log read with its proofs: each line decoded and its signature checked once (a line is an
- * immutable value in the document, so its verdict is kept by identity), and a signed line that
- * appears a second time marked as a replay. Peers' lines are never trusted for who wrote them:
- * the signature says which key did.
+ * immutable value in the document, so its verdict is kept by identity). A signed line is shown once,
+ * where it first stands: a second copy (two friends putting back the same deleted line, or a
+ * cheater's replay) adds nothing, and a forged line under the same id takes nothing from the
+ * genuine one. Peers' lines are never trusted for who wrote them: the signature says which key did.
  *
  * The log is read incrementally: in play it only grows at its end, so a read after lines were
  * appended decodes only those lines. Anything else (lines deleted, the log cleared, a peer's line
@@ -30,8 +31,8 @@ interface ReadState {
   entries: LogEntry[];
   /** Stored items taken in so far (lines that do not decode included). */
   consumed: number;
-  /** `signer/id` of every signed or forged line read so far: a signed line seen again is a replay. */
-  onceSeen: Set<string>;
+  /** `signer/id` of every line read so far whose signature holds: another copy is not shown. */
+  shownSigned: Set<string>;
 }
 
 /** The lines a change of the log appended after its first `length` lines, or null when the change did anything else. */
@@ -82,14 +83,16 @@ export function createLogReader(doc: Y.Doc): LogReader {
         entries.push(entry);
         continue;
       }
-      const once = `${line.a}/${line.i}`;
-      const replayed = proof === 'signed' && from.onceSeen.has(once);
-      from.onceSeen.add(once);
-      entries.push({ ...entry, ...(typeof line.a === 'string' ? { signer: line.a.slice(0, 43) } : {}), proof: replayed ? 'replayed' : proof });
+      if (proof === 'signed') {
+        const once = `${line.a}/${line.i}`;
+        if (from.shownSigned.has(once)) continue;
+        from.shownSigned.add(once);
+      }
+      entries.push({ ...entry, ...(typeof line.a === 'string' ? { signer: line.a.slice(0, 43) } : {}), proof });
     }
-    return { entries, consumed: from.consumed + stored.length, onceSeen: from.onceSeen };
+    return { entries, consumed: from.consumed + stored.length, shownSigned: from.shownSigned };
   };
-  const fresh = (): ReadState => ({ entries: [], consumed: 0, onceSeen: new Set() });
+  const fresh = (): ReadState => ({ entries: [], consumed: 0, shownSigned: new Set() });
 
   return () => {
     // Inside a transaction the change events have not come yet: read everything, remember nothing.

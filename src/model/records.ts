@@ -178,10 +178,10 @@ export interface LogEntry {
   cites?: string[];
   /**
    * What the signature says, when the line was read with its proof: `signed` (good, by `signer`),
-   * `forged` (changed, or written in another's name), `replayed` (a signed line copied in again);
-   * absent for an unsigned line (an older build, or a client that does not sign).
+   * `forged` (changed, or written in another's name); absent for an unsigned line (an older build,
+   * or a client that does not sign). A second copy of a signed line is not read at all.
    */
-  proof?: 'signed' | 'forged' | 'replayed';
+  proof?: 'signed' | 'forged';
 }
 
 /** Game-wide facts: name and the schema version the document was written with. */

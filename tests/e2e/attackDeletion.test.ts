@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { cheat, cheaterUrl, joinAsCheater, launchCheater } from './support/cheater';
+import { cheat, cheaterUrl, joinAsCheater, keepNotices, launchCheater, told } from './support/cheater';
 import { nameMyself, roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { clickOn, pressIn, typeInto } from './support/person';
 import { logOf } from './support/log';
@@ -34,14 +34,6 @@ afterAll(async () => {
  * Keeps every notice the page shows from now on (a notice fades after a few seconds, and only the
  * last five are on screen: a test reading two browsers in turn could miss one that was shown).
  */
-const keepNotices = (p: Player) =>
-  p.page.evaluate(() => {
-    const seen: string[] = ((window as any).noticesSeen = []);
-    const read = () => document.querySelectorAll('.notice').forEach((n) => !seen.includes(n.textContent ?? '') && seen.push(n.textContent ?? ''));
-    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-const told = async (p: Player, text: string) => (await p.page.evaluate(() => (window as any).noticesSeen as string[])).some((n) => n.includes(text));
-
 /** Alice files two signed records in a folder of the ledger and says so in the chat; resolves to their keys once `witnesses` hold them. */
 async function aliceFilesRecords(note: string, witnesses: Page[]): Promise<string[]> {
   const keys = await cheat(

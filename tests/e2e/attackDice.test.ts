@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { launchCheater, seatWithCheater, cheat } from './support/cheater';
+import { launchCheater, seatWithCheater, cheat, keepNotices, told } from './support/cheater';
 import { startDemoGame } from './support/table';
 import { logOf, type ShownLine } from './support/log';
 import { clickOn } from './support/person';
@@ -110,6 +110,7 @@ describe('dice against a modified client', () => {
   });
 
   it('puts a roll’s line back when Mallory deletes it from the log, and names her', async () => {
+    await Promise.all(honest().map(keepNotices));
     await cheat(mallory.page, async ({ session, lib }) => {
       const run = lib.fairDice.rollDiceFairly(session.rollTable, 'd6', 'Sortie');
       await run.result;
@@ -120,7 +121,7 @@ describe('dice against a modified client', () => {
     for (const p of honest()) {
       const [row] = await seen(p.page, /^rolled d6 for "Sortie": \d · fair roll with Alice, Bob \(roll \w{6}\)$/);
       expect(row).toMatchObject({ who: 'Mallory', mark: '✓' });
-      await expect.poll(async () => (await p.page.locator('.notice').allTextContents()).some((n) => n.startsWith('Mallory deleted a log line: put back'))).toBe(true);
+      await expect.poll(() => told(p, 'Mallory deleted a log line: put back'), { timeout: 15_000 }).toBe(true);
     }
   });
 

@@ -12,11 +12,11 @@ import { fold } from '../../model/lookalikes';
 export interface LogWho {
   /** The name to show. */
   name: string;
-  /** The mark beside it: ✓ signed, ? unsigned, ✗ forged or replayed, ≠ another key than the name's. */
+  /** The mark beside it: ✓ signed, ? unsigned, ✗ forged, ≠ another key than the name's. */
   mark: '✓' | '?' | '✗' | '≠';
   /** The tooltip saying what the mark means. */
   title: string;
-  /** Whether the line deserves a warning style (forged, replayed, or a name taken by another key). */
+  /** Whether the line deserves a warning style (forged, or a name taken by another key). */
   warn: boolean;
 }
 
@@ -29,7 +29,6 @@ function authorOf(e: LogEntry, owner: Map<string, string>): LogWho {
   if (!e.proof) return { name: e.who, mark: '?', title: 'Not signed: written by an older version or by a client that does not sign', warn: false };
   const tag = e.signer ? fingerprint(e.signer) : 'unknown';
   if (e.proof === 'forged') return { name: e.who, mark: '✗', title: `The signature does not match: this line was changed, or written in someone else's name (key ${tag})`, warn: true };
-  if (e.proof === 'replayed') return { name: e.who, mark: '✗', title: `A copy of an earlier signed line, added again (key ${tag})`, warn: true };
   const name = fold(e.who);
   const first = owner.get(name);
   if (first === undefined) owner.set(name, e.signer!);

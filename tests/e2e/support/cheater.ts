@@ -69,3 +69,18 @@ export async function seatWithCheater(alice: Player, bob: Player, mallory: Playe
 
 /** The notices a player's page shows now. */
 export const noticesOf = (player: Player) => player.page.locator('.notice').allTextContents();
+
+/**
+ * Starts keeping every notice the player's page shows from now on, however soon it fades (a
+ * notice leaves after a few seconds: a test reading later would miss it).
+ */
+export const keepNotices = (player: Player) =>
+  player.page.evaluate(() => {
+    const seen: string[] = ((window as any).noticesSeen = []);
+    const read = () => document.querySelectorAll('.notice').forEach((n) => !seen.includes(n.textContent ?? '') && seen.push(n.textContent ?? ''));
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+/** Whether the player was shown a notice containing `text` since `keepNotices`. */
+export const told = async (player: Player, text: string) => (await player.page.evaluate(() => (window as any).noticesSeen as string[])).some((n) => n.includes(text));
+

@@ -25,7 +25,7 @@ describe('the live log guard', () => {
     typesOf(mallory).log.push([huge]);
     expect(createLogReader(alice)().map((e) => e.text)).toEqual(['hello']);
     expect(typesOf(mallory).log.length).toBe(1);
-    expect(removed).toEqual([{ removed: 1, restored: 0, clients: [mallory.clientID] }]);
+    expect(removed).toEqual([{ removed: 1, restored: 0, clients: [mallory.clientID], items: [] }]);
   });
 
   it('keeps sound lines that arrive with an unsound one', () => {
@@ -53,7 +53,8 @@ describe('the live log guard', () => {
       ['four', 'signed'],
     ]);
     expect(createLogReader(mallory)().map((e) => e.text)).toEqual(['one', 'two', 'three', 'four']);
-    expect(repairs).toEqual([{ removed: 0, restored: 2, clients: [] }]);
+    expect(repairs).toMatchObject([{ removed: 0, restored: 2, clients: [] }]);
+    expect(repairs[0].items).toHaveLength(2);
   });
 
   it('puts back a deleted line and removes an unsound one arriving in the same change', () => {
@@ -69,5 +70,84 @@ describe('the live log guard', () => {
     });
     expect(createLogReader(alice)().map((e) => e.text)).toEqual(['kept', 'after']);
   });
+
+  it('shows once a line two friends put back at once, the same line in every browser', () => {
+    const [alice, bob, mallory] = [createGameDoc('game1', 'Game'), new Y.Doc(), new Y.Doc()];
+    linked(alice, mallory);
+    linked(alice, bob);
+    say({ doc: alice, name: 'Alice', identity: newIdentity() }, 'one');
+    // Bob is cut off from Alice for a moment: each hears Mallory's deletion alone, and each puts the line back.
+    const cut = new Y.Doc();
+    Y.applyUpdate(cut, Y.encodeStateAsUpdate(alice));
+    guardLog(alice);
+    guardLog(cut);
+    const deletion = updateOf(mallory, () => typesOf(mallory).log.delete(0, 1));
+    Y.applyUpdate(cut, deletion, 'sync');
+    expect(createLogReader(cut)().map((e) => e.text)).toEqual(['one']);
+    expect(createLogReader(alice)().map((e) => e.text)).toEqual(['one']);
+    // They meet again: two copies of the same signed line, each shown once, the same one.
+    Y.applyUpdate(alice, Y.encodeStateAsUpdate(cut), 'sync');
+    Y.applyUpdate(cut, Y.encodeStateAsUpdate(alice), 'sync');
+    expect(createLogReader(alice)().map((e) => [e.text, e.proof])).toEqual([['one', 'signed']]);
+    expect(createLogReader(cut)().map((e) => [e.text, e.proof])).toEqual([['one', 'signed']]);
+  });
+
+  it('shows a signed line copied in again only once', () => {
+    const alice = createGameDoc('game1', 'Game');
+    const mallory = new Y.Doc();
+    linked(alice, mallory);
+    guardLog(alice);
+    say({ doc: alice, name: 'Alice', identity: newIdentity() }, 'I concede nothing');
+    const genuine = typesOf(mallory).log.get(0);
+    typesOf(mallory).log.push([{ ...genuine }]);
+    expect(createLogReader(alice)().map((e) => [e.text, e.proof])).toEqual([['I concede nothing', 'signed']]);
+    expect(createLogReader(mallory)().map((e) => e.text)).toEqual(['I concede nothing']);
+  });
+
+  it('puts back a line deleted for a copy with its words changed, and keeps the changed copy for all to see as forged', () => {
+    const alice = createGameDoc('game1', 'Game');
+    const mallory = new Y.Doc();
+    linked(alice, mallory);
+    guardLog(alice);
+    say({ doc: alice, name: 'Alice', identity: newIdentity() }, 'I hold the bridge');
+    const genuine = typesOf(mallory).log.get(0) as unknown as Record<string, unknown>;
+    mallory.transact(() => {
+      typesOf(mallory).log.delete(0, 1);
+      (typesOf(mallory).log as Y.Array<unknown>).push([{ ...genuine, x: 'I resign' }]);
+    });
+    expect(createLogReader(alice)().map((e) => [e.text, e.proof])).toEqual([
+      ['I hold the bridge', 'signed'],
+      ['I resign', 'forged'],
+    ]);
+  });
+
+  it('puts back and tells of a deletion that arrives after a friend’s copy of the line', () => {
+    const [alice, bob, mallory] = [createGameDoc('game1', 'Game'), new Y.Doc(), new Y.Doc()];
+    Y.applyUpdate(bob, Y.encodeStateAsUpdate(alice));
+    Y.applyUpdate(mallory, Y.encodeStateAsUpdate(alice));
+    say({ doc: alice, name: 'Alice', identity: newIdentity() }, 'one');
+    Y.applyUpdate(bob, Y.encodeStateAsUpdate(alice), 'sync');
+    Y.applyUpdate(mallory, Y.encodeStateAsUpdate(alice), 'sync');
+    const bobRepairs: LogRepair[] = [];
+    guardLog(alice);
+    guardLog(bob, (r) => bobRepairs.push(r));
+    const deletion = updateOf(mallory, () => typesOf(mallory).log.delete(0, 1));
+    // Alice hears the deletion first and puts the line back; her copy reaches Bob before the deletion does.
+    const alicesCopy = updateOf(alice, () => Y.applyUpdate(alice, deletion, 'sync'));
+    Y.applyUpdate(bob, alicesCopy, 'sync');
+    Y.applyUpdate(bob, deletion, 'sync');
+    expect(bobRepairs).toMatchObject([{ restored: 1 }]);
+    expect(createLogReader(bob)().map((e) => [e.text, e.proof])).toEqual([['one', 'signed']]);
+  });
 });
+
+/** The update one change to `doc` makes. */
+function updateOf(doc: Y.Doc, change: () => void): Uint8Array {
+  let update: Uint8Array | null = null;
+  const grab = (u: Uint8Array) => (update = u);
+  doc.on('update', grab);
+  doc.transact(change);
+  doc.off('update', grab);
+  return update!;
+}
 

@@ -10,7 +10,7 @@ const keys = ['key-alice', 'key-bob', 'key-mallory'];
 
 function randomEntry(random: Random, step: number): LogEntry {
   const who = names[Math.floor(random() * names.length)];
-  const proof = (['signed', 'signed', 'signed', 'forged', 'replayed', undefined] as const)[Math.floor(random() * 6)];
+  const proof = (['signed', 'signed', 'signed', 'forged', undefined] as const)[Math.floor(random() * 5)];
   // Repeated texts in the same second, as two equal rolls would be.
   const text = random() < 0.3 ? 'rolled 1d6: 4' : `moved ${step}`;
   return { t: 1000 * (1 + Math.floor(step / 4)), who, text, kind: 'action', ...(proof ? { proof, signer: keys[Math.floor(random() * keys.length)] } : {}) };
