@@ -102,7 +102,7 @@ export function logLine(who: string, text: string, kind: LogEntry['kind'] = 'act
   const cites = refs.cites?.filter((id) => rollRef(id) !== undefined).slice(0, maxCitedRolls);
   const line = encodeLogLine({ t: Date.now(), who: who.slice(0, maxWhoLength), text: text.slice(0, maxLineLength), kind, ...(chance ? { chance } : {}), ...(refs.role ? { role: refs.role } : {}), ...(rollRef(refs.roll) ? { roll: refs.roll } : {}), ...(cites?.length ? { cites } : {}) });
   if (!signer) return line;
-  // A roll's line is named by its roll, so it is unique even where the random source is not; a second copy reads as a replay.
+  // A roll's line is named by its roll, so it is unique even where the random source is not; an exact copy is read once, another line for the roll is marked as already logged.
   line.i = line.o !== undefined ? line.o.slice(0, 16) : newId(8);
   line.a = signer.identity.publicKey;
   line.s = signBody(signer.identity, logContext(signer.scope), signedPart(line));

@@ -3,7 +3,7 @@
  * immutable value in the document, so its verdict is kept by identity). A signed line is shown once,
  * where it first stands: a second copy (two friends putting back the same deleted line, or a
  * cheater's replay) adds nothing, and a forged line under the same id takes nothing from the
- * genuine one. Peers' lines are never trusted for who wrote them: the signature says which key did.
+ * genuine one. Two different lines a player signed under one id are both shown: both are theirs. Peers' lines are never trusted for who wrote them: the signature says which key did.
  *
  * The log is read incrementally: in play it only grows at its end, so a read after lines were
  * appended decodes only those lines. Anything else (lines deleted, the log cleared, a peer's line
@@ -31,7 +31,7 @@ interface ReadState {
   entries: LogEntry[];
   /** Stored items taken in so far (lines that do not decode included). */
   consumed: number;
-  /** `signer/id` of every line read so far whose signature holds: another copy is not shown. */
+  /** Key and signature of every line read so far whose signature holds: another copy is not shown. */
   shownSigned: Set<string>;
 }
 
@@ -84,9 +84,10 @@ export function createLogReader(doc: Y.Doc): LogReader {
         continue;
       }
       if (proof === 'signed') {
-        const once = `${line.a}/${line.i}`;
-        if (from.shownSigned.has(once)) continue;
-        from.shownSigned.add(once);
+        // One signature holds for one line only: the same key and signature is the same line.
+        const copy = `${line.a} ${line.s}`;
+        if (from.shownSigned.has(copy)) continue;
+        from.shownSigned.add(copy);
       }
       entries.push({ ...entry, ...(typeof line.a === 'string' ? { signer: line.a.slice(0, 43) } : {}), proof });
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { typesOf } from '../../../src/doc/gameDoc';
 import { readLog } from '../../../src/doc/snapshot';
 import { startFairRoller } from '../../../src/doc/fairRoller';
@@ -143,7 +143,10 @@ describe('what the log shows of rolls', () => {
     await run.result;
     const { logLine } = await import('../../../src/doc/logLines');
     const { signerOf } = await import('../../../src/doc/operations');
-    typesOf(alice.doc).log.push([logLine('Alice', '', 'action', true, signerOf(alice.table.actor), { roll: run.pending!.id })]);
+    // Written a few seconds later, so it is another line, not a copy of the first (a copy is read once).
+    const later = Date.now() + 5000;
+    const again = withClockAt(later, () => logLine('Alice', '', 'action', true, signerOf(alice.table.actor), { roll: run.pending!.id }));
+    typesOf(alice.doc).log.push([again]);
     const [first, second] = shownLog(alice, players).slice(-2);
     expect(first.fails).toBe(false);
     expect(second).toMatchObject({ text: first.text, fails: true, note: expect.stringContaining('already logged') });
@@ -170,3 +173,13 @@ describe('what the log shows of rolls', () => {
     expect(lastShown(bob, players)).toMatchObject({ text: `${result.text} · rolled alone`, fails: false });
   });
 });
+
+/** What `make` returns with the clock reading `at` (a line's time is read from it). */
+function withClockAt<T>(at: number, make: () => T): T {
+  const now = vi.spyOn(Date, 'now').mockReturnValue(at);
+  try {
+    return make();
+  } finally {
+    now.mockRestore();
+  }
+}

@@ -41,9 +41,9 @@ function fullRead(doc: Y.Doc, verdicts: WeakMap<object, string>): LogEntry[] {
       out.push(entry);
       continue;
     }
-    const once = `${line.a}/${line.i}`;
-    if (proof === 'signed' && seen.has(once)) continue;
-    if (proof === 'signed') seen.add(once);
+    const copy = `${line.a} ${line.s}`;
+    if (proof === 'signed' && seen.has(copy)) continue;
+    if (proof === 'signed') seen.add(copy);
     out.push({ ...entry, ...(typeof line.a === 'string' ? { signer: line.a.slice(0, 43) } : {}), proof: proof as 'signed' | 'forged' });
   }
   return out;
