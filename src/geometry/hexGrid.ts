@@ -104,9 +104,38 @@ function roundAxial(fq: number, fr: number): Axial {
   return { q, r };
 }
 
+/**
+ * VASSAL's snapping (`rounding: 'vassal'`): the nearest line first, then along it the nearest
+ * centre (the band of one step from the line's first centre, in shifted lines).
+ */
+function vassalHexCellAt(grid: HexGrid, along: number, across: number): Cell {
+  const f = frameOf(grid);
+  const line = Math.floor((along - f.lineOrigin + f.lineSpacing / 2) / f.lineSpacing);
+  const step = isShifted(f.shiftOdd, line)
+    ? Math.floor((across - f.stepOrigin) / f.stepSpacing)
+    : Math.floor((across - f.stepOrigin + f.stepSpacing / 2) / f.stepSpacing);
+  return fromLineStep(grid, line, step);
+}
+
+/** VASSAL's centre of a hex (`rounding: 'vassal'`): its Java int casts truncate toward zero. */
+function vassalHexCentre(grid: HexGrid, line: number, step: number): { along: number; across: number } {
+  const f = frameOf(grid);
+  const along = Math.trunc(f.lineSpacing * line + f.lineOrigin);
+  const across = isShifted(f.shiftOdd, line)
+    ? Math.trunc(f.stepSpacing * step + Math.trunc(f.stepSpacing / 2) + f.stepOrigin)
+    : Math.trunc(f.stepSpacing * step + f.stepOrigin);
+  return { along: clean(along), across: clean(across) };
+}
+
+/** Java's `Math.round`: halves go up. */
+function javaRound(n: number): number {
+  return Math.floor(n + 0.5);
+}
+
 function hexCellAt(grid: HexGrid, x: number, y: number): Cell {
   const f = frameOf(grid);
   const [along, across] = grid.orientation === 'flat' ? [x, y] : [y, x];
+  if (grid.rounding === 'vassal') return vassalHexCellAt(grid, along, across);
   // In units of the regular grid: a line centre sits at q, a step centre at r + q/2 (+ 1/2 when
   // even lines are the shifted ones, because then line 0 starts half a step down).
   const fq = (along - f.lineOrigin) / f.lineSpacing;
@@ -138,13 +167,23 @@ export function cellAt(grid: Grid, x: number, y: number): Cell | null {
  * Flat: x = originX + col·dx, y = originY + row·dy (+ dy/2 in shifted columns).
  * Pointy: y = originY + row·dy, x = originX + col·dx (+ dx/2 in shifted rows).
  * Shifted lines are the odd ones when `shiftOdd`, else the even ones (line 0 included).
+ * With `rounding: 'vassal'` the results are VASSAL's whole pixels: each of `col·dx + originX`,
+ * `row·dy + originY` truncated, the half shift truncated before being added (hexes); for squares
+ * `origin + round(index·d)`.
  */
 export function cellCentre(grid: CellGrid, cell: Cell): BoardPoint {
   if (grid.kind === 'square') {
+    if (grid.rounding === 'vassal') {
+      return { x: clean(grid.originX + javaRound(cell.col * grid.dx)), y: clean(grid.originY + javaRound(cell.row * grid.dy)) };
+    }
     return { x: grid.originX + cell.col * grid.dx, y: grid.originY + cell.row * grid.dy };
   }
   const f = frameOf(grid);
   const { line, step } = toLineStep(grid, cell);
+  if (grid.rounding === 'vassal') {
+    const v = vassalHexCentre(grid, line, step);
+    return grid.orientation === 'flat' ? { x: v.along, y: v.across } : { x: v.across, y: v.along };
+  }
   const along = f.lineOrigin + line * f.lineSpacing;
   const across = f.stepOrigin + step * f.stepSpacing + (isShifted(f.shiftOdd, line) ? f.stepSpacing / 2 : 0);
   return grid.orientation === 'flat' ? { x: along, y: across } : { x: across, y: along };

@@ -4,18 +4,21 @@
  * can be reproduced. Pure functions only.
  *
  * A label is built in three stages, and parsed by undoing them in reverse:
- * 1. Stagger (hex grids only, when `numbering.stagger`): the index along each line drifts so that
- *    labels stay constant along the down-right diagonal. For flat grids
- *    `rowIndex = row − floor(col / 2)` when `shiftOdd`, `row − ceil(col / 2)` otherwise; for pointy
- *    grids `colIndex = col − floor(row / 2)` when `shiftOdd`, `col − ceil(row / 2)` otherwise. (This
- *    is exactly the axial coordinate of the hex.) Square grids ignore stagger.
+ * 1. Stagger (hex grids only, when `numbering.stagger`). With `staggerRule` `diagonal` (or absent)
+ *    the index along each line drifts so that labels stay constant along the down-right diagonal.
+ *    For flat grids `rowIndex = row − floor(col / 2)` when `shiftOdd`, `row − ceil(col / 2)`
+ *    otherwise; for pointy grids `colIndex = col − floor(row / 2)` when `shiftOdd`,
+ *    `col − ceil(row / 2)` otherwise. (This is exactly the axial coordinate of the hex.) With
+ *    `shiftedLines` (VASSAL's rule) the index is one more in every shifted line and unchanged in
+ *    the others. Square grids ignore stagger.
  * 2. Start and direction: `value = start + index`, or when descending
- *    `value = start + (count − 1 − index)` with count = `grid.columns` / `grid.rows`, so the last
- *    column / row prints `start`.
+ *    `value = start + (from − index)`, where `from` is `columnDescendingFrom` / `rowDescendingFrom`
+ *    or, when absent, the last index (`grid.columns − 1` / `grid.rows − 1`), which prints `start`.
  * 3. Text: numeric values are zero padded to the digits width (negative values print a leading
  *    `-`); alpha values print spreadsheet style, 1 = `A`, 26 = `Z`, 27 = `AA`, 28 = `AB`, or with
- *    `lettersPastZ: 'doubled'` 27 = `AA`, 28 = `BB`, 53 = `AAA` (values ≤ 0, only found off the
- *    board, print as `-` followed by the letters of 1 − value). The optional prefix and suffix
+ *    `lettersPastZ: 'doubled'` 27 = `AA`, 28 = `BB`, 53 = `AAA` (values ≤ 0, usually found only off
+ *    the board, print as `-` followed by the letters of 1 − value; with `'vassal'`, doubled letters
+ *    of 2 − value, as VASSAL prints them: 0 = `-B`). The optional prefix and suffix
  *    (`Hex 2718`) wrap the whole label; a typed label may leave them out.
  */
 import type { Cell, GridNumbering, HexGrid, SquareGrid } from '../model/grid';
@@ -34,10 +37,19 @@ function clean(n: number): number {
   return n + 0;
 }
 
-/** How far the printed index along a line lags behind the offset index, for staggered numbering. */
+/**
+ * How far the printed index along a line lags behind the offset index, for staggered numbering:
+ * the diagonal drift, or −1 in shifted lines under VASSAL's rule (their index counts one more).
+ */
 function staggerLead(grid: LabelledGrid, line: number): number {
   if (grid.kind !== 'hex' || !grid.numbering.stagger) return 0;
+  if (grid.numbering.staggerRule === 'shiftedLines') return (line % 2 !== 0) === grid.shiftOdd ? -1 : 0;
   return grid.shiftOdd ? Math.floor(line / 2) : Math.floor((line + 1) / 2);
+}
+
+/** The index that prints the start number when counting down: the given one, else the last. */
+function descendingFrom(from: number | undefined, count: number): number {
+  return from ?? count - 1;
 }
 
 function printedValues(grid: LabelledGrid, cell: Cell): PrintedValues {
@@ -47,15 +59,15 @@ function printedValues(grid: LabelledGrid, cell: Cell): PrintedValues {
   if (grid.kind === 'hex' && grid.orientation === 'flat') rowIndex -= staggerLead(grid, cell.col);
   if (grid.kind === 'hex' && grid.orientation === 'pointy') colIndex -= staggerLead(grid, cell.row);
   return {
-    column: n.columnDescending ? n.columnStart + (grid.columns - 1 - colIndex) : n.columnStart + colIndex,
-    row: n.rowDescending ? n.rowStart + (grid.rows - 1 - rowIndex) : n.rowStart + rowIndex,
+    column: n.columnDescending ? n.columnStart + (descendingFrom(n.columnDescendingFrom, grid.columns) - colIndex) : n.columnStart + colIndex,
+    row: n.rowDescending ? n.rowStart + (descendingFrom(n.rowDescendingFrom, grid.rows) - rowIndex) : n.rowStart + rowIndex,
   };
 }
 
 function cellFromValues(grid: LabelledGrid, values: PrintedValues): Cell {
   const n = grid.numbering;
-  const colIndex = n.columnDescending ? grid.columns - 1 - (values.column - n.columnStart) : values.column - n.columnStart;
-  const rowIndex = n.rowDescending ? grid.rows - 1 - (values.row - n.rowStart) : values.row - n.rowStart;
+  const colIndex = n.columnDescending ? descendingFrom(n.columnDescendingFrom, grid.columns) - (values.column - n.columnStart) : values.column - n.columnStart;
+  const rowIndex = n.rowDescending ? descendingFrom(n.rowDescendingFrom, grid.rows) - (values.row - n.rowStart) : values.row - n.rowStart;
   let col = colIndex;
   let row = rowIndex;
   if (grid.kind === 'hex' && grid.orientation === 'flat') row += staggerLead(grid, col);
@@ -83,8 +95,9 @@ function doubledLetters(value: number): string {
 type Letters = GridNumbering['lettersPastZ'];
 
 function formatPart(value: number, style: 'numeric' | 'alpha', digits: number, past: Letters = 'sequence'): string {
-  const spell = past === 'doubled' ? doubledLetters : letters;
-  if (style === 'alpha') return value >= 1 ? spell(value) : `-${spell(1 - value)}`;
+  const spell = past === 'sequence' ? letters : doubledLetters;
+  // Before A, VASSAL spells the distance from A (0 → -B); the other schemes the distance plus one (0 → -A).
+  if (style === 'alpha') return value >= 1 ? spell(value) : `-${spell((past === 'vassal' ? 2 : 1) - value)}`;
   const width = Math.max(0, Math.floor(digits));
   const body = String(Math.abs(value)).padStart(width, '0');
   return value < 0 ? `-${body}` : body;
@@ -99,12 +112,15 @@ function parsePart(text: string, style: 'numeric' | 'alpha', past: Letters = 'se
   }
   const match = /^(-?)([A-Z]+)$/.exec(text);
   if (!match) return null;
-  if (past === 'doubled') {
+  if (past === 'doubled' || past === 'vassal') {
     // Every letter the same: the letter gives the place in the alphabet, the count the round.
     const body = match[2];
     if (body.length > 1000 || [...body].some((ch) => ch !== body[0])) return null;
     const value = (body.length - 1) * 26 + (body.charCodeAt(0) - 64);
-    return match[1] ? clean(1 - value) : value;
+    if (!match[1]) return value;
+    // VASSAL never prints `-A` (its 0 is `A`).
+    if (past === 'vassal') return value >= 2 ? clean(2 - value) : null;
+    return clean(1 - value);
   }
   let value = 0;
   for (const ch of match[2]) value = value * 26 + (ch.charCodeAt(0) - 64);

@@ -20,9 +20,10 @@ export interface GridNumbering {
   rowStyle: 'numeric' | 'alpha';
   /**
    * How letters go on past `Z`: `doubled` prints `AA, BB, CC` (VASSAL's and ASL's way), `sequence`
-   * (the default when absent) prints `AA, AB, AC` as spreadsheets do.
+   * (the default when absent) prints `AA, AB, AC` as spreadsheets do. `vassal` is `doubled` with
+   * VASSAL's letters before `A` (values ≤ 0): `-B, -C, …` where `doubled` prints `-A, -B, …`.
    */
-  lettersPastZ?: 'sequence' | 'doubled';
+  lettersPastZ?: 'sequence' | 'doubled' | 'vassal';
   /** Text printed before and after every label, e.g. `Hex ` for `Hex 2718`; absent means none. */
   prefix?: string;
   suffix?: string;
@@ -30,10 +31,24 @@ export interface GridNumbering {
   columnDescending: boolean;
   rowDescending: boolean;
   /**
+   * When counting down, the column / row index (0-based, before stagger) that prints the start
+   * number. Absent: the last one (`columns − 1` / `rows − 1`). VASSAL counts down from an index it
+   * derives from the board size (see docs/numbering.md), which need not be the last column.
+   */
+  columnDescendingFrom?: number;
+  rowDescendingFrom?: number;
+  /**
    * Staggered numbering: the row number drifts by one every second column (flat-topped) or the
    * column number every second row (pointy-topped), so labels run along the hex diagonals.
    */
   stagger: boolean;
+  /**
+   * What `stagger` does. `diagonal` (the default when absent) is the drift described above.
+   * `shiftedLines` is VASSAL's rule: in every shifted column (flat) or row (pointy) the index along
+   * it counts one more, so a shifted hex shares its number with the unshifted hex just below it
+   * (flat) or just right of it (pointy).
+   */
+  staggerRule?: 'diagonal' | 'shiftedLines';
   /**
    * Print only one part of the label: the column value (`'column'`) or the row value (`'row'`).
    * For one-line grids such as tracks, whose cells print `5` or `-4`.
@@ -61,7 +76,18 @@ export interface HexGrid {
   numbering: GridNumbering;
   /** Draw the grid lines over the board (a scan usually has them printed already). */
   showLines: boolean;
+  /** Centres and cells rounded as VASSAL rounds them; see {@link GridRounding}. Absent: exact. */
+  rounding?: GridRounding;
 }
+
+/**
+ * `vassal`: cell centres fall on the whole pixels VASSAL computes (its flooring of `dx·col`,
+ * `dy·row` and of the half-hex shift), and a point belongs to the cell VASSAL snaps it to: the
+ * nearest column (flat) / row (pointy) first, then the nearest centre along it, so hex cells are
+ * rectangles rather than hexagons. Used for grids imported from VASSAL modules, so counters sit
+ * on VASSAL's pixels and are named as VASSAL names them.
+ */
+export type GridRounding = 'vassal';
 
 /** A square grid, for games that use squares or for boxes and displays. */
 export interface SquareGrid {
@@ -74,6 +100,8 @@ export interface SquareGrid {
   rows: number;
   numbering: GridNumbering;
   showLines: boolean;
+  /** `vassal`: centres at `origin + round(index·d)` as VASSAL places them. Absent: exact. */
+  rounding?: GridRounding;
 }
 
 /** No grid: pieces stay where they are dropped. */

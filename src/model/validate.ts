@@ -116,13 +116,16 @@ const numberingShape: Record<string, Check> = {
   rowDescending: bool,
   stagger: bool,
   only: oneOf('column', 'row'),
-  lettersPastZ: oneOf('sequence', 'doubled'),
+  lettersPastZ: oneOf('sequence', 'doubled', 'vassal'),
+  staggerRule: oneOf('diagonal', 'shiftedLines'),
+  columnDescendingFrom: intIn(-bounds.labelStart, bounds.labelStart),
+  rowDescendingFrom: intIn(-bounds.labelStart, bounds.labelStart),
   prefix: shortText,
   suffix: shortText,
 };
 
 /** Checks a grid numbering scheme. */
-export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape, ['only', 'lettersPastZ', 'prefix', 'suffix']);
+export const checkNumbering: Check = (v, path, out) => fields(v, path, out, numberingShape, ['only', 'lettersPastZ', 'prefix', 'suffix', 'staggerRule', 'columnDescendingFrom', 'rowDescendingFrom']);
 
 /** Checks a grid record of any kind. */
 export const checkGrid: Check = (v, path, out) => {
@@ -139,8 +142,8 @@ export const checkGrid: Check = (v, path, out) => {
     numbering: checkNumbering,
     showLines: bool,
   };
-  if (grid.kind === 'hex') fields(v, path, out, { ...common, orientation: oneOf('flat', 'pointy'), shiftOdd: bool });
-  else if (grid.kind === 'square') fields(v, path, out, common);
+  if (grid.kind === 'hex') fields(v, path, out, { ...common, orientation: oneOf('flat', 'pointy'), shiftOdd: bool, rounding: oneOf('vassal') }, ['rounding']);
+  else if (grid.kind === 'square') fields(v, path, out, { ...common, rounding: oneOf('vassal') }, ['rounding']);
   else return void out.push({ path: `${path}.kind`, message: 'must be hex, square or none' });
   if (Number.isInteger(grid.columns) && Number.isInteger(grid.rows) && grid.columns! * grid.rows! > bounds.gridCells) {
     out.push({ path: `${path}.columns`, message: `times rows must be at most ${bounds.gridCells} cells` });
