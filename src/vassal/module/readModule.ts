@@ -26,7 +26,7 @@ function unzip(bytes: Uint8Array, fileName: string): Record<string, Uint8Array> 
   try {
     return readZip(bytes);
   } catch (e) {
-    throw new VassalFormatError(fileName, e instanceof ZipError ? `the file ${e.message}` : `it cannot be read as a VASSAL module (${(e as Error).message})`);
+    throw new VassalFormatError(fileName, e instanceof ZipError ? e.message : `cannot be read as a VASSAL module (${(e as Error).message})`);
   }
 }
 
@@ -38,26 +38,29 @@ export function xmlText(bytes: Uint8Array, fileName: string, where: string): str
   try {
     decoder = new TextDecoder(declared, { fatal: true });
   } catch {
-    throw new VassalFormatError(fileName, `${where} is written in the encoding "${declared}", which Sandtable cannot read`);
+    throw new VassalFormatError(fileName, `has its ${where} in the encoding "${declared}", which Sandtable cannot read`);
   }
   try {
     return decoder.decode(bytes);
   } catch {
-    throw new VassalFormatError(fileName, `${where} is not valid ${declared} text`);
+    throw new VassalFormatError(fileName, `has a ${where} that is not valid ${declared} text`);
   }
 }
 
+/** The root elements of a buildFile: `GameModule`, or `BasicModule` in modules from older VASSAL versions. */
+const moduleRoots = new Set(['GameModule', 'BasicModule']);
+
 function buildFileOf(entries: Record<string, Uint8Array>, fileName: string) {
   const name = 'buildFile.xml' in entries ? 'buildFile.xml' : 'buildFile' in entries ? 'buildFile' : null;
-  if (!name) throw new VassalFormatError(fileName, 'it is not a VASSAL module: it has no buildFile.xml');
+  if (!name) throw new VassalFormatError(fileName, 'is not a VASSAL module: it has no buildFile.xml');
   let root;
   try {
     root = parseXml(xmlText(entries[name], fileName, name));
   } catch (e) {
     if (e instanceof VassalFormatError) throw e;
-    throw new VassalFormatError(fileName, `its ${name} is not readable XML (${(e as Error).message})`);
+    throw new VassalFormatError(fileName, `has a ${name} that is not readable XML (${(e as Error).message})`);
   }
-  if (simpleName(root) !== 'GameModule') throw new VassalFormatError(fileName, `its ${name} describes a ${simpleName(root)}, not a game module`);
+  if (!moduleRoots.has(simpleName(root))) throw new VassalFormatError(fileName, `has a ${name} that describes a ${simpleName(root)}, not a game module`);
   return readBuildFile(root);
 }
 
@@ -82,14 +85,14 @@ async function readImages(entries: Record<string, Uint8Array>, needed: Set<strin
     const name = path.slice('images/'.length);
     const header = readImageHeader(entries[path]);
     if (header) images.set(name, { bytes: entries[path], ...header });
-    else if (needed.has(name)) throw new VassalFormatError(fileName, `${path} is not an image Sandtable can read (PNG, JPEG, GIF or WebP)`);
+    else if (needed.has(name)) throw new VassalFormatError(fileName, `has ${path}, which is not an image Sandtable can read (PNG, JPEG, GIF or WebP)`);
     else countLeftOut(leftOut, 'unreadable image files');
     if (i % 25 === 24) {
       onProgress?.('images', (i + 1) / paths.length);
       await breathe(signal);
     }
   }
-  for (const name of needed) if (!images.has(name)) throw new VassalFormatError(fileName, `it names the board image "${name}", which is not in its images folder`);
+  for (const name of needed) if (!images.has(name)) throw new VassalFormatError(fileName, `names the board image "${name}", which is not in its images folder`);
   onProgress?.('images', 1);
   return images;
 }
