@@ -79,7 +79,8 @@ function unescapeLevel(text: string, start: number, end: number, level: number, 
  * Reads a chain `a D encode(b D encode(c …))` — how VASSAL nests a piece's traits, each wrapping
  * the rest — into `[a, b, c, …]`. Decoding it level by level would re-read the rest at every level
  * (quadratic in a long chain); here the text is read once: the delimiter ending level k is the
- * first one preceded by exactly k backslashes, and an escape of level k is k backslashes more.
+ * first one preceded by exactly k backslashes (escapes, not content), and an escape inside level k
+ * is k backslashes more.
  */
 export function decodeChain(text: string, delimiter: string): string[] {
   const tokens: string[] = [];
@@ -95,7 +96,8 @@ export function decodeChain(text: string, delimiter: string): string[] {
       tokens.push(unquote(unescapeLevel(text, start, end, level, delimiter)));
       return tokens;
     }
-    tokens.push(unquote(unescapeLevel(text, start, stop, level, delimiter)));
+    const escapes = Math.min(backslashesBefore(text, stop, start), level);
+    tokens.push(unquote(unescapeLevel(text, start, stop - escapes, level, delimiter)));
     start = stop + 1;
   }
 }

@@ -5,7 +5,7 @@
 import { decodeSequence } from '../codec/sequenceEncoder';
 import { type Trait, decodeTraits } from './chain';
 import { type Layer, layerName, layerOf, shownLevel } from './layers';
-import { expandPrototypes } from './prototypes';
+import { expandPrototypes, substituteProperties } from './prototypes';
 import { traitName } from './traitNames';
 
 /** A VASSAL piece as Sandtable can show it. */
@@ -104,25 +104,38 @@ function markerPairs(trait: Trait): [string, string][] {
   return keys.map((key, i) => [key, values[i] ?? '']);
 }
 
-/** Name, label, attributes and hiding, read innermost first as VASSAL composes a name. */
+/** Marker and Dynamic Property values: what `$name$` in a label can refer to. */
+function propertiesOf(traits: readonly Trait[]): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (let i = traits.length - 1; i >= 0; i--) {
+    const trait = traits[i];
+    if (trait.id === 'mark') for (const [k, v] of markerPairs(trait)) properties[k] = v;
+    else if (trait.id === 'PROP' && trait.type[0]) properties[trait.type[0]] = trait.rawState;
+  }
+  return properties;
+}
+
+/**
+ * Name, label, attributes and hiding, read innermost first as VASSAL composes a name. A label's
+ * text is itself a format (`$size$`), filled in from the piece's properties as VASSAL shows it.
+ */
 function readTraits(traits: readonly Trait[], basicName: string) {
   let name = basicName;
   let label: string | undefined;
   let rotation = 0;
   let hidden: VassalPiece['hidden'];
-  const attributes: Record<string, string> = {};
+  const attributes = propertiesOf(traits);
+  const lookup = new Map(Object.entries({ ...attributes, BasicName: basicName }));
   for (let i = traits.length - 2; i >= 0; i--) {
     const trait = traits[i];
     const layer = layerOf(trait);
     if (layer) name = layerName(layer, name);
     else if (trait.id === 'label') {
-      const text = trait.rawState.trim();
+      const text = substituteProperties(trait.rawState.trim(), lookup);
       attributes[trait.type[15] || 'TextLabel'] = text;
       if (text !== '') name = labelledName(trait, name, text);
       if (text !== '' && label === undefined) label = text;
     } else if (trait.id === 'rotate') rotation += rotationOf(trait);
-    else if (trait.id === 'mark') for (const [k, v] of markerPairs(trait)) attributes[k] = v;
-    else if (trait.id === 'PROP' && trait.type[0]) attributes[trait.type[0]] = trait.rawState;
     else if ((trait.id === 'obs' || trait.id === 'hide') && !hidden) hidden = hiddenOf(trait);
   }
   return { name, label, rotation: normalizeDegrees(rotation), hidden, attributes };
