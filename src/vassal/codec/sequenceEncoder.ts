@@ -60,14 +60,13 @@ function backslashesBefore(text: string, at: number, floor: number): number {
   return n;
 }
 
-/** The token of nesting `level` in `text[start, end)`, every escaping its outer levels added taken off. */
-function unescapeLevel(text: string, start: number, end: number, level: number, delimiter: string): string {
-  if (level === 0) return text.slice(start, end);
+/** `text[start, end)` with `passes` escapes taken off every delimiter in it (one per decoding). */
+function unescapeLevel(text: string, start: number, end: number, passes: number, delimiter: string): string {
   const parts: string[] = [];
   let begin = start;
   for (let at = text.indexOf(delimiter, start); at >= 0 && at < end; at = text.indexOf(delimiter, at + 1)) {
     const run = backslashesBefore(text, at, begin);
-    const drop = Math.min(run, level);
+    const drop = Math.min(run, passes);
     parts.push(text.slice(begin, at - drop));
     begin = at;
   }
@@ -79,8 +78,8 @@ function unescapeLevel(text: string, start: number, end: number, level: number, 
  * Reads a chain `a D encode(b D encode(c …))` — how VASSAL nests a piece's traits, each wrapping
  * the rest — into `[a, b, c, …]`. Decoding it level by level would re-read the rest at every level
  * (quadratic in a long chain); here the text is read once: the delimiter ending level k is the
- * first one preceded by exactly k backslashes (escapes, not content), and an escape inside level k
- * is k backslashes more.
+ * first one preceded by at most k backslashes (escapes, not content); a delimiter inside the
+ * token of level k carries k + 1 escapes, one per decoding it goes through.
  */
 export function decodeChain(text: string, delimiter: string): string[] {
   const tokens: string[] = [];
@@ -93,11 +92,11 @@ export function decodeChain(text: string, delimiter: string): string[] {
     }
     const stop = levelDelimiter(text, start, end, level, delimiter);
     if (stop < 0) {
-      tokens.push(unquote(unescapeLevel(text, start, end, level, delimiter)));
+      tokens.push(unquote(unescapeLevel(text, start, end, level + 1, delimiter)));
       return tokens;
     }
     const escapes = Math.min(backslashesBefore(text, stop, start), level);
-    tokens.push(unquote(unescapeLevel(text, start, stop - escapes, level, delimiter)));
+    tokens.push(unquote(unescapeLevel(text, start, stop - escapes, level + 1, delimiter)));
     start = stop + 1;
   }
 }
