@@ -45,8 +45,8 @@ export interface GridNumbering {
   /**
    * What `stagger` does. `diagonal` (the default when absent) is the drift described above.
    * `shiftedLines` is VASSAL's rule: in every shifted column (flat) or row (pointy) the index along
-   * it counts one more, so a shifted hex shares its number with the unshifted hex just below it
-   * (flat) or just right of it (pointy).
+   * it counts one more, so a shifted hex shares its row (flat) / column (pointy) number with the
+   * unshifted hex below-left of it (flat) or above-right of it (pointy).
    */
   staggerRule?: 'diagonal' | 'shiftedLines';
   /**
