@@ -1,0 +1,92 @@
+/**
+ * A VASSAL module (and the saved game it starts from) as a Sandtable scenario with its image
+ * files, ready for the ordinary scenario import, which checks and stores it all or nothing. Pure:
+ * no storage, no document; `leftOut` says, kind by kind, what the game will not have.
+ */
+import { bounds } from '../../model/validate';
+import type { Scenario, ScenarioBoard } from '../../scenario/scenario';
+import { parseCommands } from '../codec/commands';
+import { positionOf } from '../codec/position';
+import { describeLeftOut } from '../module/leftOut';
+import type { VassalModule } from '../module/model';
+import { boardGrid } from './boardGrid';
+import { boardPicks, withPicks } from './boardPicks';
+import { placePieces } from './placePieces';
+import { layOutTable, type TableBoard } from './tableLayout';
+
+export interface ModuleScenario {
+  scenario: Scenario;
+  /** Image files the scenario names, by file name. */
+  files: Map<string, Blob>;
+  /** What was left out, one kind a line with how many: "14 Trigger Action traits". */
+  leftOut: string[];
+}
+
+/** The saved game a new game starts from: the module's file and that file's command text. */
+export interface SetupSave {
+  fileName: string;
+  text: string;
+}
+
+/** Margin a plain board grows by to hold pieces the save puts beyond its edge. */
+const margin = 60;
+
+function scenarioBoard(t: TableBoard, pieces: Scenario['pieces'], leftOut: string[]): ScenarioBoard {
+  const { board } = t;
+  const { grid, leftOut: gridLeftOut } = boardGrid(board);
+  leftOut.push(...gridLeftOut);
+  let { width, height } = board;
+  if (!board.image) {
+    for (const p of pieces.filter((p) => p.board === t.id)) {
+      width = Math.max(width, (p.x ?? 0) + margin);
+      height = Math.max(height, (p.y ?? 0) + margin);
+    }
+  }
+  return { id: t.id, name: t.name, ...(board.image ? { image: board.image } : { fill: colourOf(board.color) }), width, height, x: t.x, y: t.y, grid };
+}
+
+/** VASSAL's `r,g,b` as a CSS colour. */
+function colourOf(rgb: string | undefined): string {
+  const parts = (rgb ?? '').split(',').map(Number);
+  return parts.length === 3 && parts.every((n) => Number.isInteger(n) && n >= 0 && n <= 255) ? `rgb(${parts.join(',')})` : '#d8d2bd';
+}
+
+/** Counts as summary lines, one kind each. */
+const lines = (counts: ReadonlyMap<string, number>) => (counts.size ? describeLeftOut(counts).split(', ') : []);
+
+/** What of the module itself a game started from `setup` does not carry. */
+function moduleLeftOut(module: VassalModule, setup: SetupSave | undefined): Map<string, number> {
+  const counts = new Map(module.leftOut);
+  const otherSetups = module.setups.filter((s) => s.file !== setup?.fileName).length;
+  if (otherSetups) counts.set('other predefined set-ups', otherSetups);
+  if (module.pieceSlots.length) counts.set('palette pieces (only the set-up’s pieces are placed)', module.pieceSlots.length);
+  return counts;
+}
+
+/**
+ * The scenario for `module` started from `setup` (the At Start saved game), or with empty boards
+ * when there is none. Boards keep VASSAL's names as ids where they can.
+ */
+export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleScenario {
+  const commands = setup ? parseCommands(setup.text) : [];
+  const picks = boardPicks(commands);
+  const table = layOutTable(module.maps.map((m) => withPicks(m, picks.get(m.name))));
+  if (!table.length) table.push(...layOutTable([{ name: module.name, kind: 'play', edgeWidth: 0, edgeHeight: 0, boards: [{ name: 'Table', width: 2000, height: 1400, column: 0, row: 0, x: 0, y: 0, reversed: false, zones: [] }] }]));
+  const placed = placePieces(positionOf(commands).pieces, table, module.images, module.prototypes);
+  const gridLeftOut: string[] = [];
+  const boards = table.map((t) => scenarioBoard(t, placed.pieces, gridLeftOut));
+  const files = new Map<string, Blob>();
+  for (const file of [...boards.flatMap((b) => (b.image ? [b.image] : [])), ...placed.images]) {
+    const image = module.images.get(file);
+    if (image) files.set(file, new Blob([image.bytes as BlobPart], { type: image.mime }));
+  }
+  const scenario: Scenario = {
+    sandtableScenario: 1,
+    name: (module.name || 'VASSAL module').slice(0, bounds.nameLength),
+    notes: `Opened from the VASSAL module ${module.fileName}${module.version ? `, version ${module.version}` : ''}${setup ? `, set up from ${setup.fileName}` : ''}.`,
+    boards,
+    faces: placed.faces,
+    pieces: placed.pieces,
+  };
+  return { scenario, files, leftOut: [...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
+}
