@@ -147,3 +147,5 @@ export function parseLog(text: string): VassalLog {
   }
   return log;
 }
+
+export { type VassalPlacedPiece, type VassalPosition, type VassalStack, basicPieceLocation, positionOf } from './position';
