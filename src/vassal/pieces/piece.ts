@@ -91,8 +91,9 @@ function labelledName(trait: Trait, inner: string, label: string): string {
   return format.split('$pieceName$').join(inner).split('$label$').join(label);
 }
 
+/** Who masked (Mask state: `owner;options`) or hid (Invisible state: the owner, whole) the piece. */
 function hiddenOf(trait: Trait): VassalPiece['hidden'] {
-  const owner = trait.state[0] ?? '';
+  const owner = trait.id === 'obs' ? (trait.state[0] ?? '') : trait.rawState;
   if (owner === '' || owner === 'null') return undefined;
   return { by: trait.id === 'obs' ? 'obscurable' : 'hideable', owner };
 }
