@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
 import { joinGame, planJoin } from '../doc/joining';
 import { RekeyDialog } from './home/RekeyDialog';
+import { useModuleImport } from './home/useModuleImport';
 import { createDemoGame } from '../scenario/demo';
 import { listGames, type GameEntry } from '../store/gamesIndex';
 import { installAutomation } from '../automation/api';
@@ -117,6 +118,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
     }
   };
   const open = (id: string) => (location.hash = `#/game/${id}`);
+  const vassal = useModuleImport(() => profile.current.name, open, notices);
   const saveFile = async (id: string) => {
     if (session?.id === id) await session.flush();
     const { name, bytes, leftOut } = await exportGame(id);
@@ -146,7 +148,8 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           }
           onReady={onReady}
         />
-        <Notices list={noticeList} notices={notices} />
+        {vassal.view}
+      <Notices list={noticeList} notices={notices} />
       </>
     );
   }
@@ -197,6 +200,8 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
             const bytes = new Uint8Array(await file.arrayBuffer());
             // The zip code loads with the first file opened, not with every page (issue #11).
             const { decodeScenarioBundle, isScenarioBundle, isZip } = await import('../scenario/bundle');
+            const { isVassalModule } = await import('../vassal/importModule');
+            if (isVassalModule(bytes)) return void vassal.start(file.name, bytes);
             if (isZip(bytes) && isScenarioBundle(bytes)) {
               const { text, files } = decodeScenarioBundle(bytes, `"${file.name}"`);
               open(await importScenario(text, files, profile.current.name));
@@ -236,6 +241,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           }}
         />
       )}
+      {vassal.view}
       <Notices list={noticeList} notices={notices} />
     </>
   );
