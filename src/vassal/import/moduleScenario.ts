@@ -18,7 +18,7 @@ export interface ModuleScenario {
   scenario: Scenario;
   /** Image files the scenario names, by file name. */
   files: Map<string, Blob>;
-  /** What was left out, one kind a line with how many: "14 Trigger Action traits". */
+  /** What was left out, one kind a line with how many ("1 turn tracker"); the pieces' traits on one line. */
   leftOut: string[];
 }
 
@@ -50,6 +50,9 @@ function colourOf(rgb: string | undefined): string {
   const parts = (rgb ?? '').split(',').map(Number);
   return parts.length === 3 && parts.every((n) => Number.isInteger(n) && n >= 0 && n <= 255) ? `rgb(${parts.join(',')})` : '#d8d2bd';
 }
+
+/** The pieces' traits Sandtable leaves out, as one line: "piece traits: 291 Report Action, 99 Clone". */
+const traitLine = (traits: ReadonlyMap<string, number>) => (traits.size ? [`piece traits: ${describeLeftOut(traits, false)}`] : []);
 
 /** Counts as summary lines, one kind each. */
 const lines = (counts: ReadonlyMap<string, number>) => (counts.size ? describeLeftOut(counts).split(', ') : []);
@@ -88,5 +91,5 @@ export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleS
     faces: placed.faces,
     pieces: placed.pieces,
   };
-  return { scenario, files, leftOut: [...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
+  return { scenario, files, leftOut: [...traitLine(placed.traits), ...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
 }

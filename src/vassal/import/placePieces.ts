@@ -20,6 +20,8 @@ export interface PlacedPieces {
   images: Set<string>;
   /** Counts of what was left out, by kind. */
   leftOut: Map<string, number>;
+  /** VASSAL traits the placed pieces have that Sandtable does not, with how many pieces' worth. */
+  traits: Map<string, number>;
 }
 
 /** Where a map point falls: the board holding it (else the nearest one) and the board's own pixel there. */
@@ -54,7 +56,7 @@ function namedCounter(name: string): DrawnFace {
 
 /** Reads the position's pieces onto the table's boards. */
 export function placePieces(placed: readonly VassalPlacedPiece[], boards: readonly TableBoard[], images: ReadonlyMap<string, VassalImage>, prototypes: ReadonlyMap<string, string>): PlacedPieces {
-  const out: PlacedPieces = { pieces: [], faces: {}, images: new Set(), leftOut: new Map() };
+  const out: PlacedPieces = { pieces: [], faces: {}, images: new Set(), leftOut: new Map(), traits: new Map() };
   const faceIds = new Map<string, string>();
   const faceFor = (file: string) => {
     let id = faceIds.get(file);
@@ -73,7 +75,7 @@ export function placePieces(placed: readonly VassalPlacedPiece[], boards: readon
       continue;
     }
     const piece = pieceFromTraits(p.type, p.state, prototypes);
-    for (const trait of piece.leftOut) count(out.leftOut, `${trait} traits`);
+    for (const trait of piece.leftOut) count(out.traits, trait);
     if (piece.hidden) count(out.leftOut, 'masks and hidings (those pieces are shown openly)');
     const kept = piece.faces.map((file, i) => ({ file, i })).filter(({ file }) => images.has(file));
     const name = (piece.name || piece.label || 'Piece').slice(0, bounds.nameLength);

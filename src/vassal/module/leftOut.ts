@@ -41,10 +41,13 @@ export function countLeftOut(counts: Map<string, number>, kind: string, n = 1): 
 /** One of a kind: `inventories` → `inventory`, `decks` → `deck`. */
 const singular = (kind: string) => (kind.endsWith('ies') ? `${kind.slice(0, -3)}y` : kind.replace(/s$/, ''));
 
-/** "14 triggers, 3 global key commands": the counts as one line, largest first. */
-export function describeLeftOut(counts: ReadonlyMap<string, number>): string {
+/**
+ * "14 triggers, 3 global key commands": the counts as one line, largest first. `plural`: the kinds
+ * are plural nouns, said in the singular for one; names (VASSAL trait names) are kept as they are.
+ */
+export function describeLeftOut(counts: ReadonlyMap<string, number>, plural = true): string {
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([kind, n]) => `${n} ${n === 1 ? singular(kind) : kind}`)
+    .map(([kind, n]) => `${n} ${n === 1 && plural ? singular(kind) : kind}`)
     .join(', ');
 }
