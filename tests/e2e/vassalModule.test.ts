@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { clickAsPerson, expectReachable } from './support/person';
-import { pieces } from './support/table';
+import { clickAsPerson, clickPointAsPerson, expectReachable } from './support/person';
+import { expectCanvasAt, pieces, pointOfPiece } from './support/table';
 import { parseCommands } from '../../src/vassal/codec/commands';
 import { positionOf } from '../../src/vassal/codec/position';
 import { readSavedGameText } from '../../src/vassal/codec/savedGame';
@@ -56,10 +56,10 @@ async function watchSteps(page: Page): Promise<void> {
   });
 }
 const stepsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
-/** Makes the page's processor 40 times slower, as on a weak phone, so the steps can be watched. */
+/** Makes the page's processor 8 times slower, as on a weak phone, so the steps can be watched. */
 async function slowDown(page: Page): Promise<{ end(): Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   return { end: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).then(() => cdp.detach()) };
 }
 const gamesListed = (page: Page) => page.locator('.game-list li').count();
@@ -83,7 +83,7 @@ describe('opening a VASSAL module', () => {
     const slow = await slowDown(page);
     await chooseModule(page);
     const dialog = page.getByTestId('import-progress');
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await slow.end();
     await expect.poll(() => page.getByText(/Stopped opening ragnarok-v12-379\.vmod; nothing was kept/).count()).toBe(1);
@@ -98,7 +98,7 @@ describe('opening a VASSAL module', () => {
     const slow = await slowDown(page);
     await chooseModule(page);
     const dialog = page.getByTestId('import-progress');
-    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/vassal-progress-1280x800.png' });
     await page.setViewportSize({ width: 800, height: 600 });
     if (await dialog.count()) await page.screenshot({ path: 'test-results/vassal-progress-800x600.png' });
@@ -141,7 +141,7 @@ describe('opening a VASSAL module', () => {
     await summary.waitFor();
     const text = await summary.textContent();
     expect(text).toContain('1 turn tracker');
-    expect(text).toContain('97 Area of Effect traits');
+    expect(text).toContain('97 Area of Effect');
     await page.screenshot({ path: 'test-results/vassal-summary-1280x800.png' });
     await page.setViewportSize({ width: 800, height: 600 });
     await expectReachable(summary.getByRole('button', { name: 'OK' }));
@@ -149,5 +149,17 @@ describe('opening a VASSAL module', () => {
     await clickAsPerson(page, summary.getByRole('button', { name: 'OK' }));
     await expect.poll(() => summary.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('draws a piece where it stands: pressing there picks it, on the hex VASSAL names', async () => {
+    const page = player.page;
+    const heimdall = (await pieces(page)).find((p) => p.name === 'hero-heimdall')!;
+    const at = await pointOfPiece(page, heimdall.id);
+    await expectCanvasAt(page, at);
+    await clickPointAsPerson(page, at);
+    await expect.poll(() => page.getByText(`hero-heimdall in ${ragnarokHexName({ x: heimdall.x, y: heimdall.y })}`).count()).toBe(1);
+    await page.keyboard.press('z');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/vassal-main-map-1280x800.png' });
   });
 });
