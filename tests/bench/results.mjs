@@ -240,6 +240,17 @@ export function collectResults(parts, runtimeS) {
     drag_all_2000_press_to_settled_ms: parts.dragAll?.app.pressToSettledMs ?? null,
     baseline_drag_all_2000_press_to_settled_ms: parts.dragAll?.baseline.pressToSettledMs ?? null,
     drag_all_2000_press_to_settled_ratio: parts.dragAll ? ratio(parts.dragAll.app.pressToSettledMs, parts.dragAll.baseline.pressToSettledMs) : null,
+    // A generated VASSAL module (2,500 pieces, 5,000 × 5,000 map) through Open file… (vassalImport.mjs):
+    // file chosen → every piece listed, medians; baseline the same game as a scenario bundle, same input.
+    vassal_import_ms: parts.vassal?.app.ms ?? null,
+    vassal_import_longest_task_ms: parts.vassal?.app.longestTask ?? null,
+    vassal_import_longtasks_over_50: parts.vassal?.app.longtasksOver50 ?? null,
+    vassal_import_ms_runs: parts.vassal?.app.runs ?? null,
+    baseline_vassal_import_ms: parts.vassal?.base.ms ?? null,
+    baseline_vassal_import_longest_task_ms: parts.vassal?.base.longestTask ?? null,
+    baseline_vassal_import_ms_runs: parts.vassal?.base.runs ?? null,
+    vassal_import_ratio: parts.vassal ? ratio(parts.vassal.app.ms, parts.vassal.base.ms) : null,
+    vassal_import_vmod_mb: parts.vassal?.module.vmodMb ?? null,
   });
   // A section that did not run leaves undefined behind; JSON would drop the key, so make it null.
   return Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v === undefined ? null : v]));

@@ -31,9 +31,12 @@
  *   against the plain-image page showing the same scan.
  * - signaling (signalingAbuse.mjs): a good client's round trip through the signaling server alone
  *   and while other clients flood, read slowly and crowd one address.
+ * - vassal (vassalImport.mjs): a generated VASSAL module (vassalModule.mjs: 2,500 pieces in stacks,
+ *   a 5,000 × 5,000 PNG map with a hex grid) given to Open file…: file chosen → every piece listed,
+ *   and the longest task, against the same game as a Sandtable scenario bundle through the same input.
  *
  * BENCH_ONLY=onscreen,coldopen runs only the sections named; BENCH_SKIP_<SECTION>=1 skips one
- * (DOC, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING).
+ * (DOC, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
  * BENCH_ONSCREEN_COUNTS=500,2000 and BENCH_COLD_OPEN_COUNTS=2000 choose the counts. A section that
  * does not run reports null. BENCH_PROFILE=1 also records CPU profiles of both drags.
  *
@@ -64,6 +67,7 @@ import { measureAssetResume } from './assetResume.mjs';
 import { measureJoin } from './join.mjs';
 import { measureDragAll } from './dragAll.mjs';
 import { printSummary } from './summary.mjs';
+import { measureVassalImport } from './vassalImport.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -229,6 +233,7 @@ async function main() {
       const coldCounts = counts('BENCH_COLD_OPEN_COUNTS', [2000, 5000]);
       parts.cold = await timed('cold open', () => measureColdOpen({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, sheetBase64, counts: coldCounts, log }));
     }
+    if (wanted('vassal', 'VASSAL')) parts.vassal = await timed('VASSAL module import, 2,500 pieces', () => measureVassalImport({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, root, profile, log }));
     if (wanted('memory', 'MAP_MEMORY')) parts.mapCounters = await timed('map with counters, memory', () => measureMapWithCounters({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, sheetBase64, log }));
   } finally {
     app.server.close();

@@ -117,6 +117,21 @@ export function printSummary(results, parts, { profile = false, log = console.lo
     log(`  divisions clear of enemy zones, each on a fresh view, on this map read with Caporetto's terrain and ${rules.caporettoTowns} towns marked.`);
   }
   onscreenSummary(results, parts, { log, table });
+  if (parts.vassal) {
+    const m = parts.vassal.module;
+    log(`\nVASSAL module import — ${m.pieces} pieces in ${m.stacks} stacks, ${m.mapPx} map (${m.mapPngMb} MB PNG), ${m.images} images, ${m.vmodMb} MB .vmod`);
+    log(table([
+      ['module → every piece listed, median', `${results.vassal_import_ms} ms  (runs ${results.vassal_import_ms_runs.join(', ')})`],
+      ['longest task during it, median', `${results.vassal_import_longest_task_ms} ms  (${results.vassal_import_longtasks_over_50} over 50 ms)`],
+      ['same game as a scenario bundle (baseline)', `${results.baseline_vassal_import_ms} ms  (runs ${results.baseline_vassal_import_ms_runs.join(', ')}); longest task ${results.baseline_vassal_import_longest_task_ms} ms`],
+      ['module / bundle', `×${results.vassal_import_ratio}`],
+    ]));
+    log('  Both chosen in the home screen\'s Open file… input; timed from its change event to window.sandtable.listPieces() listing every piece.');
+    if (parts.vassal.profile) {
+      log('  Top self time during one more module import (.bench/vassal-import.cpuprofile; minified names, bundle:line:column):');
+      log(table(parts.vassal.profile.hot.map((h) => [`${h.fn} ${h.at}`, `${h.selfMs} ms`])));
+    }
+  }
   if (profile && appRun && baseRun) {
     for (const [name, run] of [['app', appRun], ['baseline', baseRun]]) {
       log(`\nTop self time during the ${name} drag (.bench/${name}-drag.cpuprofile):`);
