@@ -200,8 +200,9 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
             const bytes = new Uint8Array(await file.arrayBuffer());
             // The zip code loads with the first file opened, not with every page (issue #11).
             const { decodeScenarioBundle, isScenarioBundle, isZip } = await import('../scenario/bundle');
-            const { isVassalModule } = await import('../vassal/importModule');
+            const { isVassalModule, isVassalSave } = await import('../vassal/importModule');
             if (isVassalModule(bytes)) return void vassal.start(file.name, bytes);
+            if (isVassalSave(bytes)) return void vassal.startSave(file.name, bytes);
             if (isZip(bytes) && isScenarioBundle(bytes)) {
               const { text, files } = decodeScenarioBundle(bytes, `"${file.name}"`);
               open(await importScenario(text, files, profile.current.name));

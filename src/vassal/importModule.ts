@@ -9,7 +9,10 @@ import { moduleScenario } from './import/moduleScenario';
 import { startingSetup } from './import/startingSetup';
 import { breathe, readModule } from './module/readModule';
 import type { ImportProgress } from './module/model';
-import { zipNames } from '../model/zipRead';
+import { shelveModule } from './moduleShelf';
+import { saveFor, type SaveFile } from './import/savedGames';
+
+export { isVassalModule, isVassalSave, moduleOfSave, type SaveFile } from './import/savedGames';
 
 export type { ImportProgress };
 
@@ -20,30 +23,23 @@ export interface ModuleImport {
   leftOut: string[];
 }
 
-/** Whether bytes are a VASSAL module: a zip with a buildFile. */
-export function isVassalModule(bytes: Uint8Array): boolean {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return false;
-  try {
-    return zipNames(bytes).some((n) => n === 'buildFile.xml' || n === 'buildFile');
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Creates a new game from a `.vmod` file's bytes. `signal` cancels until storing begins (an
- * AbortError); errors name the file.
+ * Creates a new game from a `.vmod` file's bytes, set up from `save` when given (else the
+ * module's At Start set-up). `signal` cancels until storing begins (an AbortError); errors name
+ * the file.
  */
-export async function importModule(bytes: Uint8Array, fileName: string, author: string, onProgress: (p: ImportProgress) => void = () => {}, signal?: AbortSignal): Promise<ModuleImport> {
+export async function importModule(bytes: Uint8Array, fileName: string, author: string, onProgress: (p: ImportProgress) => void = () => {}, signal?: AbortSignal, save?: SaveFile): Promise<ModuleImport> {
   const module = await readModule(bytes, fileName, (step, done) => onProgress({ step, done }), signal);
   onProgress({ step: 'pieces', done: 0 });
   await breathe(signal);
-  const { scenario, files, leftOut } = moduleScenario(module, startingSetup(module));
+  const { scenario, files, leftOut } = moduleScenario(module, save ? saveFor(module.name, save) : startingSetup(module));
   onProgress({ step: 'pieces', done: 1 });
   await breathe(signal);
   onProgress({ step: 'storing', done: 0 });
   try {
     const id = await importScenario(JSON.stringify(scenario), files, author);
+    // Kept so that a saved game of this module opened later finds it; the game stands without it.
+    await shelveModule(module.name, { fileName, version: module.version, bytes }).catch(() => undefined);
     return { id, name: scenario.name, leftOut };
   } catch (e) {
     throw new Error(`"${fileName}" could not be opened as a game: ${(e as Error).message}`);

@@ -64,8 +64,8 @@ function buildFileOf(entries: Record<string, Uint8Array>, fileName: string) {
   return readBuildFile(root);
 }
 
-/** The name and version moduledata gives, which newer modules keep there rather than in the buildFile. */
-function moduleData(bytes: Uint8Array | undefined): { name?: string; version?: string } {
+/** The name and version a `moduledata` entry gives: newer modules keep them there, and saved games name their module with it. */
+export function moduleData(bytes: Uint8Array | undefined): { name?: string; version?: string } {
   if (!bytes) return {};
   const text = new TextDecoder().decode(bytes);
   const tag = (t: string) => {
