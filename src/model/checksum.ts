@@ -15,9 +15,12 @@ const tables = (() => {
   return t;
 })();
 
-/** The CRC-32 of `bytes` as an unsigned integer. */
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
+/**
+ * The CRC-32 of `bytes` as an unsigned integer; given the CRC of the bytes before them (`before`),
+ * the CRC of both together, so a big file can be checked a slice at a time between pauses.
+ */
+export function crc32(bytes: Uint8Array, before = 0): number {
+  let c = (before ^ 0xffffffff) >>> 0;
   let i = 0;
   for (const end = bytes.length - 7; i < end; i += 8) {
     const lo = (c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24))) >>> 0;

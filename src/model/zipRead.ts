@@ -85,8 +85,14 @@ function dataOf(zip: Uint8Array, entry: Entry): Uint8Array {
   return zip.subarray(start, start + entry.packed);
 }
 
-/** Inflates in small steps, stopping as soon as the output passes what the entry declared. */
-function inflateBounded(packed: Uint8Array, entry: Entry): Uint8Array {
+/** Packed bytes inflated, or inflated bytes checked, between two chances to pause. */
+const sliceBytes = 256 * 1024;
+
+/**
+ * Inflates in small steps, stopping as soon as the output passes what the entry declared; yields
+ * the packed bytes done after every slice, so a caller may pause there.
+ */
+function* inflateBounded(packed: Uint8Array, entry: Entry): Generator<number, Uint8Array> {
   const out = new Uint8Array(entry.size);
   let length = 0;
   let over = false;
@@ -99,13 +105,46 @@ function inflateBounded(packed: Uint8Array, entry: Entry): Uint8Array {
     length += chunk.length;
   });
   const step = 4096;
-  try {
-    for (let i = 0; i < packed.length && !over; i += step) inflater.push(packed.subarray(i, i + step), i + step >= packed.length);
-  } catch {
-    throw new ZipError(`is damaged: "${entry.name}" cannot be unpacked`);
+  for (let i = 0; i < packed.length && !over; i += step) {
+    try {
+      inflater.push(packed.subarray(i, i + step), i + step >= packed.length);
+    } catch {
+      throw new ZipError(`is damaged: "${entry.name}" cannot be unpacked`);
+    }
+    if ((i + step) % sliceBytes === 0) yield sliceBytes;
   }
   if (over || length !== entry.size) throw new ZipError(`is damaged: "${entry.name}" does not unpack to the size it declares`);
   return out;
+}
+
+/** The CRC-32 of `bytes`, a slice at a time, yielding after each. */
+function* checksumInSlices(bytes: Uint8Array): Generator<number, number> {
+  let crc = 0;
+  for (let i = 0; i < bytes.length; i += sliceBytes) {
+    crc = crc32(bytes.subarray(i, i + sliceBytes), crc);
+    if (i + sliceBytes < bytes.length) yield 0;
+  }
+  return crc;
+}
+
+/** One entry read and checked, yielding between slices of work. */
+function* readEntry(zip: Uint8Array, entry: Entry): Generator<number, Uint8Array> {
+  const packed = dataOf(zip, entry);
+  const bytes = entry.method === 0 ? packed.slice() : yield* inflateBounded(packed, entry);
+  if (entry.method === 0 && bytes.length !== entry.size) throw new ZipError(`is damaged: "${entry.name}" is not the size it declares`);
+  if ((yield* checksumInSlices(bytes)) !== entry.crc) throw new ZipError(`is damaged: "${entry.name}" fails its checksum`);
+  // The packed bytes not yet counted by the inflation's own yields.
+  yield entry.method === 0 ? packed.length : packed.length % sliceBytes;
+  return bytes;
+}
+
+/** Every wanted entry, read and checked, as a generator yielding packed bytes done since the last yield. */
+function* readEntries(zip: Uint8Array, limits: ZipLimits, wanted: (name: string) => boolean): Generator<number, Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = Object.create(null);
+  for (const entry of centralDirectory(zip, limits)) {
+    if (wanted(entry.name)) files[entry.name] = yield* readEntry(zip, entry);
+  }
+  return files;
 }
 
 /** The names of an archive's entries, read from its list of contents without unpacking anything. */
@@ -118,14 +157,43 @@ export function zipNames(zip: Uint8Array, limits: ZipLimits = defaultZipLimits):
  * throws `ZipError` with the reason.
  */
 export function readZip(zip: Uint8Array, limits: ZipLimits = defaultZipLimits, wanted: (name: string) => boolean = () => true): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = Object.create(null);
-  for (const entry of centralDirectory(zip, limits)) {
-    if (!wanted(entry.name)) continue;
-    const packed = dataOf(zip, entry);
-    const bytes = entry.method === 0 ? packed.slice() : inflateBounded(packed, entry);
-    if (entry.method === 0 && bytes.length !== entry.size) throw new ZipError(`is damaged: "${entry.name}" is not the size it declares`);
-    if (crc32(bytes) !== entry.crc) throw new ZipError(`is damaged: "${entry.name}" fails its checksum`);
-    files[entry.name] = bytes;
+  const steps = readEntries(zip, limits, wanted);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  return files;
+}
+
+/** How `readZipInSteps` reads: which entries, how long a stretch of work may run, and who hears progress. */
+export interface SteppedZipOptions {
+  limits?: ZipLimits;
+  wanted?: (name: string) => boolean;
+  /** Longest stretch of work between pauses, in milliseconds. */
+  stretchMs?: number;
+  /** Hears the share of the archive read so far, from 0 to 1. */
+  onProgress?: (share: number) => void;
+  /** Stops the reading at the next pause (it then rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/**
+ * `readZip` for big archives a player opens while the page must stay usable (a VASSAL module with
+ * a 20 MB map): the same checks, the work cut into stretches of a few dozen milliseconds with a
+ * pause between, so no task keeps the page from answering.
+ */
+export async function readZipInSteps(zip: Uint8Array, options: SteppedZipOptions = {}): Promise<Record<string, Uint8Array>> {
+  const { limits = defaultZipLimits, wanted = () => true, stretchMs = 30, onProgress, signal } = options;
+  const steps = readEntries(zip, limits, wanted);
+  let done = 0;
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    done += step.value;
+    if (performance.now() - since < stretchMs) continue;
+    onProgress?.(Math.min(1, done / zip.length));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    signal?.throwIfAborted();
+    since = performance.now();
+  }
 }

@@ -36,4 +36,9 @@ describe('the CRC-32 of stored records', () => {
     bytes[517] ^= 0x10;
     expect(crc32(bytes)).not.toBe(sum);
   });
+
+  it('continues over slices: the CRC of two slices read one after the other is the CRC of both', () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 37) & 0xff);
+    for (const cut of [0, 1, 7, 8, 500, 999, 1000]) expect(crc32(bytes.subarray(cut), crc32(bytes.subarray(0, cut))), `cut at ${cut}`).toBe(crc32(bytes));
+  });
 });
