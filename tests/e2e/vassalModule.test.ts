@@ -4,7 +4,9 @@
  * game with every piece of its At Start set-up on the board, point and hex VASSAL puts it on, in
  * VASSAL's stack order, and a summary says what was left out.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
@@ -161,5 +163,50 @@ describe('opening a VASSAL module', () => {
     await page.keyboard.press('z');
     await page.waitForTimeout(400);
     await page.screenshot({ path: 'test-results/vassal-main-map-1280x800.png' });
+  });
+});
+
+describe('opening a VASSAL saved game on its own', () => {
+  let fresh: Player;
+  let savePath = '';
+  beforeAll(async () => {
+    fresh = await launchPlayer({ webRtc: false });
+    savePath = join(mkdtempSync(join(tmpdir(), 'sandtable-vsav-')), 'ragnarok-start.vsav');
+    writeFileSync(savePath, readZip(new Uint8Array(readFileSync(modulePath)))['ragnarok-start.vsav']);
+  });
+  afterAll(async () => {
+    await fresh?.close();
+    rmSync(dirname(savePath), { recursive: true, force: true });
+  });
+
+  async function openSave(page: Page): Promise<void> {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickAsPerson(page, page.getByRole('button', { name: 'Open file…' }))]);
+    await chooser.setFiles(savePath);
+  }
+  const gameOpened = (page: Page, before: string | null) =>
+    page.waitForFunction((old) => { const s = (window as any).sandtable; return s?.gameId() && s.gameId() !== old && s.listPieces().length > 0; }, before, { timeout: 60_000 });
+
+  it('asks for its module when this browser has not opened it, then sets the save up', async () => {
+    const page = fresh.page;
+    await page.goto(`${baseUrl()}/`);
+    await openSave(page);
+    const request = page.getByTestId('module-request');
+    await request.waitFor();
+    expect(await request.textContent()).toContain('“Ragnarok (SPI) 1981”');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickAsPerson(page, request.getByRole('button', { name: 'Choose the module…' }))]);
+    await chooser.setFiles(modulePath);
+    await gameOpened(page, null);
+    expect(await pieces(page)).toHaveLength(vassalStart().count);
+    await clickAsPerson(page, page.getByTestId('import-summary').getByRole('button', { name: 'OK' }));
+  });
+
+  it('finds the module opened before and opens the save straight away', async () => {
+    const page = fresh.page;
+    const first = await page.evaluate(() => (window as any).sandtable.gameId());
+    await clickAsPerson(page, page.getByRole('button', { name: /Games/ }));
+    await openSave(page);
+    await gameOpened(page, first);
+    expect(await page.getByTestId('module-request').count()).toBe(0);
+    expect(await pieces(page)).toHaveLength(vassalStart().count);
   });
 });
