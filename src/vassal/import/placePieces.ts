@@ -54,20 +54,48 @@ function namedCounter(name: string): DrawnFace {
   return { kind: 'drawn', fill: '#e8e4d8', ink: '#222222', symbol: 'none', size: '', name: name.slice(0, 40), factors: '' };
 }
 
+/** Faces shared by the pieces: one image face per file, and a plain counter per piece without images. */
+function faceBook(out: PlacedPieces) {
+  const byFile = new Map<string, string>();
+  const unused = (wanted: string) => {
+    let id = isRecordId(wanted) ? wanted : 'face';
+    for (let n = 2; Object.hasOwn(out.faces, id); n++) id = `${wanted.slice(0, 90)}-${n}`;
+    return id;
+  };
+  return {
+    image(file: string): string {
+      let id = byFile.get(file);
+      if (!id) {
+        id = unused(file);
+        byFile.set(file, id);
+        out.faces[id] = { kind: 'image', asset: file };
+        out.images.add(file);
+      }
+      return id;
+    },
+    drawn(name: string): string {
+      const id = unused('drawn');
+      out.faces[id] = namedCounter(name);
+      return id;
+    },
+  };
+}
+
+/** The piece's faces (those whose images the module has) and which one is shown, with its image. */
+function facesOf(piece: VassalPiece, name: string, images: ReadonlyMap<string, VassalImage>, book: ReturnType<typeof faceBook>, leftOut: Map<string, number>) {
+  const kept = piece.faces.map((file, i) => ({ file, i })).filter(({ file }) => images.has(file)).slice(0, bounds.faces);
+  if (!kept.length) {
+    count(leftOut, 'pieces whose images are missing (drawn as plain counters)');
+    return { faces: [book.drawn(name)], face: 0, shown: undefined };
+  }
+  const face = Math.max(0, kept.findIndex(({ i }) => i === piece.face));
+  return { faces: kept.map(({ file }) => book.image(file)), face, shown: images.get(kept[face].file) };
+}
+
 /** Reads the position's pieces onto the table's boards. */
 export function placePieces(placed: readonly VassalPlacedPiece[], boards: readonly TableBoard[], images: ReadonlyMap<string, VassalImage>, prototypes: ReadonlyMap<string, string>): PlacedPieces {
   const out: PlacedPieces = { pieces: [], faces: {}, images: new Set(), leftOut: new Map(), traits: new Map() };
-  const faceIds = new Map<string, string>();
-  const faceFor = (file: string) => {
-    let id = faceIds.get(file);
-    if (!id) {
-      id = isRecordId(file) && !Object.hasOwn(out.faces, file) ? file : `face-${faceIds.size + 1}`;
-      faceIds.set(file, id);
-      out.faces[id] = { kind: 'image', asset: file };
-      out.images.add(file);
-    }
-    return id;
-  };
+  const book = faceBook(out);
   for (const p of placed) {
     const at = p.map === null ? null : boardPoint(boards, p.map, p.x, p.y);
     if (!at) {
@@ -77,24 +105,12 @@ export function placePieces(placed: readonly VassalPlacedPiece[], boards: readon
     const piece = pieceFromTraits(p.type, p.state, prototypes);
     for (const trait of piece.leftOut) count(out.traits, trait);
     if (piece.hidden) count(out.leftOut, 'masks and hidings (those pieces are shown openly)');
-    const kept = piece.faces.map((file, i) => ({ file, i })).filter(({ file }) => images.has(file));
     const name = (piece.name || piece.label || 'Piece').slice(0, bounds.nameLength);
-    let faces: string[];
-    let face = 0;
-    if (kept.length) {
-      faces = kept.slice(0, bounds.faces).map(({ file }) => faceFor(file));
-      face = Math.max(0, kept.findIndex(({ i }) => i === piece.face));
-    } else {
-      const id = `drawn-${Object.keys(out.faces).length + 1}`;
-      out.faces[id] = namedCounter(name);
-      faces = [id];
-      count(out.leftOut, 'pieces whose images are missing (drawn as plain counters)');
-    }
-    const shown = images.get(kept[face]?.file ?? '');
+    const { faces, face, shown } = facesOf(piece, name, images, book, out.leftOut);
     out.pieces.push({
       name,
       faces,
-      face: Math.min(face, faces.length - 1),
+      face,
       board: at.board.id,
       x: at.x,
       y: at.y,
