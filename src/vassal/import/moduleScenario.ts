@@ -10,7 +10,7 @@ import { positionOf } from '../codec/position';
 import { describeLeftOut } from '../module/leftOut';
 import type { VassalModule } from '../module/model';
 import { boardGrid } from './boardGrid';
-import { boardPicks, withPicks } from './boardPicks';
+import { boardPicks, picksOf, withPicks } from './boardPicks';
 import { placePieces } from './placePieces';
 import { layOutTable, type TableBoard } from './tableLayout';
 
@@ -73,7 +73,7 @@ function moduleLeftOut(module: VassalModule, setup: SetupSave | undefined): Map<
 export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleScenario {
   const commands = setup ? parseCommands(setup.text) : [];
   const picks = boardPicks(commands);
-  const table = layOutTable(module.maps.map((m) => withPicks(m, picks.get(m.name))));
+  const table = layOutTable(module.maps.map((m) => withPicks(m, picks.get(m.name) ?? (m.defaultBoards ? picksOf(m.defaultBoards)?.boards : undefined))));
   if (!table.length) table.push(...layOutTable([{ name: module.name, kind: 'play', edgeWidth: 0, edgeHeight: 0, boards: [{ name: 'Table', width: 2000, height: 1400, column: 0, row: 0, x: 0, y: 0, reversed: false, zones: [] }] }]));
   const placed = placePieces(positionOf(commands).pieces, table, module.images, module.prototypes);
   const gridLeftOut: string[] = [];

@@ -24,6 +24,7 @@ export interface DraftMap {
   edgeWidth: number;
   edgeHeight: number;
   boards: DraftBoard[];
+  defaultBoards?: string;
 }
 
 export interface BuildFileContents {
@@ -98,7 +99,15 @@ function findAll(el: XmlElement, names: ReadonlySet<string>): XmlElement[] {
 
 function map(el: XmlElement, leftOut: Map<string, number>): DraftMap {
   const boards = findAll(el, new Set(['Board'])).map((b) => board(b, leftOut));
-  return { name: el.attrs.mapName ?? el.attrs.entryName ?? '', kind: mapKinds[simpleName(el)], edgeWidth: number(el.attrs.edgeWidth), edgeHeight: number(el.attrs.edgeHeight), boards };
+  const defaultBoards = findAll(el, new Set(['BoardPicker'])).flatMap((p) => p.children.filter((c) => c.tag === 'setup').map((c) => c.text.trim()))[0];
+  return {
+    name: el.attrs.mapName ?? el.attrs.entryName ?? '',
+    kind: mapKinds[simpleName(el)],
+    edgeWidth: number(el.attrs.edgeWidth),
+    edgeHeight: number(el.attrs.edgeHeight),
+    boards,
+    ...(defaultBoards ? { defaultBoards } : {}),
+  };
 }
 
 /** A chart image becomes a one-board map of its own. */

@@ -57,6 +57,8 @@ export interface VassalMap {
   edgeWidth: number;
   edgeHeight: number;
   boards: VassalBoard[];
+  /** The BoardPicker's default choice of boards (a BoardPicker command), used when a save names none. */
+  defaultBoards?: string;
 }
 
 /** A piece in a piece palette (PieceSlot or CardSlot). */

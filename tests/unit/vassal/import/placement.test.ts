@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { boardPicks, withPicks } from '../../../../src/vassal/import/boardPicks';
+import { boardPicks, picksOf, withPicks } from '../../../../src/vassal/import/boardPicks';
+import { moduleScenario } from '../../../../src/vassal/import/moduleScenario';
 import { boardPoint, placePieces } from '../../../../src/vassal/import/placePieces';
 import { layOutTable } from '../../../../src/vassal/import/tableLayout';
-import type { VassalBoard, VassalMap } from '../../../../src/vassal/module/model';
+import type { VassalBoard, VassalMap, VassalModule } from '../../../../src/vassal/module/model';
 
 const board = (name: string, width: number, height: number): VassalBoard => ({ name, width, height, column: 0, row: 0, x: 0, y: 0, reversed: false, zones: [] });
 const map: VassalMap = { name: 'Main', kind: 'play', edgeWidth: 10, edgeHeight: 20, boards: [board('North', 300, 200), board('South', 400, 250)] };
+const emptyModule: VassalModule = { fileName: 'm.vmod', name: 'M', version: '', vassalVersion: '', description: '', maps: [], pieceSlots: [], prototypes: new Map(), setups: [], decks: [], dice: [], images: new Map(), files: new Map(), leftOut: new Map() };
 const places = (m: VassalMap) => m.boards.map((b) => [b.name, b.x, b.y]);
 
 describe('the boards a saved game chooses', () => {
@@ -17,6 +19,19 @@ describe('the boards a saved game chooses', () => {
   test('stand one under another in a column, each below the heights above it', () => {
     const picks = boardPicks([{ kind: 'unknown', text: 'MainBoardPicker\tNorth\t0\t0\tSouth\t0\t1' }]);
     expect(places(withPicks(map, picks.get('Main')))).toEqual([['North', 10, 20], ['South', 10, 220]]);
+  });
+
+  test('are read with reversed boards and escaped names as VASSAL writes them', () => {
+    expect(picksOf('Main MapBoardPicker\tNorth/rev\t0\t0\tSouth\\/East\t1\t0')).toEqual({
+      map: 'Main Map',
+      boards: [{ name: 'North', column: 0, row: 0, reversed: true }, { name: 'South/East', column: 1, row: 0 }],
+    });
+    expect(withPicks(map, [{ name: 'North', column: 0, row: 0, reversed: true }]).boards[0].reversed).toBe(true);
+  });
+
+  test('are the module’s default choice when the save names none for the map', () => {
+    const module = { ...emptyModule, maps: [{ ...map, defaultBoards: 'MainBoardPicker\tSouth\t0\t0' }] };
+    expect(moduleScenario(module).scenario.boards.map((b) => b.id)).toEqual(['South']);
   });
 
   test('leave the module’s layout when the save names none of the map’s boards', () => {
