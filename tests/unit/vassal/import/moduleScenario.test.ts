@@ -97,3 +97,12 @@ test('a module without a set-up opens as its boards with no pieces', () => {
   expect(bare.scenario.boards.map((b) => b.id)).toContain('Map');
   expect(problemsOfScenario(bare.scenario)).toEqual([]);
 });
+
+test('a module whose only set-up does not use a file opens as its boards, the hex map with its grid', async () => {
+  const template = await readModule(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/jzhex-n-counters-template-v12-379.vmod')), 'jzhex-n-counters-template-v12-379.vmod');
+  const opened = moduleScenario(template, startingSetup(template));
+  expect(startingSetup(template)).toBeUndefined();
+  expect(opened.scenario.pieces).toEqual([]);
+  expect(opened.scenario.boards.find((b) => b.name === 'Main Map')).toMatchObject({ id: 'Map', image: 'map.jpg', grid: { kind: 'hex', orientation: 'flat' } });
+  expect(problemsOfScenario(opened.scenario)).toEqual([]);
+});
