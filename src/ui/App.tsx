@@ -149,7 +149,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           onReady={onReady}
         />
         {vassal.view}
-      <Notices list={noticeList} notices={notices} />
+        <Notices list={noticeList} notices={notices} />
       </>
     );
   }
