@@ -5,7 +5,7 @@
  * signal can stop it. Anything unusable fails with a `VassalFormatError` naming the file.
  */
 import { VassalFormatError } from '../codec/errors';
-import { readZip, ZipError } from '../../model/zipRead';
+import { readZipInSteps, ZipError } from '../../model/zipRead';
 import { readBuildFile, type DraftBoard, type DraftMap } from './buildFile';
 import { readImageHeader } from './imageSize';
 import { layOutBoards } from './layout';
@@ -22,10 +22,12 @@ export async function breathe(signal?: AbortSignal): Promise<void> {
   signal?.throwIfAborted();
 }
 
-function unzip(bytes: Uint8Array, fileName: string): Record<string, Uint8Array> {
+/** The archive's files, read in short stretches so a big module leaves the page answering. */
+async function unzip(bytes: Uint8Array, fileName: string, onProgress?: OnModuleProgress, signal?: AbortSignal): Promise<Record<string, Uint8Array>> {
   try {
-    return readZip(bytes);
+    return await readZipInSteps(bytes, { onProgress: (share) => onProgress?.('reading', share * 0.9), signal });
   } catch (e) {
+    if (signal?.aborted) throw e;
     throw new VassalFormatError(fileName, e instanceof ZipError ? e.message : `cannot be read as a VASSAL module (${(e as Error).message})`);
   }
 }
@@ -113,7 +115,7 @@ function sizeMaps(maps: DraftMap[], images: ReadonlyMap<string, VassalImage>): V
 export async function readModule(bytes: Uint8Array, fileName: string, onProgress?: OnModuleProgress, signal?: AbortSignal): Promise<VassalModule> {
   onProgress?.('reading', 0);
   await breathe(signal);
-  const entries = unzip(bytes, fileName);
+  const entries = await unzip(bytes, fileName, onProgress, signal);
   const found = buildFileOf(entries, fileName);
   const data = moduleData(entries.moduledata);
   onProgress?.('reading', 1);
