@@ -38,6 +38,7 @@ export interface BuildFileContents {
   setups: VassalSetup[];
   decks: VassalRawComponent[];
   dice: VassalRawComponent[];
+  setupStacks: VassalRawComponent[];
   leftOut: Map<string, number>;
 }
 
@@ -138,14 +139,23 @@ function visit(el: XmlElement, walk: Walk, mapName?: string): void {
   }
   if (kind === 'PrototypeDefinition') return void found.prototypes.set(el.attrs.name ?? '', el.text.trim());
   if (kind === 'PredefinedSetup') return setup(el, walk);
-  if (kind === 'DrawPile') found.decks.push({ kind, ...(mapName ? { map: mapName } : {}), attrs: { ...el.attrs } });
-  if (diceKinds.has(kind)) found.dice.push({ kind, attrs: { ...el.attrs } });
+  if (kind === 'DrawPile') found.decks.push({ kind, ...(mapName ? { map: mapName } : {}), attrs: { ...el.attrs }, pieces: slotsIn(el, [el.attrs.name ?? '']) });
+  if (kind === 'SetupStack') found.setupStacks.push({ kind, ...(mapName ? { map: mapName } : {}), attrs: { ...el.attrs }, pieces: slotsIn(el, [el.attrs.name ?? '']) });
+  if (diceKinds.has(kind)) found.dice.push({ kind, attrs: { ...el.attrs }, parts: el.children.map(raw) });
   if (Object.hasOwn(leftOutKinds, kind)) return countLeftOut(found.leftOut, leftOutKinds[kind]);
   if (kind === 'Board' || kind === 'BoardPicker') return;
   const folder = el.attrs.entryName ?? (kind === 'PieceWindow' ? el.attrs.name : undefined);
   if (folder) walk.path.push(folder);
   for (const c of el.children) visit(c, walk, mapName);
   if (folder) walk.path.pop();
+}
+
+/** An element and its children as written, for parts read later (a symbol die and its faces). */
+const raw = (el: XmlElement): VassalRawComponent => ({ kind: simpleName(el), attrs: { ...el.attrs }, ...(el.children.length ? { parts: el.children.map(raw) } : {}) });
+
+/** The piece slots inside a deck or at-start stack, in order. */
+function slotsIn(el: XmlElement, path: string[]): VassalPieceSlot[] {
+  return findAll(el, new Set(['PieceSlot', 'CardSlot'])).map((c) => ({ name: c.attrs.entryName ?? '', path, ...(c.attrs.gpid ? { gpid: c.attrs.gpid } : {}), text: c.text.trim() }));
 }
 
 function setup(el: XmlElement, walk: Walk): void {
@@ -172,6 +182,7 @@ export function readBuildFile(root: XmlElement): BuildFileContents {
     setups: [],
     decks: [],
     dice: [],
+    setupStacks: [],
     leftOut: new Map(),
   };
   const walk: Walk = { found, path: [] };

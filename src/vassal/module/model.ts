@@ -87,6 +87,10 @@ export interface VassalRawComponent {
   /** The map it belongs to, for decks. */
   map?: string;
   attrs: Record<string, string>;
+  /** Pieces inside it, in the buildFile's order: a deck's cards, an at-start stack's pieces. */
+  pieces?: VassalPieceSlot[];
+  /** Child elements kept as written, e.g. a symbol dice button's dice and their faces. */
+  parts?: VassalRawComponent[];
 }
 
 /** An image file of the module with the pixel size its header gives. */
@@ -110,6 +114,8 @@ export interface VassalModule {
   setups: VassalSetup[];
   decks: VassalRawComponent[];
   dice: VassalRawComponent[];
+  /** At-start stacks (SetupStack), with their map; optional so hand-made modules in tests may omit it. */
+  setupStacks?: VassalRawComponent[];
   /** Images by file name (without the `images/` folder). */
   images: ReadonlyMap<string, VassalImage>;
   /** Other files of the archive (saved games, help), by path. */

@@ -134,6 +134,7 @@ export async function readModule(bytes: Uint8Array, fileName: string, onProgress
     setups: found.setups,
     decks: found.decks,
     dice: found.dice,
+    setupStacks: found.setupStacks,
     images,
     files,
     leftOut: found.leftOut,
