@@ -39,6 +39,8 @@ export interface GameTypes {
   components: Y.Map<unknown>;
   rules: Y.Map<unknown>;
   trust: Y.Map<unknown>;
+  /** Where a game from a VASSAL module came from (src/doc/vassalOrigin.ts); empty otherwise. */
+  vassal: Y.Map<unknown>;
 }
 
 /** The named shared types of a document (creating them on first access, as Yjs does). */
@@ -55,6 +57,7 @@ export function typesOf(doc: Y.Doc): GameTypes {
     components: doc.getMap('components'),
     rules: doc.getMap('rules'),
     trust: doc.getMap('trust'),
+    vassal: doc.getMap('vassal'),
   };
 }
 

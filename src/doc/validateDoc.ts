@@ -12,10 +12,11 @@ import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './g
 import { isSoundLogLine } from './logLines';
 import { isRuleValue, isRulesId, isTableData } from './rulesOps';
 import { isRoomTag, maxEarlierRooms } from '../trust/scope';
+import { problemsOfVassalEntry, vassalOriginBounds } from './vassalOrigin';
 
 /** A problem with one record of the document, naming the record (absent for the game's own identity). */
 export interface RecordProblem extends Problem {
-  record?: { kind: 'assets' | 'boards' | 'faces' | 'pieces' | 'dice' | 'components' | 'terrain' | 'rules' | 'log' | 'trust'; key: string | number };
+  record?: { kind: 'assets' | 'boards' | 'faces' | 'pieces' | 'dice' | 'components' | 'terrain' | 'rules' | 'log' | 'trust' | 'vassal'; key: string | number };
 }
 
 /** How many records of each kind a game may hold: far above real games, far below what hangs a tab. */
@@ -97,6 +98,9 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
       key === 'ruleset' ? isRulesId(value) : key.startsWith('value:') ? isRuleValue(value) : key.startsWith('table:') ? isTableData(value) : key.startsWith('control:') ? typeof value === 'string' && value.length <= 100 : false;
     if (!fine) add('rules', key, [{ path: `rules.${quoted(key)}`, message: 'is not a rules assistant entry' }]);
   });
+  const vassal = doc.getMap('vassal');
+  if (vassal.size > vassalOriginBounds.entries) out.push({ path: 'vassal', message: `holds ${vassal.size} records; at most ${vassalOriginBounds.entries} are allowed` });
+  else vassal.forEach((value, key) => void (!full() && add('vassal', key, problemsOfVassalEntry(key, value))));
   const lines = t.log.toArray();
   for (let i = 0; i < lines.length && !full(); i++) {
     if (!isSoundLogLine(lines[i])) add('log', i, [{ path: `log[${i}]`, message: 'is not a log line' }]);

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
+import { hasVassalOrigin } from '../doc/vassalOrigin';
 import { joinGame, planJoin } from '../doc/joining';
 import { RekeyDialog } from './home/RekeyDialog';
 import { useModuleImport } from './home/useModuleImport';
@@ -127,6 +128,15 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
     notices.info(`Saved “${name}” to a file (${(bytes.byteLength / 1024).toFixed(0)} KB).${skipped}`);
   };
 
+  const saveVassal = async (id: string) => {
+    if (session?.id === id) await session.flush();
+    const { exportVassalSave } = await import('../vassal/export/exportSave');
+    const { name, bytes, leftOut } = await exportVassalSave(id);
+    download(bytes, name, '.vsav');
+    const skipped = leftOut.length ? ` Left out, as VASSAL never had them: ${leftOut.slice(0, 5).join(', ')}${leftOut.length > 5 ? ` and ${leftOut.length - 5} more` : ''}.` : '';
+    notices.info(`Saved “${name}” as a VASSAL game.${skipped}`);
+  };
+
   if (gameId) {
     if (!session || session.id !== gameId) return <div className="loading" role="status"><span className="spinner" /> Opening the game…<Notices list={noticeList} notices={notices} /></div>;
     return (
@@ -139,6 +149,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           onWarn={(m) => notices.warn(m)}
           onHome={() => (location.hash = '#/')}
           onSave={() => void run('Saving…', () => saveFile(session.id))}
+          onSaveVassal={hasVassalOrigin(session.actor.doc) ? () => void run('Saving…', () => saveVassal(session.id)) : undefined}
           onExportSetup={() =>
             void run('Exporting…', async () => {
               const { text, files } = await exportScenarioFiles(session.snapshot(), session.actor.doc);

@@ -11,6 +11,7 @@ import { breathe, readModule } from './module/readModule';
 import type { ImportProgress } from './module/model';
 import { shelveModule } from './moduleShelf';
 import { saveFor, type SaveFile } from './import/savedGames';
+import { rememberVassalOrigin } from './export/identity';
 
 export { isVassalModule, isVassalSave, moduleOfSave, type SaveFile } from './import/savedGames';
 
@@ -32,12 +33,14 @@ export async function importModule(bytes: Uint8Array, fileName: string, author: 
   const module = await readModule(bytes, fileName, (step, done) => onProgress({ step, done }), signal);
   onProgress({ step: 'pieces', done: 0 });
   await breathe(signal);
-  const { scenario, files, leftOut } = moduleScenario(module, save ? saveFor(module.name, save) : startingSetup(module));
+  const { scenario, files, leftOut, origin } = moduleScenario(module, save ? saveFor(module.name, save) : startingSetup(module));
   onProgress({ step: 'pieces', done: 1 });
   await breathe(signal);
   onProgress({ step: 'storing', done: 0 });
   try {
     const id = await importScenario(JSON.stringify(scenario), files, author);
+    // Lets the game be written back as a .vsav; the game stands without it.
+    await rememberVassalOrigin(id, origin, scenario.pieces, author).catch(() => undefined);
     // Kept so that a saved game of this module opened later finds it; the game stands without it.
     await shelveModule(module.name, { fileName, version: module.version, bytes }).catch(() => undefined);
     return { id, name: scenario.name, leftOut };

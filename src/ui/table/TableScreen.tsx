@@ -65,10 +65,12 @@ interface Props {
   onSave(): void;
   /** Downloads the game's setup as a scenario bundle (scenario.json and its images). */
   onExportSetup(): void;
+  /** Downloads the position as a VASSAL saved game; offered only for a game that came from a module. */
+  onSaveVassal?(): void;
   onReady(api: TableScreenApi | null): void;
 }
 
-export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onReady }: Props) {
+export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onSaveVassal, onReady }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -290,7 +292,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     view: viewRef,
     addItems: addMenu.items,
     componentItems,
-    fileItems: fileMenuItems(onSave, onExportSetup),
+    fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal),
     net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
     panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out },
     toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle },

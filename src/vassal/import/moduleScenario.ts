@@ -13,6 +13,7 @@ import { boardGrid } from './boardGrid';
 import { boardPicks, picksOf, withPicks } from './boardPicks';
 import { placePieces } from './placePieces';
 import { layOutTable, type TableBoard } from './tableLayout';
+import { boardOrigins, pickerLines, type CarriedOrigin } from '../export/identity';
 
 export interface ModuleScenario {
   scenario: Scenario;
@@ -20,6 +21,8 @@ export interface ModuleScenario {
   files: Map<string, Blob>;
   /** What was left out, one kind a line with how many ("1 turn tracker"); the pieces' traits on one line. */
   leftOut: string[];
+  /** The pieces' and boards' VASSAL identity, recorded in the game once it is made (src/vassal/export/identity.ts). */
+  origin: CarriedOrigin;
 }
 
 /** The saved game a new game starts from: the module's file and that file's command text. */
@@ -91,5 +94,6 @@ export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleS
     faces: placed.faces,
     pieces: placed.pieces,
   };
-  return { scenario, files, leftOut: [...traitLine(placed.traits), ...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
+  const origin: CarriedOrigin = { module: { name: module.name, version: module.version ?? '' }, pickers: pickerLines(commands), boards: boardOrigins(table), pieces: placed.origins };
+  return { scenario, files, origin, leftOut: [...traitLine(placed.traits), ...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
 }

@@ -11,6 +11,8 @@ import type { VassalPlacedPiece } from '../codec/position';
 import type { VassalImage } from '../module/model';
 import { pieceFromTraits, type VassalPiece } from '../pieces/traits';
 import type { TableBoard } from './tableLayout';
+import { pieceOrigin } from '../export/identity';
+import type { VassalPieceOrigin } from '../../doc/vassalOrigin';
 
 export interface PlacedPieces {
   pieces: ScenarioPiece[];
@@ -22,6 +24,8 @@ export interface PlacedPieces {
   leftOut: Map<string, number>;
   /** VASSAL traits the placed pieces have that Sandtable does not, with how many pieces' worth. */
   traits: Map<string, number>;
+  /** Each placed piece's VASSAL identity, in `pieces` order (for writing the game back). */
+  origins: VassalPieceOrigin[];
 }
 
 /** Where a map point falls: the board holding it (else the nearest one) and the board's own pixel there. */
@@ -94,7 +98,7 @@ function facesOf(piece: VassalPiece, name: string, images: ReadonlyMap<string, V
 
 /** Reads the position's pieces onto the table's boards. */
 export function placePieces(placed: readonly VassalPlacedPiece[], boards: readonly TableBoard[], images: ReadonlyMap<string, VassalImage>, prototypes: ReadonlyMap<string, string>): PlacedPieces {
-  const out: PlacedPieces = { pieces: [], faces: {}, images: new Set(), leftOut: new Map(), traits: new Map() };
+  const out: PlacedPieces = { pieces: [], faces: {}, images: new Set(), leftOut: new Map(), traits: new Map(), origins: [] };
   const book = faceBook(out);
   for (const p of placed) {
     const at = p.map === null ? null : boardPoint(boards, p.map, p.x, p.y);
@@ -118,6 +122,7 @@ export function placePieces(placed: readonly VassalPlacedPiece[], boards: readon
       size: shown ? Math.max(shown.width, shown.height) : 50,
       attrs: attributesOf(piece),
     });
+    out.origins.push(pieceOrigin(p, at.board.map.name, piece, images));
   }
   return out;
 }
