@@ -11,6 +11,7 @@ import { describeLeftOut } from '../module/leftOut';
 import type { VassalModule } from '../module/model';
 import { boardGrid } from './boardGrid';
 import { boardPicks, picksOf, withPicks } from './boardPicks';
+import { carriedKinds, moduleExtras } from './moduleExtras';
 import { placePieces } from './placePieces';
 import { layOutTable, type TableBoard } from './tableLayout';
 import { boardOrigins, pickerLines, type CarriedOrigin } from '../export/identity';
@@ -65,7 +66,7 @@ function moduleLeftOut(module: VassalModule, setup: SetupSave | undefined): Map<
   const counts = new Map(module.leftOut);
   const otherSetups = module.setups.filter((s) => s.file !== setup?.fileName).length;
   if (otherSetups) counts.set('other predefined set-ups', otherSetups);
-  if (module.pieceSlots.length) counts.set('palette pieces (only the set-up’s pieces are placed)', module.pieceSlots.length);
+  for (const kind of carriedKinds) counts.delete(kind);
   return counts;
 }
 
@@ -78,7 +79,9 @@ export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleS
   const picks = boardPicks(commands);
   const table = layOutTable(module.maps.map((m) => withPicks(m, picks.get(m.name) ?? (m.defaultBoards ? picksOf(m.defaultBoards)?.boards : undefined))));
   if (!table.length) table.push(...layOutTable([{ name: module.name, kind: 'play', edgeWidth: 0, edgeHeight: 0, boards: [{ name: 'Table', width: 2000, height: 1400, column: 0, row: 0, x: 0, y: 0, reversed: false, zones: [] }] }]));
-  const placed = placePieces(positionOf(commands).pieces, table, module.images, module.prototypes);
+  const positions = positionOf(commands).pieces;
+  const placed = placePieces(positions, table, module.images, module.prototypes);
+  const extras = moduleExtras(module, !!setup, table, placed, positions);
   const gridLeftOut: string[] = [];
   const boards = table.map((t) => scenarioBoard(t, placed.pieces, gridLeftOut));
   const files = new Map<string, Blob>();
@@ -90,10 +93,12 @@ export function moduleScenario(module: VassalModule, setup?: SetupSave): ModuleS
     sandtableScenario: 1,
     name: (module.name || 'VASSAL module').slice(0, bounds.nameLength),
     notes: `Opened from the VASSAL module ${module.fileName}${module.version ? `, version ${module.version}` : ''}${setup ? `, set up from ${setup.fileName}` : ''}.`,
-    boards,
+    boards: [...boards, ...extras.boards],
     faces: placed.faces,
     pieces: placed.pieces,
+    ...(extras.components.length ? { components: extras.components } : {}),
+    ...(extras.dice.length ? { dice: extras.dice } : {}),
   };
   const origin: CarriedOrigin = { module: { name: module.name, version: module.version ?? '' }, pickers: pickerLines(commands), boards: boardOrigins(table), pieces: placed.origins };
-  return { scenario, files, origin, leftOut: [...traitLine(placed.traits), ...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...gridLeftOut] };
+  return { scenario, files, origin, leftOut: [...traitLine(placed.traits), ...lines(placed.leftOut), ...lines(moduleLeftOut(module, setup)), ...lines(extras.leftOut), ...gridLeftOut] };
 }
