@@ -6,7 +6,7 @@ import type * as Y from 'yjs';
 import { buildGame, registerGame, UnsoundGameError } from '../doc/library';
 import type { AssetInfo } from '../model/records';
 import { describeProblems } from '../model/validate';
-import { checkAsset, removeAssets, storeCheckedAsset, type CheckedAsset } from '../store/assets';
+import { checkAsset, removeAssets, storeCheckedAssets, type CheckedAsset } from '../store/assets';
 import { problemsOfScenario, scenarioToSetup, ScenarioError, type Scenario } from './scenario';
 import { applyScenarioExtras } from './extras';
 
@@ -41,6 +41,33 @@ export function imagesOfScenario(scenario: Scenario): Map<string, string> {
   return named;
 }
 
+/** Images checked at once: each is decoded off the page's thread, so waiting on one at a time only adds round trips. */
+const checksAtOnce = 8;
+
+async function checkImage(file: string, field: string, files: ReadonlyMap<string, Blob>): Promise<[string, CheckedAsset]> {
+  const blob = files.get(file);
+  if (!blob) throw new ScenarioError(`${field}: the file "${file}" was not given with the scenario.`);
+  try {
+    return [file, await checkAsset(new Uint8Array(await blob.arrayBuffer()), mimeOf(file, blob), file)];
+  } catch (e) {
+    throw new ScenarioError(`${field}: ${(e as Error).message}`);
+  }
+}
+
+/** Every named image read and checked, a few at a time; the first bad one (in the scenario's order) stops the import. */
+async function checkImages(named: Map<string, string>, files: ReadonlyMap<string, Blob>): Promise<Map<string, CheckedAsset>> {
+  const checked = new Map<string, CheckedAsset>();
+  const all = [...named];
+  for (let i = 0; i < all.length; i += checksAtOnce) {
+    const results = await Promise.allSettled(all.slice(i, i + checksAtOnce).map(([file, field]) => checkImage(file, field, files)));
+    for (const r of results) {
+      if (r.status === 'rejected') throw r.reason;
+      checked.set(...r.value);
+    }
+  }
+  return checked;
+}
+
 /**
  * Creates a new game from scenario text and its image files (by file name); resolves to the game id.
  * All or nothing: every image is read and checked before any is stored, and when anything fails
@@ -50,20 +77,11 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
   const scenario = parseScenarioText(text);
   const problems = problemsOfScenario(scenario);
   if (problems.length) throw new ScenarioError(`The scenario has problems: ${describeProblems(problems, 5)}.`);
-  const checked = new Map<string, CheckedAsset>();
-  for (const [file, field] of imagesOfScenario(scenario)) {
-    const blob = files.get(file);
-    if (!blob) throw new ScenarioError(`${field}: the file "${file}" was not given with the scenario.`);
-    try {
-      checked.set(file, await checkAsset(new Uint8Array(await blob.arrayBuffer()), mimeOf(file, blob), file));
-    } catch (e) {
-      throw new ScenarioError(`${field}: ${(e as Error).message}`);
-    }
-  }
+  const checked = await checkImages(imagesOfScenario(scenario), files);
   const doc = scenarioGame(scenario, new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info])), author);
   const stored: string[] = [];
   try {
-    for (const c of checked.values()) if (await storeCheckedAsset(c)) stored.push(c.info.hash);
+    stored.push(...(await storeCheckedAssets([...checked.values()])));
     return (await registerGame(doc)).id;
   } catch (e) {
     await removeAssets(stored).catch(() => undefined);

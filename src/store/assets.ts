@@ -2,7 +2,7 @@
  * Image assets, stored once by content hash in IndexedDB and referenced from game documents by
  * that hash, so a 20 MB map scan is kept (and later sent) once however many games use it.
  */
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { sha256Hex } from '../model/checksum';
 import type { AssetInfo } from '../model/records';
 
@@ -15,14 +15,35 @@ function blobs(): UseStore {
 /** Image types a board or counter image may have. */
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif'];
 
-/** Reads an image's pixel size, failing with a clear message when the bytes are not an image. */
+/**
+ * Reads an image's pixel size, failing with a clear message when the bytes are not an image.
+ * Raster images are decoded by `createImageBitmap`, off the page's thread and with no object URL:
+ * `createObjectURL` of a fresh 20 MB blob waits on the browser process for hundreds of milliseconds.
+ */
 export async function measureImage(blob: Blob, name: string): Promise<{ width: number; height: number }> {
+  if (blob.type !== 'image/svg+xml' && typeof createImageBitmap === 'function') return measureBitmap(blob, name);
+  return measureElement(blob, name);
+}
+
+const unreadable = (name: string) => new Error(`"${name}" is not an image this browser can read (PNG, JPEG, WebP, SVG or GIF).`);
+
+async function measureBitmap(blob: Blob, name: string): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(blob).catch(() => {
+    throw unreadable(name);
+  });
+  const size = { width: bitmap.width || 1, height: bitmap.height || 1 };
+  bitmap.close();
+  return size;
+}
+
+/** SVG (which `createImageBitmap` does not take from a blob) through an image element. */
+async function measureElement(blob: Blob, name: string): Promise<{ width: number; height: number }> {
   const url = URL.createObjectURL(blob);
   try {
     const img = new Image();
     img.src = url;
     await img.decode().catch(() => {
-      throw new Error(`"${name}" is not an image this browser can read (PNG, JPEG, WebP, SVG or GIF).`);
+      throw unreadable(name);
     });
     return { width: img.naturalWidth || 1, height: img.naturalHeight || 1 };
   } finally {
@@ -78,6 +99,20 @@ export async function storeCheckedAsset({ info, blob }: CheckedAsset): Promise<b
   await set(info.hash, blob, blobs());
   arrivals.forEach((l) => l(info.hash));
   return true;
+}
+
+/**
+ * Stores checked images not already there, in one read and one write (an import of hundreds of
+ * counter images would otherwise take two IndexedDB transactions each); resolves to the hashes
+ * this call stored, for taking them back should the import fail later.
+ */
+export async function storeCheckedAssets(assets: readonly CheckedAsset[]): Promise<string[]> {
+  const unique = [...new Map(assets.map((a) => [a.info.hash, a])).values()];
+  const there = await getMany(unique.map((a) => a.info.hash), blobs());
+  const fresh = unique.filter((_, i) => !there[i]);
+  if (fresh.length) await setMany(fresh.map((a) => [a.info.hash, a.blob]), blobs());
+  fresh.forEach((a) => arrivals.forEach((l) => l(a.info.hash)));
+  return fresh.map((a) => a.info.hash);
 }
 
 /** Removes images by hash: only for taking back what a failed import itself stored. */

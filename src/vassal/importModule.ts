@@ -5,13 +5,10 @@
  * stops with nothing stored, and the last step (storing) runs to its end or takes everything back.
  */
 import { importScenario } from '../scenario/importScenario';
-import { moduleScenario } from './import/moduleScenario';
-import { startingSetup } from './import/startingSetup';
-import { breathe, readModule } from './module/readModule';
 import type { ImportProgress } from './module/model';
 import { shelveModule } from './moduleShelf';
-import { saveFor, type SaveFile } from './import/savedGames';
-import { rememberVassalOrigin } from './export/identity';
+import type { SaveFile } from './import/savedGames';
+import { scenarioOfModuleInWorker } from './moduleInWorker';
 
 export { isVassalModule, isVassalSave, moduleOfSave, type SaveFile } from './import/savedGames';
 
@@ -30,19 +27,13 @@ export interface ModuleImport {
  * the file.
  */
 export async function importModule(bytes: Uint8Array, fileName: string, author: string, onProgress: (p: ImportProgress) => void = () => {}, signal?: AbortSignal, save?: SaveFile): Promise<ModuleImport> {
-  const module = await readModule(bytes, fileName, (step, done) => onProgress({ step, done }), signal);
-  onProgress({ step: 'pieces', done: 0 });
-  await breathe(signal);
-  const { scenario, files, leftOut, origin } = moduleScenario(module, save ? saveFor(module.name, save) : startingSetup(module));
-  onProgress({ step: 'pieces', done: 1 });
-  await breathe(signal);
+  const { scenario, files, leftOut, moduleName, moduleVersion } = await scenarioOfModuleInWorker(bytes, fileName, onProgress, signal, save);
+  signal?.throwIfAborted();
   onProgress({ step: 'storing', done: 0 });
   try {
     const id = await importScenario(JSON.stringify(scenario), files, author);
-    // Lets the game be written back as a .vsav; the game stands without it.
-    await rememberVassalOrigin(id, origin, scenario.pieces, author).catch(() => undefined);
     // Kept so that a saved game of this module opened later finds it; the game stands without it.
-    await shelveModule(module.name, { fileName, version: module.version, bytes }).catch(() => undefined);
+    await shelveModule(moduleName, { fileName, version: moduleVersion, bytes }).catch(() => undefined);
     return { id, name: scenario.name, leftOut };
   } catch (e) {
     throw new Error(`"${fileName}" could not be opened as a game: ${(e as Error).message}`);
