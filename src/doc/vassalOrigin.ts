@@ -13,6 +13,7 @@ import { runOperation, type Actor } from './operations';
 import { appendStoredUpdate, loadStoredGame } from './persistence';
 import { readSnapshot } from './snapshot';
 import { readMeta } from './gameDoc';
+import { isSoundLogEntry } from './vassalLog';
 
 /** A piece's VASSAL identity, as its set-up save added it. */
 export interface VassalPieceOrigin {
@@ -49,7 +50,7 @@ export interface VassalGameOrigin {
 }
 
 /** Upper bounds: far above real modules, far below what hangs a tab. */
-export const vassalOriginBounds = { text: 65_536, name: 500, pickers: 100, faces: 64, entries: 52_000 };
+export const vassalOriginBounds = { text: 65_536, name: 500, pickers: 100, faces: 64, entries: 200_000 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown, most: number): v is string => typeof v === 'string' && v.length <= most;
@@ -67,6 +68,8 @@ function isBoardOrigin(v: unknown): v is VassalBoardOrigin {
 /** Problems with one entry of the `vassal` map (key `module`, `pickers`, `b:<board id>` or `p:<piece id>`). */
 export function problemsOfVassalEntry(key: string, value: unknown): Problem[] {
   const b = vassalOriginBounds;
+  const logEntry = isSoundLogEntry(key, value);
+  if (logEntry !== undefined) return logEntry ? [] : [{ path: `vassal.${key.slice(0, 40)}`, message: 'is not a usable part of a VASSAL log' }];
   const path = `vassal.${key.slice(0, 40)}`;
   const fine =
     key === 'module'

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
 import { hasVassalOrigin } from '../doc/vassalOrigin';
+import { LogStepper } from './vassal/LogStepper';
 import { joinGame, planJoin } from '../doc/joining';
 import { RekeyDialog } from './home/RekeyDialog';
 import { useModuleImport } from './home/useModuleImport';
@@ -131,10 +132,11 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
   const saveVassal = async (id: string) => {
     if (session?.id === id) await session.flush();
     const { exportVassalSave } = await import('../vassal/export/exportSave');
-    const { name, bytes, leftOut } = await exportVassalSave(id);
+    const { name, bytes, leftOut, offMaps } = await exportVassalSave(id);
     download(bytes, name, '.vsav');
     const skipped = leftOut.length ? ` Left out, as VASSAL never had them: ${leftOut.slice(0, 5).join(', ')}${leftOut.length > 5 ? ` and ${leftOut.length - 5} more` : ''}.` : '';
-    notices.info(`Saved “${name}” as a VASSAL game.${skipped}`);
+    const trays = offMaps ? ` ${offMaps} piece${offMaps === 1 ? '' : 's'} on trays and decks stay${offMaps === 1 ? 's' : ''} here.` : '';
+    notices.info(`Saved “${name}” as a VASSAL game.${skipped}${trays}`);
   };
 
   if (gameId) {
@@ -159,6 +161,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           }
           onReady={onReady}
         />
+        <LogStepper session={session} onError={(m) => notices.error(m)} />
         {vassal.view}
         <Notices list={noticeList} notices={notices} />
       </>

@@ -9,6 +9,7 @@ import type { ImportProgress } from './module/model';
 import { shelveModule } from './moduleShelf';
 import type { SaveFile } from './import/savedGames';
 import { scenarioOfModuleInWorker } from './moduleInWorker';
+import { rememberVassalOrigin } from './export/identity';
 
 export { isVassalModule, isVassalSave, moduleOfSave, type SaveFile } from './import/savedGames';
 
@@ -27,11 +28,13 @@ export interface ModuleImport {
  * the file.
  */
 export async function importModule(bytes: Uint8Array, fileName: string, author: string, onProgress: (p: ImportProgress) => void = () => {}, signal?: AbortSignal, save?: SaveFile): Promise<ModuleImport> {
-  const { scenario, files, leftOut, moduleName, moduleVersion } = await scenarioOfModuleInWorker(bytes, fileName, onProgress, signal, save);
+  const { scenario, files, leftOut, origin, moduleName, moduleVersion } = await scenarioOfModuleInWorker(bytes, fileName, onProgress, signal, save);
   signal?.throwIfAborted();
   onProgress({ step: 'storing', done: 0 });
   try {
     const id = await importScenario(JSON.stringify(scenario), files, author);
+    // Lets the game be written back as a .vsav; the game stands without it.
+    await rememberVassalOrigin(id, origin, scenario.pieces, author).catch(() => undefined);
     // Kept so that a saved game of this module opened later finds it; the game stands without it.
     await shelveModule(moduleName, { fileName, version: moduleVersion, bytes }).catch(() => undefined);
     return { id, name: scenario.name, leftOut };

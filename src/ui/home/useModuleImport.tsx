@@ -26,6 +26,8 @@ export function useModuleImport(author: () => string, open: (id: string) => void
       try {
         const { importModule } = await importer();
         const made = await importModule(bytes, fileName, author(), (progress) => setRunning({ fileName, progress }), controller.signal, save);
+        // A .vlog opens at its start, with its steps kept to step through (src/vassal/log/).
+        if (save) await (await import('../../vassal/log/logSteps')).keepLogOf(made.id, save, author());
         setSummary(made);
         open(made.id);
       } catch (e) {

@@ -13,21 +13,19 @@ import { changedState } from './pieceState';
 
 const ESC = '\x1b';
 
-/** The command text, and the names of pieces left out (on boards VASSAL does not have, or VASSAL never had). */
+/** The command text; the names of pieces on VASSAL's maps it could not write (VASSAL never had them); how many stand on boards only Sandtable has (trays, decks). */
 export interface WrittenSave {
   text: string;
   leftOut: string[];
+  offMaps: number;
 }
+
+/** Whether an identity is a VASSAL piece of a map rather than a palette slot's or a deck card's (made-up map). */
+const onVassalMap = (o: VassalPieceOrigin) => !o.map.startsWith('\u0000') && o.id !== '';
 
 /** The map point of a board point, through the board's place in its map (turned back if reversed). */
 function mapPoint(board: VassalGameOrigin['boards'][string], x: number, y: number) {
   return board.reversed ? { x: board.x + board.width - x, y: board.y + board.height - y } : { x: board.x + x, y: board.y + y };
-}
-
-/** The identity of a piece VASSAL never had: that of a VASSAL piece with the same faces (a copy), under a fresh id. */
-function copiedOrigin(piece: Piece, known: ReadonlyMap<string, VassalPieceOrigin>, fresh: () => string): VassalPieceOrigin | undefined {
-  const twin = known.get(piece.faces.join(' '));
-  return twin && { ...twin, id: fresh() };
 }
 
 /**
@@ -42,20 +40,31 @@ export function vassalSaveText(table: TableSnapshot, origin: VassalGameOrigin, n
     const piece = table.pieces.get(id);
     if (piece && !byFaces.has(piece.faces.join(' '))) byFaces.set(piece.faces.join(' '), o);
   }
+  /** The piece's own identity when VASSAL had it on a map; else a fresh one of its type (a palette piece, a card, a copy). */
+  const identityOf = (piece: Piece): { known?: VassalPieceOrigin; copy: boolean } => {
+    const own = Object.hasOwn(origin.pieces, piece.id) ? origin.pieces[piece.id] : undefined;
+    if (own && onVassalMap(own)) return { known: own, copy: false };
+    const like = own ?? byFaces.get(piece.faces.join(' '));
+    return { known: like && { ...like, id: fresh() }, copy: true };
+  };
   const pieces: VassalCommand[] = [];
   const stacks: VassalCommand[] = [];
   const leftOut: string[] = [];
+  let offMaps = 0;
   for (const stack of groupStacks(table.pieces.values()).values()) {
     const board = origin.boards[stack.board];
+    if (!board) {
+      offMaps += stack.pieces.length;
+      continue;
+    }
     const ids: string[] = [];
     for (const piece of stack.pieces) {
-      const known = Object.hasOwn(origin.pieces, piece.id) ? origin.pieces[piece.id] : copiedOrigin(piece, byFaces, fresh);
-      if (!board || !known) {
+      const { known, copy } = identityOf(piece);
+      if (!known) {
         leftOut.push(piece.name);
         continue;
       }
       const at = mapPoint(board, piece.at.x, piece.at.y);
-      const copy = !Object.hasOwn(origin.pieces, piece.id);
       const state = changedState(known.type, known.state, { map: board.map, ...at, face: known.faces[piece.face], rotation: piece.rot, ...(copy ? { gpid: known.id } : {}) });
       pieces.push({ kind: 'add', id: known.id, type: known.type, state });
       ids.push(known.id);
@@ -66,5 +75,5 @@ export function vassalSaveText(table: TableSnapshot, origin: VassalGameOrigin, n
   }
   const restore = ESC + encodeCommands([...pieces, ...stacks]);
   const text = encodeSequence(['begin_save', '', restore, ...origin.pickers, 'end_save'], ESC);
-  return { text, leftOut };
+  return { text, leftOut, offMaps };
 }

@@ -33,6 +33,8 @@ const doc = ragnarokGame();
 const ann = { doc, name: 'Ann' };
 const origin = readVassalOrigin(doc)!;
 const onMainMap = [...readSnapshot(doc).pieces.values()].filter((p) => p.at.b === 'Map');
+/** The game's pieces on VASSAL's maps (not on the palette's trays or the decks). */
+const onVassalBoards = (t: ReturnType<typeof readSnapshot>) => [...t.pieces.values()].filter((p) => Object.hasOwn(origin.boards, p.at.b));
 const [mover, stayer, leaver, flipped] = [onMainMap[0], onMainMap[5], onMainMap[3], onMainMap[9]];
 movePieces(ann, [{ id: mover.id, to: { b: 'Map', x: stayer.at.x, y: stayer.at.y } }]);
 movePieces(ann, [{ id: leaver.id, to: { b: 'deployment', x: 40, y: 40 } }]);
@@ -47,17 +49,19 @@ const vassalPiece = new Map(readBack.pieces.map((p) => [p.id, p]));
 
 describe('a game from Ragnarok written back as a VASSAL saved game', () => {
   test('the game keeps every piece’s VASSAL identity, and stays a sound game', () => {
-    expect(Object.keys(origin.pieces)).toHaveLength(setup ? positionOf(parseCommands(setup.text)).pieces.filter((p) => p.map !== null).length : 0);
+    const onMaps = Object.values(origin.pieces).filter((o) => Object.values(origin.boards).some((b) => b.map === o.map));
+    expect(onMaps.map((o) => o.id).sort()).toEqual(positionOf(parseCommands(setup.text)).pieces.map((p) => p.id).sort());
     expect(problemsOfDoc(doc)).toEqual([]);
   });
 
-  test('holds every piece of the game, and leaves none out', () => {
+  test('holds every piece on VASSAL’s maps, and leaves none out; the trays and decks stay here', () => {
     expect(written.leftOut).toEqual([]);
-    expect(readBack.pieces).toHaveLength(table.pieces.size);
+    expect(readBack.pieces).toHaveLength(onVassalBoards(table).length);
+    expect(written.offMaps).toBe(table.pieces.size - onVassalBoards(table).length);
   });
 
   test('puts each piece on its map at our point, as the board’s place in the map says', () => {
-    for (const piece of table.pieces.values()) {
+    for (const piece of onVassalBoards(table)) {
       const mine = origin.pieces[piece.id];
       const board = origin.boards[piece.at.b];
       const theirs = vassalPiece.get(mine.id)!;
@@ -67,7 +71,7 @@ describe('a game from Ragnarok written back as a VASSAL saved game', () => {
   });
 
   test('shows the same face and rotation on each piece as the game does, flipped and turned ones included', () => {
-    for (const piece of table.pieces.values()) {
+    for (const piece of onVassalBoards(table)) {
       const mine = origin.pieces[piece.id];
       const theirs = vassalPiece.get(mine.id)!;
       const read = pieceFromTraits(theirs.type, theirs.state, module.prototypes);
@@ -78,7 +82,7 @@ describe('a game from Ragnarok written back as a VASSAL saved game', () => {
 
   test('stacks the pieces in our stack order, the moved piece on top of the one it joined', () => {
     const vassalStacks = new Map(readBack.stacks.map((s) => [`${s.map}|${s.x}|${s.y}`, s.pieceIds]));
-    for (const stack of groupStacks(table.pieces.values()).values()) {
+    for (const stack of groupStacks(onVassalBoards(table)).values()) {
       const board = origin.boards[stack.board];
       const ids = stack.pieces.map((p) => origin.pieces[p.id].id);
       expect(vassalStacks.get(`${board.map}|${Math.round(board.x + stack.x)}|${Math.round(board.y + stack.y)}`)).toEqual(ids);
@@ -107,6 +111,8 @@ describe('pieces VASSAL never had', () => {
   const known = readVassalOrigin(game)!;
   const original = [...readSnapshot(game).pieces.values()].find((p) => p.at.b === 'Map')!;
   const [copy] = duplicatePieces(bob, [original.id]);
+  const [paletteId, palette] = Object.entries(known.pieces).find(([, o]) => o.map.startsWith('\u0000'))!;
+  movePieces(bob, [{ id: paletteId, to: { b: 'Map', x: 600, y: 600 } }]);
   addToTable(bob, { faces: { plain: { kind: 'drawn', fill: '#ffffff', ink: '#000000', symbol: 'none', size: '', name: 'Note', factors: '' } }, pieces: [{ id: 'note', name: 'Sandtable note', kind: 'marker', faces: ['plain'], face: 0, rot: 0, size: 40, at: { b: 'Map', x: 10, y: 10, z: 'a0' }, attrs: {} }] });
   const out = vassalSaveText(readSnapshot(game), known, 1_800_000_000_000);
   const back = positionOf(parseCommands(out.text)).pieces;
@@ -120,8 +126,15 @@ describe('pieces VASSAL never had', () => {
     expect(back.filter((p) => p.id === fresh!.id)).toHaveLength(1);
   });
 
+  test('a piece taken from the palette onto a map is written as its palette type under an id of its own', () => {
+    const taken = back.find((p) => p.type === palette.type && p.map === known.boards.Map.map && p.x === known.boards.Map.x + 600)!;
+    expect(taken).toBeDefined();
+    expect(taken.id).not.toBe(palette.id);
+    expect(taken.id).toMatch(/^18\d{11}$/);
+  });
+
   test('a counter made in Sandtable with no VASSAL type is left out and named', () => {
     expect(out.leftOut).toEqual(['Sandtable note']);
-    expect(back).toHaveLength(readSnapshot(game).pieces.size - 1);
+    expect(back).toHaveLength([...readSnapshot(game).pieces.values()].filter((p) => Object.hasOwn(known.boards, p.at.b)).length - 1);
   });
 });
