@@ -61,6 +61,9 @@ export function readKeptLog(doc: Y.Doc): KeptLog | null {
   return { start: start.join(''), steps: kept as string[], at: isCount(at, steps) ? (at as number) : 0 };
 }
 
+/** Whether the game keeps a VASSAL log (so the log panel is shown). */
+export const hasKeptLog = (doc: Y.Doc) => doc.getMap('vassal').has('logSteps');
+
 /** The records kept to bring pieces back, by our piece id. */
 export function readTemplates(doc: Y.Doc): Map<string, PieceTemplate> {
   const out = new Map<string, PieceTemplate>();

@@ -2,10 +2,10 @@
  * The app shell: routes between the home screen, an open game (`#/game/<id>`) and a friend's share
  * link (`#/join/<id>/<secret>`), and shows notices. It owns no game state; sessions do.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, deleteGame, duplicateGame, exportGame, importSaveFile, renameStoredGame } from '../doc/library';
 import { hasVassalOrigin } from '../doc/vassalOrigin';
-import { LogStepper } from './vassal/LogStepper';
+import { hasKeptLog } from '../doc/vassalLog';
 import { joinGame, planJoin } from '../doc/joining';
 import { RekeyDialog } from './home/RekeyDialog';
 import { useModuleImport } from './home/useModuleImport';
@@ -21,6 +21,9 @@ import type { GameSession } from '../doc/session';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import { importScenario } from '../scenario/importScenario';
 import { parseRoute } from './routes';
+
+// The log panel (and the VASSAL reader it needs) loads only for a game opened from a .vlog.
+const LogStepper = lazy(() => import('./vassal/LogStepper').then((m) => ({ default: m.LogStepper })));
 
 function routeGameId(): string | null {
   const route = parseRoute(location.hash);
@@ -161,7 +164,11 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           }
           onReady={onReady}
         />
-        <LogStepper session={session} onError={(m) => notices.error(m)} />
+        {hasKeptLog(session.actor.doc) && (
+          <Suspense fallback={null}>
+            <LogStepper session={session} onError={(m) => notices.error(m)} />
+          </Suspense>
+        )}
         {vassal.view}
         <Notices list={noticeList} notices={notices} />
       </>
