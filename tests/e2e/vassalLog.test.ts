@@ -16,6 +16,9 @@ import { moduleScenario } from '../../src/vassal/import/moduleScenario';
 import { readModule } from '../../src/vassal/module/readModule';
 import { pieceFromTraits } from '../../src/vassal/pieces/traits';
 import { boardAt } from '../../src/vassal/log/tableAtStep';
+import { parseCommands } from '../../src/vassal/codec/commands';
+import { positionOf } from '../../src/vassal/codec/position';
+import { readSavedGameText } from '../../src/vassal/codec/savedGame';
 import type { VassalGameOrigin } from '../../src/doc/vassalOrigin';
 import { ragnarokLog, ragnarokModule } from '../unit/vassal/support/vlog';
 
@@ -105,5 +108,17 @@ describe('stepping through a VASSAL log', () => {
     await page.waitForFunction(() => /^Step 3 of 4/.test(document.querySelector('[data-testid="vassal-log-step"]')?.textContent ?? ''));
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => /^Step 2 of 4/.test(document.querySelector('[data-testid="vassal-log-step"]')?.textContent ?? ''));
+  });
+
+  it('saves the position shown as a VASSAL game from the File menu, with the log’s moves in it', async () => {
+    const page = player.page;
+    await clickAsPerson(page, page.getByRole('button', { name: 'File' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), clickAsPerson(page, page.getByRole('menuitem', { name: 'Save as VASSAL game (.vsav)…' }))]);
+    expect(download.suggestedFilename()).toBe('Ragnarok (SPI) 1981.vsav');
+    const saved = positionOf(parseCommands(readSavedGameText(new Uint8Array(readFileSync(await download.path())), 'saved.vsav')));
+    const a = saved.pieces.find((p) => p.id === log.a.id)!;
+    expect({ map: a.map, x: a.x, y: a.y }).toEqual({ map: 'Main Map', x: log.target.x, y: log.target.y });
+    const joined = saved.stacks.find((st) => st.pieceIds.includes(log.c.id))!;
+    expect(joined.pieceIds.slice(-2)).toEqual([log.c.id, log.b.id]);
   });
 });
