@@ -103,7 +103,7 @@ describe('stepping through a VASSAL log', () => {
 
   it('steps with the → and ← keys too', async () => {
     const page = player.page;
-    await page.locator('canvas').first().hover();
+    await page.mouse.move(640, 300);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => /^Step 3 of 4/.test(document.querySelector('[data-testid="vassal-log-step"]')?.textContent ?? ''));
     await page.keyboard.press('ArrowLeft');
