@@ -20,6 +20,9 @@ import { vassalHex } from '../unit/vassal/grids/vassalReference';
 
 const modulePath = '/work/shared/fixtures/vassal/ragnarok-v12-379.vmod';
 
+/** The pieces on the module's own boards: not those in the palette's trays or the decks, which VASSAL keeps off its maps. */
+const onMaps = async (page: Page) => (await pieces(page)).filter((p) => !p.board.startsWith('vassal-'));
+
 /** What VASSAL has at start, read straight from the module's save: each spot's pieces bottom first, by name. */
 function vassalStart() {
   const entries = readZip(new Uint8Array(readFileSync(modulePath)));
@@ -116,12 +119,14 @@ describe('opening a VASSAL module', () => {
   it('puts every At Start piece on the board, point and stack order VASSAL has', async () => {
     const page = player.page;
     const expected = vassalStart();
-    const ours = await pieces(page);
+    const ours = await onMaps(page);
     expect(ours).toHaveLength(expected.count);
     const byId = new Map(ours.map((p) => [p.id, p]));
     const spots = new Map<string, string[]>();
     for (const p of ours) spots.set(`${p.board} ${p.x},${p.y}`, p.stack.map((id) => byId.get(id)!.name));
     expect(spots).toEqual(expected.spots);
+    // The module's palette comes along in trays of its own, one counter a slot.
+    expect((await pieces(page)).filter((p) => p.board.startsWith('vassal-palette-'))).toHaveLength(34);
   });
 
   it('labels every piece on the map’s hexes with the hex VASSAL names', async () => {
@@ -196,7 +201,7 @@ describe('opening a VASSAL saved game on its own', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickAsPerson(page, request.getByRole('button', { name: 'Choose the module…' }))]);
     await chooser.setFiles(modulePath);
     await gameOpened(page, null);
-    expect(await pieces(page)).toHaveLength(vassalStart().count);
+    expect(await onMaps(page)).toHaveLength(vassalStart().count);
     await clickAsPerson(page, page.getByTestId('import-summary').getByRole('button', { name: 'OK' }));
   });
 
@@ -207,6 +212,6 @@ describe('opening a VASSAL saved game on its own', () => {
     await openSave(page);
     await gameOpened(page, first);
     expect(await page.getByTestId('module-request').count()).toBe(0);
-    expect(await pieces(page)).toHaveLength(vassalStart().count);
+    expect(await onMaps(page)).toHaveLength(vassalStart().count);
   });
 });
