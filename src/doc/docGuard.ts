@@ -20,6 +20,7 @@ import { checkedPiece, pieceFields, rawPiece, schemaVersion, typesOf, type GameT
 import { logLine, type LogSigner } from './logLines';
 import { LocalOrigin } from './origin';
 import { nextTask, type Scheduler } from './slicedSnapshot';
+import { problemsOfVassalEntry } from './vassalOrigin';
 
 /** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
 export const repairOrigin = Symbol('repair');
@@ -53,11 +54,13 @@ export interface GuardOptions {
   schedule?: Scheduler;
 }
 
-type PlainKind = 'boards' | 'faces' | 'assets';
+type PlainKind = 'boards' | 'faces' | 'assets' | 'vassal';
 const plainChecks: Record<PlainKind, (key: string, value: unknown) => Problem[]> = {
   boards: problemsOfBoardRecord,
   faces: problemsOfFaceRecord,
   assets: problemsOfAssetRecord,
+  // A game from a VASSAL module: what a write-back and a log's steps read (vassalOrigin.ts).
+  vassal: problemsOfVassalEntry,
 };
 const pinnedMeta = ['id', 'schemaVersion', 'createdAt'] as const;
 /** Pieces remembered after removal, so an undo that restores one half-way can be completed. */
@@ -79,8 +82,8 @@ interface Changed {
   pieces: Set<string>;
 }
 
-const nothingChanged = (): Changed => ({ meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set() }, pieces: new Set() });
-const keyCount = (c: Changed) => c.plain.boards.size + c.plain.faces.size + c.plain.assets.size + c.pieces.size;
+const nothingChanged = (): Changed => ({ meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set(), vassal: new Set() }, pieces: new Set() });
+const keyCount = (c: Changed) => c.plain.boards.size + c.plain.faces.size + c.plain.assets.size + c.plain.vassal.size + c.pieces.size;
 
 function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
   const out = nothingChanged();
@@ -91,6 +94,7 @@ function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
     else if (type === t.boards) add(out.plain.boards);
     else if (type === t.faces) add(out.plain.faces);
     else if (type === t.assets) add(out.plain.assets);
+    else if (type === t.vassal) add(out.plain.vassal);
     else if (type === t.pieces) add(out.pieces);
     else if (type instanceof Y.Map && type.parent === t.pieces && type._item?.parentSub) out.pieces.add(type._item.parentSub);
   }
@@ -100,7 +104,7 @@ function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
 /** Starts guarding `doc`; returns a function that stops. Call after loading and migrating, before other listeners. */
 export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void; checkAll(): IgnoredReport; soundPieces(): ReadonlyMap<string, Piece> | null } {
   const t = typesOf(doc);
-  const lastGood: Record<PlainKind, Map<string, unknown>> = { boards: new Map(), faces: new Map(), assets: new Map() };
+  const lastGood: Record<PlainKind, Map<string, unknown>> = { boards: new Map(), faces: new Map(), assets: new Map(), vassal: new Map() };
   const pieces = new Map<string, Piece>();
   const removed = new Map<string, Piece>();
   let meta: Record<(typeof pinnedMeta)[number], unknown> | null = null;
@@ -232,7 +236,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
 
   const everything = (): Changed => ({
     meta: true,
-    plain: { boards: new Set(t.boards.keys()), faces: new Set(t.faces.keys()), assets: new Set(t.assets.keys()) },
+    plain: { boards: new Set(t.boards.keys()), faces: new Set(t.faces.keys()), assets: new Set(t.assets.keys()), vassal: new Set(t.vassal.keys()) },
     pieces: new Set(t.pieces.keys()),
   });
 

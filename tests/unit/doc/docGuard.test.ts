@@ -57,6 +57,17 @@ describe('the document guard', () => {
     expectSoundEverywhere(alice.doc, mallory, 2);
   });
 
+  it('puts back a VASSAL origin a peer overwrites with a megabyte of text, and removes one it invents', () => {
+    const { alice, t } = aliceAndMallory();
+    const board = { map: 'Main Map', x: 100, y: 100, width: 3300, height: 2457, reversed: false };
+    typesOf(alice.doc).vassal.set('b:map', board);
+    t.vassal.set('b:map', { ...board, map: 'x'.repeat(1_000_000) });
+    t.vassal.set('p:invented', { id: '1', type: 'piece;;;a.png;A', state: '', map: 'Main Map', faces: [-1] });
+    expect(typesOf(alice.doc).vassal.get('b:map')).toEqual(board);
+    expect(t.vassal.get('b:map')).toEqual(board);
+    expect(typesOf(alice.doc).vassal.has('p:invented')).toBe(false);
+  });
+
   it('keeps the game id and schema version whatever a peer writes', () => {
     const { alice, mallory, ignored, t } = aliceAndMallory();
     const before = readSnapshot(alice.doc).meta;
