@@ -4,18 +4,7 @@ import { cellAt, cellCentre, inBounds, snapPoint } from '../../../../src/geometr
 import { cellLabel, parseCellLabel } from '../../../../src/geometry/numbering';
 import { gridFromVassal } from '../../../../src/vassal/grids/fromVassal';
 import { type Attrs, type Point, vassalHex, vassalSquare } from './vassalReference';
-
-/** A small seeded random generator, so a failing sweep fails the same way every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded as random } from '../../support/random';
 
 const board = { width: 1530, height: 1170 };
 /** The largest distance found between a VASSAL centre and ours, over every test below. */

@@ -53,17 +53,8 @@ export function saveZip(savedGame: Uint8Array | undefined, others: Record<string
   return zipSync(files);
 }
 
-/** A small seeded random generator (mulberry32), so property tests repeat exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers, so property tests repeat exactly. */
+export { seeded as seededRandom } from '../../support/random';
 
 /** A random string over `alphabet`, up to `max` characters. */
 export function randomText(random: () => number, alphabet: string, max: number): string {
