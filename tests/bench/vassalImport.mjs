@@ -42,7 +42,8 @@ function armWatcher(count) {
     rec.polls++;
     const listed = window.sandtable?.gameId?.() ? window.sandtable.listPieces().length : 0;
     const now = performance.now();
-    if (listed === count) return void (rec.listedAt = now);
+    // At least: the module's palette comes along in trays of its own, beside the set-up's pieces.
+    if (listed >= count) return void (rec.listedAt = now);
     setTimeout(check, Math.max(10, 4 * (now - t0)));
   };
   check();
