@@ -17,8 +17,9 @@ import { positionOf } from '../../src/vassal/codec/position';
 import { readSavedGameText } from '../../src/vassal/codec/savedGame';
 import { readZip } from '../../src/model/zipRead';
 import { vassalHex } from '../unit/vassal/grids/vassalReference';
+import { fixturePath } from '../unit/vassal/support/fixtures';
 
-const modulePath = '/work/shared/fixtures/vassal/ragnarok-v12-379.vmod';
+const modulePath = fixturePath('ragnarok-v12-379.vmod');
 
 /** The pieces on the module's own boards: not those in the palette's trays or the decks, which VASSAL keeps off its maps. */
 const onMaps = async (page: Page) => (await pieces(page)).filter((p) => !p.board.startsWith('vassal-'));

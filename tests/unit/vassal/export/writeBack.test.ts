@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { addToTable, duplicatePieces, flipPieces, movePieces, rotatePieces } from '../../../../src/doc/operations';
 import { readSnapshot } from '../../../../src/doc/snapshot';
@@ -16,8 +15,9 @@ import { moduleScenario } from '../../../../src/vassal/import/moduleScenario';
 import { startingSetup } from '../../../../src/vassal/import/startingSetup';
 import { readModule } from '../../../../src/vassal/module/readModule';
 import { pieceFromTraits } from '../../../../src/vassal/pieces/traits';
+import { fixtureBytes } from '../support/fixtures';
 
-const module = await readModule(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/ragnarok-v12-379.vmod')), 'ragnarok-v12-379.vmod');
+const module = await readModule(fixtureBytes('ragnarok-v12-379.vmod'), 'ragnarok-v12-379.vmod');
 const setup = startingSetup(module)!;
 
 /** Ragnarok's At Start as a game in memory, its VASSAL origin recorded as the import records it. */

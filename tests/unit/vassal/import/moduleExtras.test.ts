@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { problemsOfScenario } from '../../../../src/scenario/scenario';
 import { moduleDice } from '../../../../src/vassal/import/dice';
@@ -9,8 +8,9 @@ import { layOutTable } from '../../../../src/vassal/import/tableLayout';
 import type { VassalMap } from '../../../../src/vassal/module/model';
 import { readModule } from '../../../../src/vassal/module/readModule';
 import { piece } from '../support/pieces';
+import { fixtureBytes } from '../support/fixtures';
 
-const template = await readModule(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/jzhex-n-counters-template-v12-379.vmod')), 'jzhex-n-counters-template-v12-379.vmod');
+const template = await readModule(fixtureBytes('jzhex-n-counters-template-v12-379.vmod'), 'jzhex-n-counters-template-v12-379.vmod');
 const opened = moduleScenario(template);
 
 describe('the counters template opened without a save', () => {

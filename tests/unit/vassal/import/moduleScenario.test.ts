@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { cellAt } from '../../../../src/geometry/hexGrid';
 import { cellLabel } from '../../../../src/geometry/numbering';
@@ -11,8 +10,9 @@ import { moduleScenario } from '../../../../src/vassal/import/moduleScenario';
 import { startingSetup } from '../../../../src/vassal/import/startingSetup';
 import { readModule } from '../../../../src/vassal/module/readModule';
 import { vassalHex } from '../grids/vassalReference';
+import { fixtureBytes } from '../support/fixtures';
 
-const module = await readModule(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/ragnarok-v12-379.vmod')), 'ragnarok-v12-379.vmod');
+const module = await readModule(fixtureBytes('ragnarok-v12-379.vmod'), 'ragnarok-v12-379.vmod');
 const setup = startingSetup(module)!;
 const { scenario, files, leftOut } = moduleScenario(module, setup);
 const vassalPieces = positionOf(parseCommands(setup.text)).pieces;
@@ -99,7 +99,7 @@ test('a module without a set-up opens as its boards with no pieces on them', () 
 });
 
 test('a module whose only set-up does not use a file opens as its boards, no pieces on them (its cards are in its deck), the hex map with its grid', async () => {
-  const template = await readModule(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/jzhex-n-counters-template-v12-379.vmod')), 'jzhex-n-counters-template-v12-379.vmod');
+  const template = await readModule(fixtureBytes('jzhex-n-counters-template-v12-379.vmod'), 'jzhex-n-counters-template-v12-379.vmod');
   const opened = moduleScenario(template, startingSetup(template));
   expect(startingSetup(template)).toBeUndefined();
   expect(opened.scenario.pieces.filter((p) => !p.board.startsWith('vassal-'))).toEqual([]);

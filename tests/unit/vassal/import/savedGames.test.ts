@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { VassalFormatError } from '../../../../src/vassal/codec/errors';
 import { isVassalModule, isVassalSave, moduleOfSave, saveFor } from '../../../../src/vassal/import/savedGames';
 import { readZip } from '../../../../src/model/zipRead';
+import { fixtureBytes } from '../support/fixtures';
 
-const moduleBytes = new Uint8Array(readFileSync('/work/shared/fixtures/vassal/ragnarok-v12-379.vmod'));
+const moduleBytes = fixtureBytes('ragnarok-v12-379.vmod');
 const save = { fileName: 'ragnarok-start.vsav', bytes: readZip(moduleBytes)['ragnarok-start.vsav'] };
 
 describe('telling VASSAL files apart', () => {

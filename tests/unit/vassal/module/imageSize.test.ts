@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { readImageHeader } from '../../../../src/vassal/module/imageSize';
+import { fixtureBytes } from '../support/fixtures';
 
-const images = unzipSync(new Uint8Array(readFileSync('/work/shared/fixtures/vassal/ragnarok-v12-379.vmod')), { filter: (f) => f.name.startsWith('images/') });
+const images = unzipSync(fixtureBytes('ragnarok-v12-379.vmod'), { filter: (f) => f.name.startsWith('images/') });
 
 test('a JPEG scan reports the size of its frame', () => {
   expect(readImageHeader(images['images/map.jpg'])).toEqual({ mime: 'image/jpeg', width: 3300, height: 2457 });

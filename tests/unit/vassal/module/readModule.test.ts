@@ -3,8 +3,9 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { VassalFormatError } from '../../../../src/vassal/codec/errors';
 import { readModule } from '../../../../src/vassal/module/readModule';
+import { fixturePath } from '../support/fixtures';
 
-const ragnarokPath = '/work/shared/fixtures/vassal/ragnarok-v12-379.vmod';
+const ragnarokPath = fixturePath('ragnarok-v12-379.vmod');
 const ragnarokBytes = () => new Uint8Array(readFileSync(ragnarokPath));
 
 const gameModule = (inside: string, declaration = '<?xml version="1.0" encoding="UTF-8"?>') =>

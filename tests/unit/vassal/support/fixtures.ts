@@ -2,15 +2,28 @@
  * The CC0 VASSAL modules kept beside the project (../shared/fixtures/vassal), and a tiny reader
  * of the parts of a buildFile.xml the piece tests need: prototypes and piece slots.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readZip } from '../../../../src/model/zipRead';
 
-const FIXTURES = resolve(__dirname, '../../../../../shared/fixtures/vassal');
+/** The fixture modules: CC0, kept beside the project, never copied into it. */
+export type FixtureModule = 'ragnarok-v12-379.vmod' | 'jzhex-n-counters-template-v12-379.vmod';
+
+/**
+ * Where the fixture modules are: `../shared/fixtures/vassal` beside the repository, as a checkout
+ * next to the shared folder has it, else the workplace's `/work/shared` (a clone made elsewhere).
+ */
+const FIXTURES = [resolve(__dirname, '../../../../../shared/fixtures/vassal'), '/work/shared/fixtures/vassal'].find((dir) => existsSync(dir)) ?? resolve(__dirname, '../../../../../shared/fixtures/vassal');
+
+/** The path of a fixture module. */
+export const fixturePath = (name: FixtureModule) => resolve(FIXTURES, name);
+
+/** A fixture module's bytes. */
+export const fixtureBytes = (name: FixtureModule) => new Uint8Array(readFileSync(fixturePath(name)));
 
 /** Every file of a fixture module, by name. */
-export function fixtureModule(name: 'ragnarok-v12-379.vmod' | 'jzhex-n-counters-template-v12-379.vmod'): Record<string, Uint8Array> {
-  return readZip(new Uint8Array(readFileSync(resolve(FIXTURES, name))));
+export function fixtureModule(name: FixtureModule): Record<string, Uint8Array> {
+  return readZip(fixtureBytes(name));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -9,8 +9,9 @@ import { positionOf, type VassalPlacedPiece } from '../../../../src/vassal/codec
 import { readSavedGameText, writeSavedGame } from '../../../../src/vassal/codec/savedGame';
 import { decodeChain, encodeChain } from '../../../../src/vassal/codec/sequenceEncoder';
 import { readZip } from '../../../../src/model/zipRead';
+import { fixturePath } from './fixtures';
 
-export const ragnarokModule = '/work/shared/fixtures/vassal/ragnarok-v12-379.vmod';
+export const ragnarokModule = fixturePath('ragnarok-v12-379.vmod');
 
 /** The At Start save's command text. */
 export function ragnarokStartText(): string {
