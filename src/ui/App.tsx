@@ -239,7 +239,9 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           })
         }
         onOpenFolder={(files) =>
-          run('Opening the scenario folder…', async () => {
+          run('Opening the folder…', async () => {
+            const { openUnpackedModule } = await import('./home/unpackedModuleFiles');
+            if (await openUnpackedModule(files, vassal.start)) return;
             const json = files.find((f) => f.name === 'scenario.json') ?? files.find((f) => f.name.endsWith('.json'));
             if (!json) throw new Error('That folder has no scenario.json.');
             open(await importScenario(await json.text(), new Map(files.filter((f) => f !== json).map((f) => [f.name, f as Blob])), profile.current.name));

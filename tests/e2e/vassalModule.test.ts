@@ -4,7 +4,7 @@
  * game with every piece of its At Start set-up on the board, point and hex VASSAL puts it on, in
  * VASSAL's stack order, and a summary says what was left out.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ const modulePath = fixturePath('ragnarok-v12-379.vmod');
 
 /** The pieces on the module's own boards: not those in the palette's trays or the decks, which VASSAL keeps off its maps. */
 const onMaps = async (page: Page) => (await pieces(page)).filter((p) => !p.board.startsWith('vassal-'));
+
+/** Each spot's pieces on our table, bottom first, by name: the shape `vassalStart` gives VASSAL's. */
+function spotsOf(ours: Awaited<ReturnType<typeof pieces>>): Map<string, string[]> {
+  const byId = new Map(ours.map((p) => [p.id, p]));
+  return new Map(ours.map((p) => [`${p.board} ${p.x},${p.y}`, p.stack.map((id) => byId.get(id)!.name)]));
+}
 
 /** What VASSAL has at start, read straight from the module's save: each spot's pieces bottom first, by name. */
 function vassalStart() {
@@ -122,10 +128,7 @@ describe('opening a VASSAL module', () => {
     const expected = vassalStart();
     const ours = await onMaps(page);
     expect(ours).toHaveLength(expected.count);
-    const byId = new Map(ours.map((p) => [p.id, p]));
-    const spots = new Map<string, string[]>();
-    for (const p of ours) spots.set(`${p.board} ${p.x},${p.y}`, p.stack.map((id) => byId.get(id)!.name));
-    expect(spots).toEqual(expected.spots);
+    expect(spotsOf(ours)).toEqual(expected.spots);
     // The module's palette comes along in trays of its own, one counter a slot.
     expect((await pieces(page)).filter((p) => p.board.startsWith('vassal-palette-'))).toHaveLength(34);
   });
@@ -214,5 +217,36 @@ describe('opening a VASSAL saved game on its own', () => {
     await gameOpened(page, first);
     expect(await page.getByTestId('module-request').count()).toBe(0);
     expect(await onMaps(page)).toHaveLength(vassalStart().count);
+  });
+});
+
+describe('opening a VASSAL module unpacked into a folder', () => {
+  let player: Player;
+  let folder = '';
+  beforeAll(async () => {
+    player = await launchPlayer({ webRtc: false });
+    folder = join(mkdtempSync(join(tmpdir(), 'sandtable-unpacked-')), 'Ragnarok');
+    for (const [name, bytes] of Object.entries(readZip(new Uint8Array(readFileSync(modulePath))))) {
+      if (name.endsWith('/')) continue;
+      mkdirSync(dirname(join(folder, name)), { recursive: true });
+      writeFileSync(join(folder, name), bytes);
+    }
+  });
+  afterAll(async () => {
+    await player?.close();
+    rmSync(dirname(folder), { recursive: true, force: true });
+  });
+
+  it('opens it through Open folder… as the module file opens: every At Start piece in place', async () => {
+    const page = player.page;
+    await page.goto(`${baseUrl()}/`);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickAsPerson(page, page.getByRole('button', { name: 'Open folder…' }))]);
+    await chooser.setFiles(folder);
+    await page.waitForFunction(() => (window as any).sandtable?.gameId() && (window as any).sandtable.listPieces().length > 0, null, { timeout: 60_000 });
+    expect(await page.getByTestId('import-summary').textContent()).toContain('Ragnarok (SPI) 1981 is open');
+    const expected = vassalStart();
+    const ours = await onMaps(page);
+    expect(ours).toHaveLength(expected.count);
+    expect(spotsOf(ours)).toEqual(expected.spots);
   });
 });

@@ -75,7 +75,7 @@ export function HomeScreen(p: Props) {
             if (file) p.onOpenFile(file);
           }}
         />
-        <button onClick={() => folderInput.current?.click()} disabled={!!p.busy} title="Open a scenario folder: scenario.json and its images">Open folder…</button>
+        <button onClick={() => folderInput.current?.click()} disabled={!!p.busy} title="Open a folder: a VASSAL module unpacked (its buildFile.xml and images), or a scenario (scenario.json and its images)">Open folder…</button>
         <input
           ref={folderInput}
           type="file"
