@@ -21,6 +21,8 @@ import { logLine, type LogSigner } from './logLines';
 import { LocalOrigin } from './origin';
 import { nextTask, type Scheduler } from './slicedSnapshot';
 import { problemsOfVassalEntry } from './vassalOrigin';
+import { problemOfDeletion, stillUsed, type UsedKind } from './inUse';
+import { problemsOfComponentEntry, problemsOfDieEntry, problemsOfRulesEntry, problemsOfTerrainEntry } from './recordChecks';
 
 /** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
 export const repairOrigin = Symbol('repair');
@@ -54,15 +56,23 @@ export interface GuardOptions {
   schedule?: Scheduler;
 }
 
-type PlainKind = 'boards' | 'faces' | 'assets' | 'vassal';
+type PlainKind = 'boards' | 'faces' | 'assets' | 'vassal' | 'terrain' | 'rules' | 'components' | 'dice';
 const plainChecks: Record<PlainKind, (key: string, value: unknown) => Problem[]> = {
   boards: problemsOfBoardRecord,
   faces: problemsOfFaceRecord,
   assets: problemsOfAssetRecord,
   // A game from a VASSAL module: what a write-back and a log's steps read (vassalOrigin.ts).
   vassal: problemsOfVassalEntry,
+  terrain: problemsOfTerrainEntry,
+  rules: problemsOfRulesEntry,
+  components: problemsOfComponentEntry,
+  dice: problemsOfDieEntry,
 };
+const plainKinds = Object.keys(plainChecks) as PlainKind[];
 const pinnedMeta = ['id', 'schemaVersion', 'createdAt'] as const;
+/** Longest game name (as save files and the games list take it). */
+const maxNameLength = 200;
+const isSoundName = (name: unknown): name is string => typeof name === 'string' && name.length <= maxNameLength;
 /** Pieces remembered after removal, so an undo that restores one half-way can be completed. */
 const rememberRemoved = 5000;
 
@@ -82,19 +92,18 @@ interface Changed {
   pieces: Set<string>;
 }
 
-const nothingChanged = (): Changed => ({ meta: false, plain: { boards: new Set(), faces: new Set(), assets: new Set(), vassal: new Set() }, pieces: new Set() });
-const keyCount = (c: Changed) => c.plain.boards.size + c.plain.faces.size + c.plain.assets.size + c.plain.vassal.size + c.pieces.size;
+const nothingChanged = (): Changed => ({ meta: false, plain: Object.fromEntries(plainKinds.map((k) => [k, new Set<string>()])) as Changed['plain'], pieces: new Set() });
+const keyCount = (c: Changed) => plainKinds.reduce((n, k) => n + c.plain[k].size, c.pieces.size);
 
 function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
   const out = nothingChanged();
+  const kindOf = new Map<unknown, PlainKind>(plainKinds.map((k) => [t[k], k]));
   for (const [changedType, keys] of tr.changed) {
     const type = changedType as unknown;
     const add = (set: Set<string>) => keys.forEach((k) => k !== null && set.add(k));
+    const kind = kindOf.get(type);
     if (type === t.meta) out.meta = true;
-    else if (type === t.boards) add(out.plain.boards);
-    else if (type === t.faces) add(out.plain.faces);
-    else if (type === t.assets) add(out.plain.assets);
-    else if (type === t.vassal) add(out.plain.vassal);
+    else if (kind) add(out.plain[kind]);
     else if (type === t.pieces) add(out.pieces);
     else if (type instanceof Y.Map && type.parent === t.pieces && type._item?.parentSub) out.pieces.add(type._item.parentSub);
   }
@@ -104,10 +113,12 @@ function changedBy(tr: Y.Transaction, t: GameTypes): Changed {
 /** Starts guarding `doc`; returns a function that stops. Call after loading and migrating, before other listeners. */
 export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void; checkAll(): IgnoredReport; soundPieces(): ReadonlyMap<string, Piece> | null } {
   const t = typesOf(doc);
-  const lastGood: Record<PlainKind, Map<string, unknown>> = { boards: new Map(), faces: new Map(), assets: new Map(), vassal: new Map() };
+  const lastGood = Object.fromEntries(plainKinds.map((k) => [k, new Map<string, unknown>()])) as Record<PlainKind, Map<string, unknown>>;
   const pieces = new Map<string, Piece>();
   const removed = new Map<string, Piece>();
   let meta: Record<(typeof pinnedMeta)[number], unknown> | null = null;
+  /** The game's name as last seen sound: a name a peer deletes or makes unsound is put back to it. */
+  let lastName: string | null = null;
 
   /** Learns the identity to hold: the known game id, a schema version this build reads, the creation time. */
   const pinMeta = () => {
@@ -146,17 +157,23 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
         }
       }
       const name = t.meta.get('name');
-      if (name !== undefined && (typeof name !== 'string' || name.length > 200)) {
-        blameOn(writerOf(t.meta, 'name'), [{ path: 'meta.name', message: 'must be text of at most 200 characters' }]);
-        repairs.push(() => t.meta.set('name', 'Untitled game'));
+      if (isSoundName(name)) lastName = name;
+      else if (name !== undefined || meta) {
+        // A name too long, not text, or deleted: the last sound one stays.
+        blameOn(writerOf(t.meta, 'name'), [{ path: 'meta.name', message: name === undefined ? 'was deleted: put back' : `must be text of at most ${maxNameLength} characters` }]);
+        const good = lastName ?? 'Untitled game';
+        repairs.push(() => t.meta.set('name', good));
       }
     }
 
-    for (const kind of Object.keys(plainChecks) as PlainKind[]) {
+    const deleted: Record<UsedKind, string[]> = { boards: [], faces: [], assets: [] };
+    for (const kind of plainKinds) {
       const map = t[kind] as Y.Map<unknown>;
       for (const key of changed.plain[kind]) {
         if (!map.has(key)) {
-          lastGood[kind].delete(key);
+          // A peer's deletion of what the table uses is put back below; the last sound value is kept until then.
+          if (blame && (kind === 'boards' || kind === 'faces' || kind === 'assets')) deleted[kind].push(key);
+          else lastGood[kind].delete(key);
           continue;
         }
         const found = plainChecks[kind](key, map.get(key));
@@ -222,6 +239,16 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
       });
     }
 
+    const putBack = stillUsed(t, deleted, (kind, key) => lastGood[kind].get(key));
+    for (const used of putBack) {
+      blameOn(null, [problemOfDeletion(used)]);
+      const good = lastGood[used.kind].get(used.key);
+      repairs.push(() => (t[used.kind] as Y.Map<unknown>).set(used.key, good));
+    }
+    for (const kind of ['boards', 'faces', 'assets'] as const) {
+      for (const key of deleted[kind]) if (!putBack.some((u) => u.kind === kind && u.key === key)) lastGood[kind].delete(key);
+    }
+
     if (repairs.length) {
       doc.transact(() => {
         repairs.forEach((r) => r());
@@ -236,7 +263,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
 
   const everything = (): Changed => ({
     meta: true,
-    plain: { boards: new Set(t.boards.keys()), faces: new Set(t.faces.keys()), assets: new Set(t.assets.keys()), vassal: new Set(t.vassal.keys()) },
+    plain: Object.fromEntries(plainKinds.map((k) => [k, new Set((t[k] as Y.Map<unknown>).keys())])) as Changed['plain'],
     pieces: new Set(t.pieces.keys()),
   });
 
@@ -255,7 +282,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
         from.delete(key);
       }
     };
-    for (const kind of Object.keys(plainChecks) as PlainKind[]) take(unchecked.plain[kind], part.plain[kind]);
+    for (const kind of plainKinds) take(unchecked.plain[kind], part.plain[kind]);
     take(unchecked.pieces, part.pieces);
     if (keyCount(unchecked)) cancelSlice = schedule(checkSlice);
     const report = inspect(part, true, false);
@@ -270,13 +297,13 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     const changed = changedBy(tr, t);
     let now = changed;
     if (!mine && keyCount(changed) > sliceSize) {
-      for (const kind of Object.keys(plainChecks) as PlainKind[]) changed.plain[kind].forEach((k) => unchecked.plain[kind].add(k));
+      for (const kind of plainKinds) changed.plain[kind].forEach((k) => unchecked.plain[kind].add(k));
       changed.pieces.forEach((id) => unchecked.pieces.add(id));
       cancelSlice ??= schedule(checkSlice);
       now = { ...nothingChanged(), meta: changed.meta };
     } else {
       // Checked now, at their current value: no slice needs to look at them again.
-      for (const kind of Object.keys(plainChecks) as PlainKind[]) changed.plain[kind].forEach((k) => unchecked.plain[kind].delete(k));
+      for (const kind of plainKinds) changed.plain[kind].forEach((k) => unchecked.plain[kind].delete(k));
       changed.pieces.forEach((id) => unchecked.pieces.delete(id));
     }
     const report = inspect(now, !mine, mine);

@@ -11,7 +11,7 @@
 import * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { isFiled, ledgerPrefix, parseLedgerKey } from './ledger';
-import { isTrustEntry } from './validateDoc';
+import { isTrustEntry, recordLimits } from './validateDoc';
 
 /** Origin of the guard's own repairs (checked by nobody, never undone). */
 export const ledgerRepairOrigin = Symbol('ledger repair');
@@ -90,9 +90,11 @@ export function guardLedger(doc: Y.Doc, onTampered?: (report: LedgerTamper) => v
     for (const key of keys) {
       if (key === null) continue;
       const value = trust.get(key);
-      if (!key.startsWith(ledgerPrefix)) {
+      // Past the game's count of records, a peer's new one is left out (a game with more is refused from a file too).
+      const beyondCount = !tr.local && value !== undefined && !seen.has(key) && trust.size - removed.length > recordLimits.trust;
+      if (beyondCount || !key.startsWith(ledgerPrefix)) {
         // Records of earlier versions are only read; a peer's new one must still be within bounds.
-        if (!tr.local && value !== undefined && !isTrustEntry(key, value)) {
+        if (beyondCount || (!tr.local && value !== undefined && !isTrustEntry(key, value))) {
           removed.push(key);
           const writer = writerOf(trust, key);
           if (writer !== null && writer !== doc.clientID) clients.add(writer);

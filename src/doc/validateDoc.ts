@@ -5,12 +5,10 @@
  * so a counter that could not be read is named rather than silently left out.
  */
 import type * as Y from 'yjs';
-import { isComponent } from '../components/model';
-import { checkCustomDie } from '../dice/dice';
 import { isGameId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
 import { problemsOfPiece, rawPiece, readMeta, schemaVersion, typesOf } from './gameDoc';
 import { isSoundLogLine } from './logLines';
-import { isRuleValue, isRulesId, isTableData } from './rulesOps';
+import { problemsOfComponentEntry, problemsOfDieEntry, problemsOfRulesEntry, problemsOfTerrainEntry, quoted } from './recordChecks';
 import { isRoomTag, maxEarlierRooms } from '../trust/scope';
 import { problemsOfVassalEntry, vassalOriginBounds } from './vassalOrigin';
 
@@ -20,9 +18,8 @@ export interface RecordProblem extends Problem {
 }
 
 /** How many records of each kind a game may hold: far above real games, far below what hangs a tab. */
-export const recordLimits = { boards: 1000, faces: 100_000, assets: 5000, pieces: 50_000, log: 500_000, terrain: 1_000_000, rules: 100_000, dice: 1000, components: 1000 };
+export const recordLimits = { boards: 1000, faces: 100_000, assets: 5000, pieces: 50_000, log: 500_000, terrain: 1_000_000, rules: 100_000, dice: 1000, components: 1000, trust: 50_000 };
 
-const quoted = (key: string) => (key.length > 40 ? `"${key.slice(0, 40)}…"` : `"${key}"`);
 
 /** Problems with a game document; an empty list means it is sound. Stops after `limit` problems. */
 export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
@@ -44,7 +41,7 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
   const rooms = t.meta.get('rooms');
   if (rooms !== undefined && !(Array.isArray(rooms) && rooms.length <= maxEarlierRooms && rooms.every(isRoomTag))) out.push({ path: 'meta.rooms', message: `must be a list of at most ${maxEarlierRooms} room tags` });
 
-  for (const [kind, size] of Object.entries({ boards: t.boards.size, faces: t.faces.size, assets: t.assets.size, pieces: t.pieces.size, log: t.log.length, terrain: t.terrain.size, rules: t.rules.size, dice: t.dice.size, components: t.components.size })) {
+  for (const [kind, size] of Object.entries({ boards: t.boards.size, faces: t.faces.size, assets: t.assets.size, pieces: t.pieces.size, log: t.log.length, terrain: t.terrain.size, rules: t.rules.size, dice: t.dice.size, components: t.components.size, trust: t.trust.size })) {
     const most = recordLimits[kind as keyof typeof recordLimits];
     if (size > most) return [...out, { path: kind, message: `holds ${size} records; at most ${most} are allowed` }];
   }
@@ -74,29 +71,16 @@ export function problemsOfDoc(doc: Y.Doc, limit = 50): RecordProblem[] {
       if (!t.faces.has(f)) add('pieces', key, [{ path: `pieces.${key}.faces.${i}`, message: 'names a face the game does not have' }]);
     });
   });
-  t.dice.forEach((value, key) => {
-    const found = checkCustomDie(value);
-    if (!full() && found.length) add('dice', key, [{ path: `dice.${quoted(key)}`, message: `is not a usable die: ${found[0]}` }]);
-  });
-  t.components.forEach((value, key) => {
-    if (full()) return;
-    if (!isComponent(value, key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'is not a usable box, track, cup or deck' }]);
-    else if (!t.boards.has(key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'names a board the game does not have' }]);
+  const plain = { dice: problemsOfDieEntry, components: problemsOfComponentEntry, terrain: problemsOfTerrainEntry, rules: problemsOfRulesEntry } as const;
+  for (const [kind, problemsOf] of Object.entries(plain) as [keyof typeof plain, (key: string, value: unknown) => Problem[]][]) {
+    t[kind].forEach((value, key) => void (!full() && add(kind, key, problemsOf(key, value))));
+  }
+  t.components.forEach((_, key) => {
+    if (!full() && !t.boards.has(key)) add('components', key, [{ path: `components.${quoted(key)}`, message: 'names a board the game does not have' }]);
   });
   t.trust.forEach((value, key) => {
     if (full()) return;
     if (!isTrustEntry(key, value)) add('trust', key, [{ path: `trust.${quoted(key)}`, message: 'is not a signed protocol record' }]);
-  });
-  t.terrain.forEach((value, key) => {
-    if (full()) return;
-    const fine = key.endsWith(':palette') || key.endsWith(':features') ? Array.isArray(value) && value.length <= 500 : typeof value === 'string' && value.length <= 100;
-    if (!fine) add('terrain', key, [{ path: `terrain.${quoted(key)}`, message: 'is not a terrain entry' }]);
-  });
-  t.rules.forEach((value, key) => {
-    if (full()) return;
-    const fine =
-      key === 'ruleset' ? isRulesId(value) : key.startsWith('value:') ? isRuleValue(value) : key.startsWith('table:') ? isTableData(value) : key.startsWith('control:') ? typeof value === 'string' && value.length <= 100 : false;
-    if (!fine) add('rules', key, [{ path: `rules.${quoted(key)}`, message: 'is not a rules assistant entry' }]);
   });
   const vassal = doc.getMap('vassal');
   if (vassal.size > vassalOriginBounds.entries) out.push({ path: 'vassal', message: `holds ${vassal.size} records; at most ${vassalOriginBounds.entries} are allowed` });
