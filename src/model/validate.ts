@@ -18,6 +18,8 @@ type Check = (value: unknown, path: string, out: Problem[]) => void;
  * without bounds, one number (a 100000 × 100000 grid, a billion-digit label) hangs every player's tab.
  */
 export const bounds = {
+  /** Smallest spacing of a grid's cells, in board pixels. */
+  minSpacing: 1,
   /** Columns or rows of one grid; real maps have under 100. */
   gridSide: 1000,
   /** Cells of one grid in all. */
@@ -81,6 +83,10 @@ const oneOf =
   (v, path, out) => {
     if (typeof v !== 'string' || !allowed.includes(v)) out.push({ path, message: `must be one of ${allowed.join(', ')}` });
   };
+/** A grid's cell spacing: from a pixel up, so a spacing of 1e-300 cannot put every counter in one column. */
+const spacing: Check = (v, path, out) => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < bounds.minSpacing || v > bounds.extent) out.push({ path, message: `must be a number from ${bounds.minSpacing} to ${bounds.extent} pixels` });
+};
 const positive: Check = (v, path, out) => {
   if (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v) || v > bounds.extent) out.push({ path, message: `must be a positive number up to ${bounds.extent}` });
 };
@@ -133,8 +139,8 @@ export const checkGrid: Check = (v, path, out) => {
   const grid = v as Partial<Grid>;
   if (grid.kind === 'none') return;
   const common: Record<string, Check> = {
-    dx: positive,
-    dy: positive,
+    dx: spacing,
+    dy: spacing,
     originX: num,
     originY: num,
     columns: intIn(0, bounds.gridSide),

@@ -14,7 +14,9 @@ import { paintHexes, readAllTerrain, setHexsides, setLinks, setPalette, setSideF
 import { readComponents } from '../doc/componentOps';
 import { runOperation, type Actor } from '../doc/operations';
 import { isComponent, type TableComponent } from '../components/model';
-import { isRulesId, isRuleValue, maxRulesId, readRules, setUpRules } from '../doc/rulesOps';
+import { isRulesId, maxRulesId, readRules, setUpRules } from '../doc/rulesOps';
+import { problemsOfRuleValue, problemsOfTableData } from '../doc/recordChecks';
+import { recordLimits } from '../doc/validateDoc';
 import type { Problem } from '../model/validate';
 import type { RuleValue } from '../rules/types';
 import type { TableData } from '../rules/kit/types';
@@ -54,29 +56,6 @@ function checkId(id: string, path: string, out: Problem[]): void {
   if (!isRulesId(id)) out.push({ path, message: id === '__proto__' ? 'is a reserved name' : `must be a name of 1 to ${maxRulesId} characters` });
 }
 
-/** Checks a list of texts, naming each bad item; true when it is a list at all. */
-function checkTexts(v: unknown, path: string, out: Problem[]): v is unknown[] {
-  if (!Array.isArray(v)) {
-    out.push({ path, message: 'must be a list of texts' });
-    return false;
-  }
-  v.forEach((x, i) => typeof x !== 'string' && out.push({ path: `${path}[${i}]`, message: 'must be text' }));
-  return true;
-}
-
-function checkTable(v: unknown, path: string, out: Problem[]): void {
-  if (!isObject(v)) return void out.push({ path, message: 'must be an object with columns, rows and cells' });
-  const columns = checkTexts(v.columns, `${path}.columns`, out) ? v.columns.length : null;
-  const rows = checkTexts(v.rows, `${path}.rows`, out) ? v.rows.length : null;
-  if (v.sample !== undefined && typeof v.sample !== 'boolean') out.push({ path: `${path}.sample`, message: 'must be true or false' });
-  if (!Array.isArray(v.cells)) return void out.push({ path: `${path}.cells`, message: 'must be a list of rows, each a list of texts' });
-  if (rows !== null && v.cells.length !== rows) out.push({ path: `${path}.cells`, message: `must have one row per row label (${rows})` });
-  v.cells.forEach((row, r) => {
-    if (!checkTexts(row, `${path}.cells[${r}]`, out)) return;
-    if (columns !== null && row.length !== columns) out.push({ path: `${path}.cells[${r}]`, message: `must have one cell per column (${columns})` });
-  });
-}
-
 /** Checks a scenario's `rules` section and lists its problems by field (`rules.tables.crt.cells[2][3] must be text`). */
 export function problemsOfScenarioRules(value: unknown, path = 'rules'): Problem[] {
   const out: Problem[] = [];
@@ -93,12 +72,15 @@ export function problemsOfScenarioRules(value: unknown, path = 'rules'): Problem
       out.push({ path: `${path}.${part}`, message: 'must be an object' });
       continue;
     }
-    for (const [id, v] of Object.entries(map)) {
+    const entries = Object.entries(map);
+    if (entries.length > recordLimits.rules) {
+      out.push({ path: `${path}.${part}`, message: `holds ${entries.length} entries; at most ${recordLimits.rules} are allowed` });
+      continue;
+    }
+    for (const [id, v] of entries) {
       const at = id.trim() ? `${path}.${part}.${id}` : `${path}.${part}[${JSON.stringify(id)}]`;
       checkId(id, at, out);
-      if (part === 'tables') checkTable(v, at, out);
-      else if (Array.isArray(v)) checkTexts(v, at, out);
-      else if (!isRuleValue(v)) out.push({ path: at, message: 'must be a number, text, true/false or a list of texts' });
+      out.push(...(part === 'tables' ? problemsOfTableData(v, at) : problemsOfRuleValue(v, at)));
     }
   }
   return out;

@@ -3,14 +3,15 @@
  * is named by field (`terrain.valli.hexes.3207 names terrain type "swamp", which its palette does
  * not define`) instead of surfacing half-way through the import as a sentence naming nothing.
  */
-import type { Grid, HexGrid, SquareGrid } from '../model/grid';
+import type { Cell, Grid, HexGrid, SquareGrid } from '../model/grid';
 import { briefly, type Problem } from '../model/validate';
 import { parseCellLabel } from '../geometry/numbering';
 import { inBounds } from '../geometry/hexGrid';
-import { linkTypes, problemsOfPalette } from '../terrain/terrain';
+import { adjacent, linkTypes, problemsOfPalette } from '../terrain/terrain';
 import { isComponent } from '../components/model';
 import { checkCustomDie } from '../dice/dice';
 import { recordLimits } from '../doc/validateDoc';
+import { problemsOfComponentEntry } from '../doc/recordChecks';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
@@ -18,13 +19,22 @@ const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key
 /** The boards a scenario defines, as the checks below need them. */
 export type ScenarioBoardGrids = ReadonlyMap<unknown, { grid?: unknown }>;
 
-function isCellOf(grid: Grid, label: string): boolean {
+/** The cell a printed label names on a grid, or null when it names none of the board's cells. */
+function cellOf(grid: Grid, label: string): Cell | null {
   try {
     const cell = parseCellLabel(grid as HexGrid | SquareGrid, label.slice(0, 50));
-    return !!cell && inBounds(grid as HexGrid | SquareGrid, cell);
+    return cell && inBounds(grid as HexGrid | SquareGrid, cell) ? cell : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** What is wrong with a "label|label" key of a hexside or link, or null: two hexes of the board that are neighbours. */
+function pairProblem(grid: Grid, key: string): string | null {
+  const labels = key.split('|');
+  const cells = labels.length === 2 ? labels.map((l) => cellOf(grid, l)) : [];
+  if (cells.length !== 2 || !cells[0] || !cells[1]) return 'must name two hexes of the board, as "label|label"';
+  return adjacent(grid as HexGrid | SquareGrid, cells[0], cells[1]) ? null : 'names two hexes that are not neighbours';
 }
 
 /** Problems of a scenario's `terrain` section, by field. */
@@ -56,8 +66,9 @@ export function problemsOfScenarioTerrain(value: unknown, boards: ScenarioBoardG
       for (const [label, v] of Object.entries(entries)) {
         const where = `${at}.${field}.${shown(label)}`;
         if (!valid(v)) out.push({ path: where, message: `names ${what} ${briefly(v)}, which this layer does not define` });
-        else if (gridded && !(pairs ? label.split('|').length === 2 && label.split('|').every((l) => isCellOf(grid, l)) : isCellOf(grid, label))) {
-          out.push({ path: where, message: pairs ? 'must name two hexes of the board, as "label|label"' : 'is not a hex of the board' });
+        else if (gridded) {
+          const problem = pairs ? pairProblem(grid, label) : cellOf(grid, label) ? null : 'is not a hex of the board';
+          if (problem) out.push({ path: where, message: problem });
         }
       }
     };
@@ -72,10 +83,13 @@ export function problemsOfScenarioTerrain(value: unknown, boards: ScenarioBoardG
 export function problemsOfScenarioComponents(value: unknown, boards: ScenarioBoardGrids, path = 'components'): Problem[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return [{ path, message: 'must be a list' }];
+  if (value.length > recordLimits.components) return [{ path, message: `must list at most ${recordLimits.components} boxes, tracks, cups and decks` }];
   const out: Problem[] = [];
   value.forEach((c, i) => {
     const at = `${path}[${i}]`;
+    const bounded = isComponent(c) ? problemsOfComponentEntry(c.id, c, at) : [];
     if (!isComponent(c)) out.push({ path: at, message: 'is not a usable box, track, cup or deck (id, name, kind and boardId equal to id)' });
+    else if (bounded.length) out.push(...bounded);
     else if (!boards.has(c.boardId)) out.push({ path: `${at}.boardId`, message: `names board ${briefly(c.boardId)}, which the scenario does not define` });
   });
   return out;

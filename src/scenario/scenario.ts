@@ -126,7 +126,10 @@ function problemsOfScenarioPiece(p: unknown, at: string, faces: Record<string, u
   if (p.kind !== undefined && p.kind !== 'unit' && p.kind !== 'marker') out.push({ path: `${at}.kind`, message: 'must be unit or marker' });
   if (!Array.isArray(p.faces) || !p.faces.length || p.faces.length > bounds.faces) out.push({ path: `${at}.faces`, message: `must list 1 to ${bounds.faces} face ids` });
   else p.faces.forEach((f, j) => !(typeof f === 'string' && Object.hasOwn(faces, f)) && out.push({ path: `${at}.faces[${j}]`, message: `names face ${briefly(f)}, which the scenario does not define` }));
-  if (p.face !== undefined && !(Number.isInteger(p.face) && (p.face as number) >= 0 && (p.face as number) < bounds.faces)) out.push({ path: `${at}.face`, message: 'must be the number of one of its faces, from 0' });
+  const faceCount = Array.isArray(p.faces) && p.faces.length ? Math.min(p.faces.length, bounds.faces) : bounds.faces;
+  if (p.face !== undefined && !(Number.isInteger(p.face) && (p.face as number) >= 0 && (p.face as number) < faceCount)) {
+    out.push({ path: `${at}.face`, message: `must be the number of one of its ${faceCount} faces, from 0 to ${faceCount - 1}` });
+  }
   if (p.rot !== undefined && !isFiniteIn(p.rot)) out.push({ path: `${at}.rot`, message: 'must be a number of degrees' });
   if (p.size !== undefined && !(isFiniteIn(p.size) && (p.size as number) > 0)) out.push({ path: `${at}.size`, message: 'must be a positive number' });
   if (p.attrs !== undefined) out.push(...problemsOf(checkAttributes, p.attrs, `${at}.attrs`));
@@ -150,7 +153,8 @@ function problemsOfScenarioPiece(p: unknown, at: string, faces: Record<string, u
       }
       if (!cell || !inBounds(grid, cell)) out.push({ path: `${at}.hex`, message: `${briefly(typeof p.hex === 'number' ? String(p.hex) : p.hex)} is not a hex of board ${briefly(board.id)}` });
     }
-  } else if (!isFiniteIn(p.x) || !isFiniteIn(p.y)) out.push({ path: at, message: 'needs a hex, an area or an x and y' });
+  } else if (p.x === undefined || p.y === undefined) out.push({ path: at, message: 'needs a hex, an area or an x and y' });
+  else for (const k of ['x', 'y'] as const) if (!isFiniteIn(p[k])) out.push({ path: `${at}.${k}`, message: `must be a number from −${bounds.extent} to ${bounds.extent}` });
   return out;
 }
 
@@ -238,7 +242,7 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
       name: p.name,
       kind: p.kind ?? 'unit',
       faces: p.faces.map((f) => faceIds.get(f)!),
-      face: Math.min(Math.max(0, Math.floor(p.face ?? 0)), p.faces.length - 1),
+      face: p.face ?? 0,
       rot: p.rot ?? 0,
       size: p.size ?? s.counterSize ?? 50,
       at: { b: board.id, x, y, z },

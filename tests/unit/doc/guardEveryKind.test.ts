@@ -44,7 +44,7 @@ describe('the document guard on every kind of record', () => {
     t.rules.set('value:turn', big);
     t.rules.set('table:crt', { ...crt, cells: [['AR', big], ['EX', 'DE']] });
     t.components.set('box', { id: 'box', kind: 'box', name: big, boardId: 'box' });
-    t.dice.set('d', 'not a die');
+    t.dice.set('d', 'not a die' as never);
     expect(alice.terrain.get('map:hex:1,1')).toBe('clear');
     expect(alice.terrain.get('map:palette')).toEqual(palette);
     expect(readRules(aliceDoc).values.turn).toBe(3);

@@ -35,7 +35,7 @@ describe('scenario files', () => {
     expect(problems).toContain('pieces[3].hex "4099" is not a hex of board "valli"');
     expect(problems).toContain('pieces[4].faces[0] names face "no-such-face", which the scenario does not define');
     expect(problems).toContain('pieces[5].board names board "moon", which the scenario does not define');
-    expect(problems).toContain('boards[0].grid.dx must be a positive number up to 1000000');
+    expect(problems).toContain('boards[0].grid.dx must be a number from 1 to 1000000 pixels');
   });
 
   it('point at the line and column of a JSON syntax error', () => {
