@@ -34,6 +34,26 @@ function updates(): UseStore {
   return store;
 }
 
+let tipStore: UseStore | null = null;
+/**
+ * The key of the newest record written for each game, kept apart from the records: a record
+ * missing past it, or one added after it, was deleted or added by something other than Sandtable,
+ * and the notice on opening says so truthfully (src/doc/storageNotice.ts).
+ */
+function tips(): UseStore {
+  tipStore ??= createStore('sandtable-tips', 'tips');
+  return tipStore;
+}
+
+/** Notes `key` as the newest record written for its game. */
+const noteTip = (key: Key) => tips()('readwrite', (s) => request(s.put(key, key[0])));
+
+/** The newest record written for a game, or null when none was noted (a game stored by an earlier version). */
+async function readTip(gameId: string): Promise<Key | null> {
+  const tip = await tips()('readonly', (s) => request(s.get(gameId)));
+  return Array.isArray(tip) && tip.length === 3 ? (tip as Key) : null;
+}
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -95,11 +115,12 @@ export interface StoredRecords {
 
 /** Replays a game's stored history into `doc`. Records that do not verify are skipped, never applied. */
 export async function loadStoredGame(gameId: string, doc: Y.Doc): Promise<LoadReport & { stored: StoredRecords }> {
-  const entries = await readForLoad(gameId);
+  const [entries, tip] = await Promise.all([readForLoad(gameId), readTip(gameId).catch(() => null)]);
   const snapshots = entries.filter((e) => e.value?.kind === 'snapshot' && sound(e.value));
   const stored: StoredRecords = { keys: entries.map((e) => e.key), newestSnapshot: snapshots.at(-1)?.key ?? null };
-  const report = await replayInPieces(entries, doc);
-  stored.damaged = report.skipped > 0;
+  const report = await replayInPieces(entries, doc, undefined, undefined, tip);
+  // Records added by something else are dropped by the recovering compaction, like damaged ones; a lost newest change is told once.
+  stored.damaged = report.skipped > 0 || report.foreign > 0 || report.missingNewest !== null;
   return { ...report, stored };
 }
 
@@ -116,6 +137,7 @@ export function storedValue(kind: 'snapshot' | 'update', bytes: Uint8Array): unk
 /** Deletes everything stored for a game. */
 export async function deleteStoredGame(gameId: string): Promise<void> {
   await updates()('readwrite', (s) => request(s.delete(range(gameId))));
+  await tips()('readwrite', (s) => request(s.delete(gameId)));
 }
 
 /** A game's stored records in order, each once (twins dropped), for folding; null when one is damaged. */
@@ -134,12 +156,14 @@ export async function storeNewGame(gameId: string, doc: Y.Doc): Promise<void> {
     await request(s.put(entry('snapshot', state), first));
     await request(s.put(entry('snapshot', state.slice()), second));
   });
+  await noteTip(second);
 }
 
 /** Appends one update to a closed game's stored history (renaming from the home screen). */
 export async function appendStoredUpdate(gameId: string, update: Uint8Array): Promise<void> {
   const key = keyMaker(gameId)();
   await updates()('readwrite', (s) => request(s.put(entry('update', update), key)));
+  await noteTip(key);
 }
 
 /** Keeps a live document saved. */
@@ -190,6 +214,7 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
         if (spare) await request(s.put(entry('snapshot', state.slice()), spare));
         await Promise.all(obsolete.map((k) => request(s.delete(k))));
       });
+      written(spare ?? key);
       const gone = new Set(obsolete);
       known = [...known.filter((k) => !gone.has(k)), key, ...(spare ? [spare] : [])];
       previousSnapshot = spare ?? key;
@@ -197,6 +222,19 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
       sinceSnapshot = 0;
       performance.mark('sandtable:compacted', { detail: { bytes: state.byteLength, inWorker } });
     });
+
+  /** The newest record written, and whether a note of it is queued: one note follows a burst of writes, not one per write. */
+  let lastWritten: Key | null = null;
+  let tipQueued = false;
+  const written = (key: Key) => {
+    lastWritten = key;
+    if (tipQueued) return;
+    tipQueued = true;
+    enqueue(async () => {
+      tipQueued = false;
+      if (lastWritten) await noteTip(lastWritten);
+    });
+  };
 
   /** The last update stored: each record carries it again, so one damaged record is rebuilt from the next. */
   let previous: Uint8Array | null = null;
@@ -214,13 +252,13 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
         return updates()('readwrite', async (s) => {
           await request(s.put(record, key));
           await request(s.put(record, twin));
-        });
+        }).then(() => written(twin));
       });
     } else {
       const carried = previous;
       previous = update;
       // Merged and summed when the write queue gets to it, after the listeners of the change.
-      enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', carryingPrevious(carried, update)), key))));
+      enqueue(() => updates()('readwrite', (s) => request(s.put(entry('update', carryingPrevious(carried, update)), key))).then(() => written(key)));
     }
     if (++sinceSnapshot >= compactEvery) compact();
   };
@@ -236,9 +274,13 @@ export function startAutosave(gameId: string, doc: Y.Doc, stored: StoredRecords,
   else if (hasHistory(stored)) compactLater = setTimeout(compactNow, compactAfterOpenMs);
 
   return {
-    flush: () => {
+    flush: async () => {
       if (compactLater !== null) compactNow();
-      return chain.then(() => undefined);
+      // Until the queue stays empty: a write queues the note of its key behind itself.
+      for (let waited: Promise<unknown> | null = null; waited !== chain; ) {
+        waited = chain;
+        await waited;
+      }
     },
     destroy: () => {
       if (compactLater !== null) clearTimeout(compactLater);

@@ -36,6 +36,7 @@ import type { GameRoom, RoomOptions } from './net/gameRoom';
 import { Observable } from '../model/observable';
 import { describeProblems } from '../model/validate';
 import { startGuards } from './guards';
+import { describeUnopenable } from './storageNotice';
 import { forgetWhatHidingRemoved } from './forgetHidden';
 import { fold } from '../model/lookalikes';
 
@@ -124,12 +125,7 @@ export interface OpenOptions {
 export async function openGame(id: string, playerName: () => string, onStorageError: (e: unknown) => void, { joining = false, onIgnored, roomGameId = id, identity, onCheat }: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const loadReport = await loadStoredGame(id, doc);
-  if (!readMeta(doc).id && !joining) {
-    if (loadReport.found && loadReport.skipped) {
-      throw new Error(`The copy of this game stored in this browser is damaged beyond repair (${loadReport.skipped} damaged record${loadReport.skipped === 1 ? '' : 's'}). Open a save file of it, or join a friend who has it.`);
-    }
-    throw new Error('This game is not stored in this browser (it may have been deleted).');
-  }
+  if (!readMeta(doc).id && !joining) throw new Error(describeUnopenable(loadReport));
   const autosave: Autosave = startAutosave(id, doc, loadReport.stored, onStorageError);
   migrateDoc(doc);
   const room = new Observable<GameRoom | null>(null);

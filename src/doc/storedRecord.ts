@@ -6,6 +6,12 @@ import { crc32 } from '../model/checksum';
 
 /** [game id, time-ordered sequence number, writer id]: unique across tabs, sorted by time. */
 export type Key = [string, number, string];
+
+/** Orders two keys as IndexedDB does (each part in turn; text by code units), without needing IndexedDB. */
+export function compareKeys(a: Key, b: Key): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return 0;
+}
 export interface Entry {
   kind: 'snapshot' | 'update';
   bytes: Uint8Array;

@@ -6,7 +6,7 @@
 import * as Y from 'yjs';
 import { storageOrigin } from './origin';
 import { sliceUpdate } from './updateSlices';
-import { sound, type Entry, type StoredRecord } from './storedRecord';
+import { compareKeys, sound, type Entry, type Key, type StoredRecord } from './storedRecord';
 
 /** What opening a stored game found. */
 export interface LoadReport {
@@ -22,7 +22,34 @@ export interface LoadReport {
   recovered: number;
   /** Whether any record was stored at all (a damaged game is still a stored game). */
   found: boolean;
+  /**
+   * Records newer than the newest one this browser wrote (`tip`) that do not verify: nothing
+   * Sandtable saved (something else added them), so they are left out and cost nothing.
+   */
+  foreign: number;
+  /** When the newest change this browser saved was written (ms since the epoch), if that record is gone: its change is lost. */
+  missingNewest: number | null;
+  /** Sound snapshots among the records: without one, the change records that remain cannot be read. */
+  snapshots: number;
+  /** Sound change records among them. */
+  updates: number;
 }
+
+/** The report of a replay before anything is applied. */
+function emptyReport(entries: readonly StoredRecord[], tip: Key | null): LoadReport {
+  const report: LoadReport = { applied: 0, skipped: 0, unapplied: 0, damagedAt: [], recovered: 0, found: entries.length > 0, foreign: 0, missingNewest: null, snapshots: 0, updates: 0 };
+  for (const { value } of entries) {
+    if (!sound(value as Entry)) continue;
+    if ((value as Entry).kind === 'snapshot') report.snapshots++;
+    else report.updates++;
+  }
+  // Compaction deletes only records older than a snapshot it keeps: with none at or past the tip, the newest were deleted.
+  if (tip && entries.length && !entries.some((e) => compareKeys(e.key, tip) >= 0)) report.missingNewest = Math.floor(tip[1] / 1000);
+  return report;
+}
+
+/** Whether a record was added after the newest one this browser wrote (so Sandtable did not write it). */
+const pastTip = (key: Key, tip: Key | null) => !!tip && compareKeys(key, tip) > 0;
 
 /**
  * Whether an update applies whole to `doc`: every struct continues its writer's history and
@@ -61,8 +88,8 @@ function appliesWhole(doc: Y.Doc, update: Uint8Array): boolean {
  * Applies stored records to `doc` in order (see the module comment): each that verifies, and
  * after the first damaged one only those that apply whole, retrying held-back ones as others land.
  */
-export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc): LoadReport {
-  const report: LoadReport = { applied: 0, skipped: 0, unapplied: 0, damagedAt: [], recovered: 0, found: entries.length > 0 };
+export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc, tip: Key | null = null): LoadReport {
+  const report = emptyReport(entries, tip);
   /** Per record, whether it was applied; and the damaged ones, to judge afterwards whether their changes came back. */
   const applied = new Set<number>();
   const damagedRecords: { index: number; kind: unknown }[] = [];
@@ -82,6 +109,7 @@ export function replayStoredRecords(entries: readonly StoredRecord[], doc: Y.Doc
     }
   };
   const damaged = (index: number) => {
+    if (pastTip(entries[index].key, tip)) return void report.foreign++;
     report.skipped++;
     report.damagedAt.push(Math.floor(entries[index].key[1] / 1000));
     damagedRecords.push({ index, kind: (entries[index].value as Partial<Entry> | null)?.kind });
@@ -148,9 +176,10 @@ export async function replayInPieces(
   doc: Y.Doc,
   pause: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0)),
   pieceBytes = openPieceBytes,
+  tip: Key | null = null,
 ): Promise<LoadReport> {
-  if (!entries.every((e) => sound(e.value as Entry))) return replayStoredRecords(entries, doc);
-  const report: LoadReport = { applied: 0, skipped: 0, unapplied: 0, damagedAt: [], recovered: 0, found: entries.length > 0 };
+  if (!entries.every((e) => sound(e.value as Entry))) return replayStoredRecords(entries, doc, tip);
+  const report = emptyReport(entries, tip);
   let lastApplied: Uint8Array | null = null;
   for (const { value } of entries) {
     const bytes = (value as Entry).bytes;
@@ -165,7 +194,7 @@ export async function replayInPieces(
       }
     } catch {
       // A record that verifies but does not decode: the careful replay says which (what was applied stays applied; again changes nothing).
-      return replayStoredRecords(entries, doc);
+      return replayStoredRecords(entries, doc, tip);
     }
   }
   return report;

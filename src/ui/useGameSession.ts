@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGame, type GameSession } from '../doc/session';
-import type { LoadReport } from '../doc/persistence';
+import { describeStorageDamage } from '../doc/storageNotice';
 import { rememberRoom } from '../doc/library';
 import { getGame } from '../store/gamesIndex';
 import { loadIdentity } from '../store/identityStore';
@@ -26,25 +26,6 @@ export function shareLinkFor(gameId: string, secret: string): string {
 
 async function askPersistence() {
   if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist().catch(() => false);
-}
-
-/**
- * Says truthfully what a damaged autosave cost: `lost` is false when every damaged record's
- * changes came back from the records kept beside it. Null when nothing was damaged.
- */
-export function describeStorageDamage(report: LoadReport): { text: string; lost: boolean } | null {
-  if (!report.skipped) return null;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const times = report.damagedAt.map((t) => new Date(t).toLocaleTimeString()).join(', ');
-  const lost = report.skipped - report.recovered;
-  if (!lost && !report.unapplied) {
-    return { text: `This browser's saved copy of the game had ${plural(report.skipped, 'damaged record')} (saved at ${times}). ${report.skipped === 1 ? 'Its changes were' : 'Their changes were'} kept again beside ${report.skipped === 1 ? 'it' : 'them'}, so nothing is lost.`, lost: false };
-  }
-  const later = report.unapplied ? ` and ${plural(report.unapplied, 'later change')} that built on them` : '';
-  return {
-    text: `This browser's saved copy of the game had ${plural(report.skipped, 'damaged record')} (saved at ${times}). The changes in ${lost === report.skipped ? (lost === 1 ? 'it' : 'them') : plural(lost, 'of them')}${later} could not be read and are lost; everything else is here. Save a copy to keep what was recovered.`,
-    lost: true,
-  };
 }
 
 /** How long after a game opens this browser's public key is derived, in ms: after the first frames. */
