@@ -28,6 +28,8 @@ import { parseCellKey } from '../terrain/terrain';
 import { typesOf } from './gameDoc';
 import { logLine } from './logLines';
 import { runOperation, signerOf, type Actor } from './operations';
+import { problemsOfRuleValue, problemsOfTableData } from './recordChecks';
+import { describeProblems } from '../model/validate';
 
 /** The rules assistant's state as plain data. */
 export interface RulesState {
@@ -149,6 +151,9 @@ export function chooseRuleset(actor: Actor, id: string | null, name?: string): b
 export function setRuleValue(actor: Actor, id: string, value: RuleValue | undefined, label?: string): boolean {
   if (!validId(id)) throw new RulesError('That value has no name the rules know.');
   if (value !== undefined && !isRuleValue(value)) throw new RulesError(`${label ?? id} must be a number, a text, yes or no, or a list of texts.`);
+  // Within the bounds every browser holds a peer's value to (src/doc/recordChecks.ts), or the guard would undo it.
+  const beyond = value === undefined ? [] : problemsOfRuleValue(value, label ?? id);
+  if (beyond.length) throw new RulesError(`${describeProblems(beyond, 1)}.`);
   const key = valuePrefix + id;
   const stored = typesOf(actor.doc).rules.get(key);
   if (value === undefined ? stored === undefined : isRuleValue(stored) && sameRuleValue(stored, value)) return false;
@@ -170,6 +175,8 @@ export function setRuleValue(actor: Actor, id: string, value: RuleValue | undefi
 export function setRuleTable(actor: Actor, tableId: string, data: TableData | null, name?: string): boolean {
   if (!validId(tableId)) throw new RulesError('That table has no name the rules know.');
   if (data !== null && !isTableData(data)) throw new RulesError(`The ${name ?? tableId} is not a table: every row needs one cell per column.`);
+  const beyond = data === null ? [] : problemsOfTableData(data, name ?? tableId);
+  if (beyond.length) throw new RulesError(`${describeProblems(beyond, 1)}.`);
   const key = tablePrefix + tableId;
   const stored = typesOf(actor.doc).rules.get(key);
   if (data === null && stored === undefined) return false;
