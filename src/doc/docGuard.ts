@@ -16,12 +16,13 @@
 import * as Y from 'yjs';
 import type { Piece } from '../model/records';
 import { isRecordId, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord, type Problem } from '../model/validate';
-import { checkedPiece, pieceFields, rawPiece, schemaVersion, typesOf, type GameTypes } from './gameDoc';
+import { checkedPiece, pieceFields, rawPiece, typesOf, type GameTypes } from './gameDoc';
 import { logLine, type LogSigner } from './logLines';
 import { LocalOrigin } from './origin';
 import { nextTask, type Scheduler } from './slicedSnapshot';
 import { problemsOfVassalEntry } from './vassalOrigin';
 import { problemOfDeletion, stillUsed, type UsedKind } from './inUse';
+import { guardMeta } from './metaGuard';
 import { problemsOfComponentEntry, problemsOfDieEntry, problemsOfRulesEntry, problemsOfTerrainEntry } from './recordChecks';
 
 /** Origin of the guard's own repairs (never in anyone's undo, never checked again). */
@@ -69,10 +70,6 @@ const plainChecks: Record<PlainKind, (key: string, value: unknown) => Problem[]>
   dice: problemsOfDieEntry,
 };
 const plainKinds = Object.keys(plainChecks) as PlainKind[];
-const pinnedMeta = ['id', 'schemaVersion', 'createdAt'] as const;
-/** Longest game name (as save files and the games list take it). */
-const maxNameLength = 200;
-const isSoundName = (name: unknown): name is string => typeof name === 'string' && name.length <= maxNameLength;
 /** Pieces remembered after removal, so an undo that restores one half-way can be completed. */
 const rememberRemoved = 5000;
 
@@ -116,23 +113,7 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
   const lastGood = Object.fromEntries(plainKinds.map((k) => [k, new Map<string, unknown>()])) as Record<PlainKind, Map<string, unknown>>;
   const pieces = new Map<string, Piece>();
   const removed = new Map<string, Piece>();
-  let meta: Record<(typeof pinnedMeta)[number], unknown> | null = null;
-  /** The game's name as last seen sound: a name a peer deletes or makes unsound is put back to it. */
-  let lastName: string | null = null;
-
-  /** Learns the identity to hold: the known game id, a schema version this build reads, the creation time. */
-  const pinMeta = () => {
-    const stored = t.meta.get('id');
-    const id = options.gameId ?? (typeof stored === 'string' && stored ? stored : null);
-    if (!id || stored === undefined) return void (meta = null);
-    const version = t.meta.get('schemaVersion');
-    const createdAt = t.meta.get('createdAt');
-    meta = {
-      id,
-      schemaVersion: Number.isInteger(version) && (version as number) >= 1 && (version as number) <= schemaVersion ? version : schemaVersion,
-      createdAt: typeof createdAt === 'number' && Number.isFinite(createdAt) ? createdAt : 0,
-    };
-  };
+  const metaGuard = guardMeta(t.meta, options.gameId);
 
   /** Checks the given keys and repairs what is unsound; returns what a writer other than us got wrong. */
   const inspect = (changed: Changed, blame: boolean, logRestores: boolean): IgnoredReport => {
@@ -147,22 +128,9 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     const restoredNames: string[] = [];
 
     if (changed.meta) {
-      if (!meta) pinMeta();
-      if (meta) {
-        for (const key of pinnedMeta) {
-          if (t.meta.get(key) === meta[key]) continue;
-          blameOn(writerOf(t.meta, key), [{ path: `meta.${key}`, message: 'may not change' }]);
-          const value = meta[key];
-          repairs.push(() => t.meta.set(key, value));
-        }
-      }
-      const name = t.meta.get('name');
-      if (isSoundName(name)) lastName = name;
-      else if (name !== undefined || meta) {
-        // A name too long, not text, or deleted: the last sound one stays.
-        blameOn(writerOf(t.meta, 'name'), [{ path: 'meta.name', message: name === undefined ? 'was deleted: put back' : `must be text of at most ${maxNameLength} characters` }]);
-        const good = lastName ?? 'Untitled game';
-        repairs.push(() => t.meta.set('name', good));
+      for (const { key, problem, repair } of metaGuard.check()) {
+        blameOn(writerOf(t.meta, key), [problem]);
+        repairs.push(repair);
       }
     }
 
@@ -289,10 +257,10 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
     if (report.problems.length) options.onIgnored?.(report);
   };
 
-  pinMeta();
+  metaGuard.pin();
   const onAfter = (tr: Y.Transaction) => {
     if (tr.origin === repairOrigin) return;
-    if (tr.origin === 'migration') return pinMeta();
+    if (tr.origin === 'migration') return metaGuard.pin();
     const mine = tr.origin instanceof LocalOrigin || tr.origin instanceof Y.UndoManager;
     const changed = changedBy(tr, t);
     let now = changed;
