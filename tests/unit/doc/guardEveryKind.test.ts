@@ -60,7 +60,7 @@ describe('the document guard on every kind of record', () => {
       'dice."d"',
     ]);
     expect(problemsOfDoc(aliceDoc)).toEqual([]);
-  });
+  }, 20_000);
 
   it('removes garbage a peer adds under new keys of those kinds, and refuses a table of 3,000 columns by its size, before reading a cell', () => {
     const { alice, ignored, t } = aliceAndMallory();
