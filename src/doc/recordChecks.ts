@@ -65,6 +65,21 @@ export function problemsOfRuleValue(v: unknown, path: string): Problem[] {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Whether a list is longer than `most` (its items are then not read). */
+const longer = (v: unknown, most: number) => Array.isArray(v) && v.length > most;
+
+/** Problems of a table's rows of cells, each row's first bad cell and its count of cells named. */
+function problemsOfCells(cells: unknown[], path: string, columns: number | null): Problem[] {
+  const out: Problem[] = [];
+  cells.forEach((row, r) => {
+    const at = `${path}.cells[${r}]`;
+    const found = problemsOfTexts(row, at, rulesBounds.tableColumns, rulesBounds.cell);
+    out.push(...found);
+    if (Array.isArray(row) && columns !== null && row.length !== columns && !longer(row, rulesBounds.tableColumns)) out.push({ path: at, message: `must have one cell per column (${columns})` });
+  });
+  return out;
+}
+
 /**
  * Problems of a typed-in table: text column and row labels within their counts, one row of cells
  * per row label and one cell per column, every cell bounded. Sizes are checked before any cell is
@@ -74,17 +89,13 @@ export function problemsOfTableData(v: unknown, path: string): Problem[] {
   if (!isObject(v)) return [{ path, message: 'must be an object with columns, rows and cells' }];
   const out = [...problemsOfTexts(v.columns, `${path}.columns`, rulesBounds.tableColumns, rulesBounds.label), ...problemsOfTexts(v.rows, `${path}.rows`, rulesBounds.tableRows, rulesBounds.label)];
   if (v.sample !== undefined && typeof v.sample !== 'boolean') out.push({ path: `${path}.sample`, message: 'must be true or false' });
-  if (out.length) return out;
-  const { columns, rows, cells } = v as { columns: string[]; rows: string[]; cells: unknown };
-  if (!Array.isArray(cells)) return [{ path: `${path}.cells`, message: 'must be a list of rows, each a list of texts' }];
-  if (cells.length !== rows.length) return [{ path: `${path}.cells`, message: `must have one row per row label (${rows.length})` }];
-  for (let r = 0; r < cells.length; r++) {
-    const at = `${path}.cells[${r}]`;
-    if (Array.isArray(cells[r]) && cells[r].length !== columns.length) return [{ path: at, message: `must have one cell per column (${columns.length})` }];
-    const found = problemsOfTexts(cells[r], at, columns.length, rulesBounds.cell);
-    if (found.length) return found;
+  if (longer(v.columns, rulesBounds.tableColumns) || longer(v.rows, rulesBounds.tableRows) || longer(v.cells, rulesBounds.tableRows)) {
+    return out.length ? out : [{ path: `${path}.cells`, message: `holds ${(v.cells as unknown[]).length.toLocaleString('en')} rows; at most ${rulesBounds.tableRows.toLocaleString('en')} are allowed` }];
   }
-  return [];
+  if (!Array.isArray(v.cells)) return [...out, { path: `${path}.cells`, message: 'must be a list of rows, each a list of texts' }];
+  const rows = Array.isArray(v.rows) ? v.rows.length : null;
+  if (rows !== null && v.cells.length !== rows) out.push({ path: `${path}.cells`, message: `must have one row per row label (${rows})` });
+  return [...out, ...problemsOfCells(v.cells, path, Array.isArray(v.columns) ? v.columns.length : null)];
 }
 
 /** Whether text may name a ruleset, value, table or board: 1 to `maxRulesId` characters, not blank, not `__proto__`. */
