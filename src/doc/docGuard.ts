@@ -3,8 +3,10 @@
  * openable. After every transaction it checks the records that changed; a record that is not
  * sound is put back to its last sound value (or, when it never had one, removed), in a transaction
  * of its own (origin `repairOrigin`) that syncs to everyone, so the whole room returns to a sound
- * game. The game's identity (`meta.id`, `schemaVersion`, `createdAt`) is pinned: only a migration
- * may change it.
+ * game. Every kind of record is checked, each field within its bounds (`recordChecks.ts`). A
+ * peer's deletion of a board, face or image the table still uses is put back too (`inUse.ts`). The
+ * game's identity (`meta.id`, `schemaVersion`, `createdAt`) is pinned: only a migration may change
+ * it; a name deleted or made unsound is put back to the last sound one (`metaGuard.ts`).
  *
  * A piece that lost fields without anyone writing a bad value (an undo that restores a counter a
  * friend moved meanwhile: Yjs will not restore a key another client overwrote) is completed from
@@ -213,8 +215,9 @@ export function guardDoc(doc: Y.Doc, options: GuardOptions = {}): { stop(): void
       const good = lastGood[used.kind].get(used.key);
       repairs.push(() => (t[used.kind] as Y.Map<unknown>).set(used.key, good));
     }
+    const keep = new Set(putBack.map((u) => `${u.kind}/${u.key}`));
     for (const kind of ['boards', 'faces', 'assets'] as const) {
-      for (const key of deleted[kind]) if (!putBack.some((u) => u.kind === kind && u.key === key)) lastGood[kind].delete(key);
+      for (const key of deleted[kind]) if (!keep.has(`${kind}/${key}`)) lastGood[kind].delete(key);
     }
 
     if (repairs.length) {
