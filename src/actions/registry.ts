@@ -31,6 +31,8 @@ export interface ActionContext {
   /** Degrees one rotation step turns a piece: one hexside on a hex board, a quarter turn otherwise. */
   rotationStep(): number;
   toggleHelp(): void;
+  /** Opens the history bar (or goes back to now). */
+  toggleHistory(): void;
   saveFile(): void;
   /** Opens the Attributes panel for the selection. */
   showAttributes(): void;
@@ -88,6 +90,7 @@ export const actions: readonly Action[] = [
   { id: 'endTurn', label: 'End turn (clear my moved marks)', keys: ['Ctrl+Enter'], enabled: () => true, perform: (c) => c.endTurn() },
   { id: 'save', label: 'Save to file', keys: ['Ctrl+S'], enabled: () => true, perform: (c) => c.saveFile() },
   { id: 'rules', label: 'Rules assistant', keys: ['R'], enabled: () => true, perform: (c) => c.toggleRules() },
+  { id: 'history', label: 'History: step through the game', keys: ['B'], enabled: () => true, perform: (c) => c.toggleHistory() },
   { id: 'help', label: 'Keyboard shortcuts', keys: ['?'], enabled: () => true, perform: (c) => c.toggleHelp() },
 ];
 

@@ -16,6 +16,7 @@ import { storedAssetHashes } from '../store/assets';
 import { isSealedBox, type AttributeValue, type Piece } from '../model/records';
 import type { GameSession } from '../doc/session';
 import { revealRecordsByPiece, revealStatus } from '../doc/revealRecords';
+import type { HistoryController } from '../ui/history/historyController';
 
 /** One piece as the API reports it. */
 export interface PieceInfo {
@@ -46,6 +47,34 @@ export interface PieceInfo {
   revealed: { by: string | null; ok: boolean; why: string | null } | null;
 }
 
+/** One step of the game's history as the API reports it. */
+export interface HistoryStepInfo {
+  /** Its place in the history: `history.goTo(index)` shows the table before it, `goTo(index + 1)` after it. */
+  index: number;
+  /** The operation's name (`movePieces`, `flipPieces`, `endTurn`, `rollDice`, `fairRoll`, `revealHidden`, `undo`…). */
+  op: string;
+  /** Who made it, by the log line it wrote (null when it wrote none). */
+  who: string | null;
+  /** What its log line says (a roll: its dice, as the roll's records give them). */
+  text: string;
+}
+
+/** The history bar, for scripts: read the steps, show a past moment (then `listPieces()` reads that moment), branch. */
+export interface HistoryApi {
+  /** Every step of the open game's history, oldest first. */
+  steps(): HistoryStepInfo[];
+  /** The moment shown: after this many steps; null when the table shows now. */
+  position(): number | null;
+  /** Opens the history bar at a moment (now by default). */
+  open(position?: number): void;
+  /** Shows the moment after `position` steps (opening the bar if needed). */
+  goTo(position: number): void;
+  /** Back to now. */
+  close(): void;
+  /** Makes a what-if game from the moment shown and opens it; resolves to its id. */
+  branch(): Promise<string>;
+}
+
 export interface SandtableApi {
   /** Version of this API; additions keep it, breaking changes would raise it. */
   readonly version: 1;
@@ -73,6 +102,8 @@ export interface SandtableApi {
   listStoredImages(): Promise<string[]>;
   /** The rules assistant of the open game: reachable hexes while dragging, verdicts, whole-table checks. */
   rules: RulesApi;
+  /** The history bar: while it shows a past moment, `listPieces()` and the screen-point calls read that moment. */
+  history: HistoryApi;
 }
 
 /** Installs `window.sandtable`, reading whichever table is open through `current`. */
@@ -154,9 +185,37 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     },
     listStoredImages: async () => (await storedAssetHashes()).sort(),
     rules: rulesAutomation(() => current()?.rules ?? null),
+    history: historyAutomation(() => current()?.history ?? null),
   };
   (window as unknown as { sandtable: SandtableApi }).sandtable = api;
   return api;
+}
+
+/** The history part of the API, reading whichever table is open. */
+function historyAutomation(current: () => HistoryController | null): HistoryApi {
+  const need = () => {
+    const history = current();
+    if (!history) throw new Error('No game is open.');
+    return history;
+  };
+  return {
+    steps() {
+      const history = current();
+      return history ? history.listSteps().map((s) => ({ index: s.index, op: s.op, who: s.line?.who ?? null, text: history.lineText(s) })) : [];
+    },
+    position() {
+      const view = current()?.view.get();
+      return view?.open ? view.position : null;
+    },
+    open: (position) => need().open(position),
+    goTo(position) {
+      const history = need();
+      if (history.view.get().open) history.goTo(position);
+      else history.open(position);
+    },
+    close: () => current()?.close(),
+    branch: () => need().branch(),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { describePlace } from '../geometry/places';
 import { readPiece, typesOf, eachPieceMap } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { scopeOf } from './scope';
+import { appendStep, nextClock } from './historySteps';
 
 /** Who is acting on which document. */
 export interface Actor {
@@ -53,12 +54,22 @@ export interface Move {
  */
 export function runOperation(actor: Actor, op: string, label: string, body: (t: ReturnType<typeof typesOf>) => void, logText: string | null = label): void {
   const origin = new LocalOrigin(actor.name, op, label);
-  actor.doc.transact(() => {
+  // An operation run inside another (inOneStep) joins its transaction: the outermost writes the step.
+  const outermost = actor.doc._transaction === null;
+  actor.doc.transact((tr) => {
     const t = typesOf(actor.doc);
     body(t);
-    if (logText && !actor.quiet) t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
+    if (logText && !actor.quiet) {
+      if (!tr.meta.has(stepLogClock)) tr.meta.set(stepLogClock, nextClock(actor.doc));
+      t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
+    }
+    // A quiet setup is where the history starts, not a step of it.
+    if (outermost && !actor.quiet) appendStep(actor.doc, tr, op, (tr.meta.get(stepLogClock) as number | undefined) ?? null, { moment: chanceOps.has(op) });
   }, origin);
 }
+
+/** Where a transaction keeps the clock of its first log line, the one its history step points to. */
+const stepLogClock = 'historyStepLogClock';
 
 /**
  * Operations whose outcome is chance or hidden information: rolls, draws, deals, shuffles, seals, hides and reveals. Their log lines say so,

@@ -18,6 +18,7 @@ import { concatBytes, hash, randomBytes, utf8 } from '../trust/bytes';
 import type { Identity } from '../trust/identity';
 import type { CustomDie } from '../dice/dice';
 import type { StoredLogLine } from './logLines';
+import { appendStep, nextClock } from './historySteps';
 import { abandonRecord, commitRecord, commitsDigest, objectionRecord, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
 
 /** A player taking part in a roll: their key, and the document client id of the tab that acts for them. */
@@ -63,9 +64,12 @@ export function beginRoll(doc: Y.Doc, identity: Identity, origin: LocalOrigin, p
     const seen = commitsDigest(scope, { id, request, steps: [commit] });
     if (seen !== null) entries.push(ledgerEntry(stepFolder(id), revealRecord(identity, scope, id, share, seen)));
   }
-  doc.transact(() => {
+  doc.transact((tr) => {
     fileEntries(trust, entries);
-    if (line) typesOf(doc).log.push([line(id)]);
+    if (!line) return;
+    const clock = nextClock(doc);
+    typesOf(doc).log.push([line(id)]);
+    appendStep(doc, tr, 'fairRoll', clock, { moment: true });
   }, origin);
   return id;
 }

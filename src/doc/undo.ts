@@ -7,6 +7,7 @@ import * as Y from 'yjs';
 import { typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { logLine, type LogSigner } from './logLines';
+import { appendPrepared, nextClock, stepOf, type StoredStep } from './historySteps';
 
 /**
  * What an undo or redo really did. A step whose pieces a friend has since moved cannot be taken
@@ -94,8 +95,13 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
     const item = stack[stack.length - 1];
     return item ? String(item.meta.get('label') ?? 'last change') : null;
   };
-  const logged = (verb: string, label: string | null) => {
-    doc.transact(() => t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`, 'action', false, signer())]), 'undo-log');
+  /** Logs an undo or redo, with the history step of what it changed (an undo is a step of the game's history, never an erasure). */
+  const logged = (verb: string, label: string | null, changes: StoredStep | null) => {
+    doc.transact(() => {
+      const clock = nextClock(doc);
+      t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`, 'action', false, signer())]);
+      if (changes) appendPrepared(doc, changes, clock);
+    }, 'undo-log');
   };
 
   /** Pieces of a step that someone else has changed since, with who did it. */
@@ -119,8 +125,11 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
     const label = labelOf(stack);
     const others = movedOnByOthers(item);
     let changed = false;
+    let changes: StoredStep | null = null;
     const watch = (tr: Y.Transaction) => {
-      if (tr.origin === manager && tr.changed.size > 0) changed = true;
+      if (tr.origin !== manager || tr.changed.size === 0) return;
+      changed = true;
+      changes = stepOf(t, tr, verb);
     };
     doc.on('afterTransaction', watch);
     try {
@@ -131,7 +140,7 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
     const who = [...new Set(others.map((o) => o.by))].join(' and ');
     const what = verb === 'undo' ? 'undone' : 'redone';
     if (!changed) return { done: 'none', message: others.length ? `Moved since by ${who}: nothing ${what}.` : `Nothing to ${verb}: “${label}” has been changed since.` };
-    logged(verb, label);
+    logged(verb, label, changes);
     if (!others.length) return { done: 'all', message: null };
     const names = others.map((o) => pieceName(o.id)).join(', ');
     return { done: 'part', message: `${verb === 'undo' ? 'Undid' : 'Redid'} “${label}” except ${names}: moved since by ${who}.` };

@@ -163,6 +163,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
             })
           }
           onReady={onReady}
+          onOpenGame={open}
         />
         {hasKeptLog(session.actor.doc) && (
           <Suspense fallback={null}>

@@ -42,6 +42,10 @@ import type { TableViewHandle } from './tableViewHandle';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
 import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
 import * as parts from './lazyParts';
+import { useHistory } from '../history/useHistory';
+import { HistoryBar } from '../history/HistoryBar';
+import { ReplayShield } from '../history/ReplayShield';
+import type { HistoryController } from '../history/historyController';
 
 /** What the automation API reads from an open table. */
 export interface TableScreenApi {
@@ -52,6 +56,8 @@ export interface TableScreenApi {
   share(): Promise<string>;
   /** The rules assistant on this table. */
   rules: RulesOnTable | null;
+  /** The history bar: step through the game, branch a what-if. */
+  history: HistoryController;
 }
 
 interface Props {
@@ -68,9 +74,11 @@ interface Props {
   /** Downloads the position as a VASSAL saved game; offered only for a game that came from a module. */
   onSaveVassal?(): void;
   onReady(api: TableScreenApi | null): void;
+  /** Opens another game (a what-if branched from this one). */
+  onOpenGame(id: string): void;
 }
 
-export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onSaveVassal, onReady }: Props) {
+export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onSaveVassal, onReady, onOpenGame }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -83,6 +91,8 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     [session],
   );
   const { table, view } = stores;
+  const { history, live } = useHistory(session, table, onOpenGame);
+  const replaying = useSyncExternalStore(history.view.subscribe, () => history.view.get().open);
   useEffect(() => () => stores.images.stop(), [stores]);
   const hoverLabel = useMemo(() => new Observable<string | null>(null), []);
   const revealOf = useMemo(() => (id: string) => revealNote(session, id), [session]);
@@ -151,18 +161,20 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     // A change that landed between making the store and subscribing is caught here: later updates regroup only the stacks they name.
     table.update(session.snapshot());
     return session.subscribe((change, next) => {
+      // A past moment is on the table: the live game goes on underneath, shown again on Back to now.
+      if (live.paused) return;
       table.update(next, change.pieces);
-      const live = new Set([...view.get().selection].filter((id) => next.pieces.has(id)));
-      if (live.size !== view.get().selection.size) view.patch({ selection: live });
+      const kept = new Set([...view.get().selection].filter((id) => next.pieces.has(id)));
+      if (kept.size !== view.get().selection.size) view.patch({ selection: kept });
     });
-  }, [session, table, view]);
+  }, [session, table, view, live]);
 
   // The automation API sees the table once its chosen rules assistant has loaded too, so a script never finds it half there.
   useEffect(() => {
     if (!rules.ready) return;
-    onReady({ session, table, share, get view() { return viewRef.current; }, get rules() { return rulesRef.current; } });
+    onReady({ session, table, share, history, get view() { return viewRef.current; }, get rules() { return rulesRef.current; } });
     return () => onReady(null);
-  }, [session, table, share, onReady, rules.ready]);
+  }, [session, table, share, onReady, rules.ready, history]);
 
   parts.usePreloadedParts();
 
@@ -225,6 +237,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       return board?.grid.kind === 'hex' ? 60 : 90;
     },
     toggleHelp: () => setHelp((h) => !h),
+    toggleHistory: () => (history.view.get().open ? history.close() : history.open()),
     saveFile: onSave,
     showAttributes: () => setShowAttributes(true),
     toggleRules: () => setShowRules((s) => !s),
@@ -301,7 +314,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   return (
     <TableContext.Provider value={stores}>
       <div className="table-screen">
-        <Toolbar session={session} onHome={onHome} name={<GameName session={session} />} groups={toolbarGroups} />
+        <div className="toolbar-frame" inert={replaying}>
+          <Toolbar session={session} onHome={onHome} name={<GameName session={session} />} groups={toolbarGroups} />
+        </div>
         {addMenu.input}
         <main
           className="table-main"
@@ -334,7 +349,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           {showLog && (
             <aside className="side-panel">
               {room && <PlayerList presence={room.presence} />}
-              <LogPanel session={session} />
+              <LogPanel session={session} history={history} />
             </aside>
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
@@ -343,8 +358,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           {showAttributes && <parts.SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <parts.ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
           <Menu view={view} context={context} table={viewRef} />
+          <ReplayShield history={history} view={viewRef} table={table.snapshot} />
           {ruler.out && viewRef.current && <parts.RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
         </main>
+        <HistoryBar history={history} onError={onError} />
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} revealOf={revealOf} />
         {help && <parts.HelpOverlay onClose={() => setHelp(false)} />}
         {counterImages && <parts.CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}

@@ -223,6 +223,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   useImperativeHandle(ref, () => ({
     camera: () => cameraRef.current,
+    setCamera: (c) => setCamera(c),
     zoom: (factor) => setCamera(zoomAt(cameraRef.current, factor, widthRef.current / 2, heightRef.current / 2)),
     fit,
     pagePoint(tx, ty) {

@@ -4,6 +4,8 @@ import type { Camera } from '../../geometry/camera';
 /** What the screen around the canvas (toolbar, automation API) may ask of it. */
 export interface TableViewHandle {
   camera(): Camera;
+  /** Moves the view (the replay's shield pans and zooms a past moment this way). */
+  setCamera(camera: Camera): void;
   zoom(factor: number): void;
   fit(): void;
   /** Fits the view to a rectangle of the table (zoom to selection). */

@@ -1,0 +1,80 @@
+/**
+ * Reads the game's history (historySteps.ts) as plain steps for the replay: each stored step
+ * checked for shape and bounds, paired with the log line it points to. The order is the array's
+ * own, which every browser shares: concurrent steps are ordered by Yjs's rule for concurrent
+ * appends (by client), never by anyone's clock, and a step always comes after every step its
+ * writer had seen.
+ */
+import type * as Y from 'yjs';
+import { recordKinds, type HistoryStep, type PieceFields, type RecordKind } from '../model/history';
+import type { LogEntry } from '../model/records';
+import { typesOf } from './gameDoc';
+import { decodeLogLine } from './logLines';
+import { historyOf, stepBounds, type StoredStep } from './historySteps';
+
+export type { HistoryStep };
+
+type Linked = { _start: Y.Item | null };
+
+/** Calls `visit` with each live value of a shared array and the id of the item holding it. */
+function eachWithId(array: Y.Array<unknown>, visit: (value: unknown, client: number, clock: number) => void): void {
+  for (let item = (array as unknown as Linked)._start; item; item = item.right as Y.Item | null) {
+    if (item.deleted || !item.countable) continue;
+    const values = item.content.getContent();
+    for (let i = 0; i < values.length; i++) visit(values[i], item.id.client, item.id.clock + i);
+  }
+}
+
+const isFields = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stored step checked for shape, or null when it is not one (a peer may write anything). */
+export function checkStep(value: unknown): StoredStep | null {
+  if (!isFields(value)) return null;
+  const { o, g, p, w } = value;
+  if (typeof o !== 'string' || !o || o.length > stepBounds.opName) return null;
+  if (g !== undefined && !(Number.isSafeInteger(g) && (g as number) >= 0)) return null;
+  let count = 0;
+  const counted = (n: number) => (count += n) <= stepBounds.changes;
+  if (p !== undefined && !(isFields(p) && counted(Object.keys(p).length) && Object.values(p).every((f) => f === null || isFields(f)))) return null;
+  if (w !== undefined && !(isFields(w) && counted(Object.keys(w).length) && Object.values(w).every(isFields))) return null;
+  for (const short of Object.keys(recordKinds) as RecordKind[]) {
+    const changes = value[short];
+    if (changes !== undefined && !(isFields(changes) && counted(Object.keys(changes).length))) return null;
+  }
+  return value as unknown as StoredStep;
+}
+
+/** A checked stored step as the replay reads it. */
+function stepFrom(step: StoredStep, index: number, line: LogEntry | null): HistoryStep {
+  const changed = new Map<string, PieceFields>();
+  const added = new Set<string>();
+  for (const [id, fields] of Object.entries(step.p ?? {})) {
+    if (fields === null) added.add(id);
+    else changed.set(id, fields);
+  }
+  const records: HistoryStep['records'] = {};
+  for (const short of Object.keys(recordKinds) as RecordKind[]) {
+    const before = step[short];
+    if (before) records[short] = new Map(Object.entries(before));
+  }
+  return { index, op: step.o, line, changed, added, removed: new Map(Object.entries(step.w ?? {})), records };
+}
+
+/** Reads the whole history, oldest first, leaving out steps that fail their check. */
+export function readHistory(doc: Y.Doc): HistoryStep[] {
+  const lines = new Map<string, unknown>();
+  eachWithId(typesOf(doc).log as Y.Array<unknown>, (line, client, clock) => lines.set(`${client}:${clock}`, line));
+  const out: HistoryStep[] = [];
+  eachWithId(historyOf(doc) as Y.Array<unknown>, (value, client) => {
+    const step = checkStep(value);
+    if (!step) return;
+    const stored = step.g === undefined ? undefined : lines.get(`${client}:${step.g}`);
+    out.push(stepFrom(step, out.length, stored === undefined ? null : decodeLogLine(stored)));
+  });
+  return out;
+}
+
+/** How many steps the history holds (cheap: no step is read). */
+export function historyLength(doc: Y.Doc): number {
+  return historyOf(doc).length;
+}
