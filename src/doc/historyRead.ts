@@ -44,8 +44,8 @@ export function checkStep(value: unknown): StoredStep | null {
   return value as unknown as StoredStep;
 }
 
-/** A checked stored step as the replay reads it. */
-function stepFrom(step: StoredStep, index: number, line: LogEntry | null): HistoryStep {
+/** A checked stored step as the replay reads it; its log line is decoded when first asked for (most steps never are). */
+function stepFrom(step: StoredStep, index: number, storedLine: (() => unknown) | null): HistoryStep {
   const changed = new Map<string, PieceFields>();
   const added = new Set<string>();
   for (const [id, fields] of Object.entries(step.p ?? {})) {
@@ -57,19 +57,40 @@ function stepFrom(step: StoredStep, index: number, line: LogEntry | null): Histo
     const before = step[short];
     if (before) records[short] = new Map(Object.entries(before));
   }
-  return { index, op: step.o, line, changed, added, removed: new Map(Object.entries(step.w ?? {})), records };
+  let line: LogEntry | null | undefined;
+  return {
+    index,
+    op: step.o,
+    get line() {
+      if (line === undefined) {
+        const stored = storedLine?.();
+        line = stored === undefined ? null : decodeLogLine(stored);
+      }
+      return line;
+    },
+    changed,
+    added,
+    removed: new Map(Object.entries(step.w ?? {})),
+    records,
+  };
 }
 
 /** Reads the whole history, oldest first, leaving out steps that fail their check. */
 export function readHistory(doc: Y.Doc): HistoryStep[] {
-  const lines = new Map<string, unknown>();
-  eachWithId(typesOf(doc).log as Y.Array<unknown>, (line, client, clock) => lines.set(`${client}:${clock}`, line));
+  // The log's lines by item id, read only once a step's line is first asked for.
+  let lines: Map<string, unknown> | null = null;
+  const lineOf = (client: number, clock: number) => {
+    if (!lines) {
+      const found = new Map<string, unknown>();
+      eachWithId(typesOf(doc).log as Y.Array<unknown>, (line, c, k) => found.set(`${c}:${k}`, line));
+      lines = found;
+    }
+    return lines.get(`${client}:${clock}`);
+  };
   const out: HistoryStep[] = [];
   eachWithId(historyOf(doc) as Y.Array<unknown>, (value, client) => {
     const step = checkStep(value);
-    if (!step) return;
-    const stored = step.g === undefined ? undefined : lines.get(`${client}:${step.g}`);
-    out.push(stepFrom(step, out.length, stored === undefined ? null : decodeLogLine(stored)));
+    if (step) out.push(stepFrom(step, out.length, step.g === undefined ? null : () => lineOf(client, step.g!)));
   });
   return out;
 }

@@ -10,7 +10,7 @@
  * a step that fails is left out of the replay, and the table itself is never touched by history.
  */
 import * as Y from 'yjs';
-import { typesOf, type GameTypes } from './gameDoc';
+import { appendTo, typesOf, type GameTypes } from './gameDoc';
 import { recordKinds, type PieceFields, type RecordKind } from '../model/history';
 
 /**
@@ -53,7 +53,7 @@ export function appendStep(doc: Y.Doc, tr: Y.Transaction, op: string, logClock: 
   const step = stepOf(typesOf(doc), tr, op) ?? (moment && logClock !== null ? { o: op.slice(0, stepBounds.opName) } : null);
   if (!step) return;
   if (logClock !== null) step.g = logClock;
-  historyOf(doc).push([step]);
+  appendTo(historyOf(doc), [step]);
 }
 
 /**
@@ -61,7 +61,7 @@ export function appendStep(doc: Y.Doc, tr: Y.Transaction, op: string, logClock: 
  * undo manager makes in its own transaction) with the log line written in the current one.
  */
 export function appendPrepared(doc: Y.Doc, step: StoredStep, logClock: number): void {
-  historyOf(doc).push([{ ...step, g: logClock }]);
+  appendTo(historyOf(doc), [{ ...step, g: logClock }]);
 }
 
 /** What a transaction changed, as a step; null when it changed nothing the history tracks. */
@@ -84,9 +84,35 @@ export function stepOf(t: GameTypes, tr: Y.Transaction, op: string): StoredStep 
     if (short && recordChanges(tr, type as Y.Map<unknown>, keys, (step[short] = {}))) any = true;
     else if (short) delete step[short];
   }
+  if (keepSecrets(t, changed)) {
+    delete step.f;
+    delete step.a;
+  }
   if (Object.keys(changed).length) step.p = changed;
   if (Object.keys(whole).length) step.w = whole;
   return any ? step : null;
+}
+
+/** Fields of a piece that say nothing of what it is: kept for a piece hidden in the step. */
+const placeFields = new Set(['at', 'rot', 'size', 'moved']);
+
+/**
+ * A step that hides counters must not keep what they were: the history syncs to everyone, a late
+ * joiner included, and the hide took those names, faces and attributes out of the game. For each
+ * piece the step sealed only its place is kept, and none of the faces or images the step let go
+ * of; the replay shows such a counter hidden from before its hide. Returns whether any was.
+ */
+function keepSecrets(t: GameTypes, changed: Record<string, PieceFields | null>): boolean {
+  let any = false;
+  for (const [id, before] of Object.entries(changed)) {
+    const piece = t.pieces.get(id);
+    if (!before || !('sealed' in before) || !(piece instanceof Y.Map) || piece.get('sealed') === undefined) continue;
+    any = true;
+    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => placeFields.has(key)));
+    if (Object.keys(kept).length) changed[id] = kept;
+    else delete changed[id];
+  }
+  return any;
 }
 
 /** Records the old values of a plain records map's changed keys; false when none really changed. */

@@ -11,7 +11,7 @@ import { keyBetween } from '../model/order';
 import { placeKey, sortStack } from '../model/stacks';
 import { newId } from '../model/ids';
 import { describePlace } from '../geometry/places';
-import { readPiece, typesOf, eachPieceMap } from './gameDoc';
+import { appendTo, readPiece, typesOf, eachPieceMap } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { scopeOf } from './scope';
 import { appendStep, nextClock } from './historySteps';
@@ -61,7 +61,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
     body(t);
     if (logText && !actor.quiet) {
       if (!tr.meta.has(stepLogClock)) tr.meta.set(stepLogClock, nextClock(actor.doc));
-      t.log.push([logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
+      appendTo(t.log, [logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
     }
     // A quiet setup is where the history starts, not a step of it.
     if (outermost && !actor.quiet) appendStep(actor.doc, tr, op, (tr.meta.get(stepLogClock) as number | undefined) ?? null, { moment: chanceOps.has(op) });
@@ -307,6 +307,6 @@ export function renameGame(actor: Actor, name: string): void {
 /** Adds a chat line to the shared log. */
 export function say(actor: Actor, text: string): void {
   actor.doc.transact(() => {
-    typesOf(actor.doc).log.push([logLine(actor.name, text, 'chat', false, signerOf(actor))]);
+    appendTo(typesOf(actor.doc).log, [logLine(actor.name, text, 'chat', false, signerOf(actor))]);
   }, new LocalOrigin(actor.name, 'say', 'chat'));
 }

@@ -10,7 +10,7 @@
  * never written, so the rolls logged then can still be checked.
  */
 import type * as Y from 'yjs';
-import { typesOf } from './gameDoc';
+import { appendTo, typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { scopeOf } from './scope';
 import { appendToLedger, fileEntries, isFiled, ledgerEntry, ledgerPrefix, recordDigest } from './ledger';
@@ -68,7 +68,7 @@ export function beginRoll(doc: Y.Doc, identity: Identity, origin: LocalOrigin, p
     fileEntries(trust, entries);
     if (!line) return;
     const clock = nextClock(doc);
-    typesOf(doc).log.push([line(id)]);
+    appendTo(typesOf(doc).log, [line(id)]);
     appendStep(doc, tr, 'fairRoll', clock, { moment: true });
   }, origin);
   return id;

@@ -25,7 +25,7 @@ import { copyTable } from '../rules/kit/tables';
 import { formatRuleValue, sameRuleValue } from '../rules/kit/values';
 import { cellLabel } from '../geometry/numbering';
 import { parseCellKey } from '../terrain/terrain';
-import { typesOf } from './gameDoc';
+import { appendTo, typesOf } from './gameDoc';
 import { logLine } from './logLines';
 import { runOperation, signerOf, type Actor } from './operations';
 import { problemsOfRuleValue, problemsOfTableData } from './recordChecks';
@@ -253,5 +253,5 @@ export function logRules(actor: Actor, text: string, { chance = false, rolls = [
   if (!clean) return;
   const kept = clean.length > maxRulesLogText ? `${clean.slice(0, maxRulesLogText - 1)}…` : clean;
   // A verdict on a roll records chance (rolled here or typed in from real dice): no undo crosses it.
-  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => t.log.push([logLine(actor.name, kept, 'rules', chance, signerOf(actor), { role: actor.role, cites: rolls.filter((r): r is string => !!r) })]), null);
+  runOperation(actor, 'logRules', 'rules assistant verdict', (t) => appendTo(t.log, [logLine(actor.name, kept, 'rules', chance, signerOf(actor), { role: actor.role, cites: rolls.filter((r): r is string => !!r) })]), null);
 }

@@ -4,7 +4,7 @@
  * its scope, so history of what happened is never erased, and undo itself is logged.
  */
 import * as Y from 'yjs';
-import { typesOf } from './gameDoc';
+import { appendTo, typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { logLine, type LogSigner } from './logLines';
 import { appendPrepared, nextClock, stepOf, type StoredStep } from './historySteps';
@@ -99,7 +99,7 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
   const logged = (verb: string, label: string | null, changes: StoredStep | null) => {
     doc.transact(() => {
       const clock = nextClock(doc);
-      t.log.push([logLine(actor(), `${verb} ${label ?? 'last change'}`, 'action', false, signer())]);
+      appendTo(t.log, [logLine(actor(), `${verb} ${label ?? 'last change'}`, 'action', false, signer())]);
       if (changes) appendPrepared(doc, changes, clock);
     }, 'undo-log');
   };

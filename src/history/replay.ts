@@ -12,14 +12,35 @@
  */
 import type { Board, Face, AssetInfo, Piece, Placement, TableSnapshot } from '../model/records';
 import { recordKinds, type HistoryStep, type PieceFields, type RecordKind } from '../model/history';
-import { checkPiece, problemsOf, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord } from '../model/validate';
+import { checkPiece, checkPlacement, problemsOf, problemsOfAssetRecord, problemsOfBoardRecord, problemsOfFaceRecord } from '../model/validate';
 
-/** The mutable maps of one moment while walking. */
+/**
+ * The maps of one moment while walking. Pieces change at nearly every step, so each moment has
+ * its own; boards, faces and images seldom do, so moments share them until one changes (`owned`
+ * names those this moment may write).
+ */
 interface Moment {
   pieces: Map<string, Piece>;
   boards: Map<string, Board>;
   faces: Map<string, Face>;
   assets: Map<string, AssetInfo>;
+  owned: Set<RecordMap>;
+}
+type RecordMap = (typeof recordKinds)[RecordKind];
+
+/** A record map of a moment that it may write: its own copy, made on first write. */
+function writable(moment: Moment, kind: RecordMap): Map<string, unknown> {
+  if (!moment.owned.has(kind)) {
+    (moment as unknown as Record<RecordMap, Map<string, unknown>>)[kind] = new Map(moment[kind] as Map<string, unknown>);
+    moment.owned.add(kind);
+  }
+  return moment[kind] as Map<string, unknown>;
+}
+
+/** A new moment like `m`, sharing its record maps (which neither may then write without copying). */
+function copyOf(m: Moment): Moment {
+  m.owned = new Set();
+  return { pieces: new Map(m.pieces), boards: m.boards, faces: m.faces, assets: m.assets, owned: new Set() };
 }
 
 /** A counter a step touched: from where to where (null: not on the table), and whether it changed place. */
@@ -50,14 +71,26 @@ function pieceFrom(id: string, fields: PieceFields): Piece | null {
   return raw as unknown as Piece;
 }
 
+/** Checks of the fields most steps change, so the common step need not check the whole piece again. */
+const quickChecks: Record<string, (v: unknown) => boolean> = {
+  at: (v) => !problemsOf(checkPlacement, v).length,
+  face: (v) => Number.isSafeInteger(v) && (v as number) >= 0,
+  rot: (v) => typeof v === 'number' && Number.isFinite(v),
+  moved: (v) => v === undefined || (typeof v === 'string' && v.length <= 200),
+};
+
 /** A piece with some fields set to what they were (undefined: the field was absent). */
 function withFields(piece: Piece, fields: PieceFields): Piece | null {
   const raw: Record<string, unknown> = { ...piece };
-  for (const [key, value] of Object.entries(fields)) {
+  let quick = true;
+  for (const key in fields) {
+    const value = fields[key];
+    if (!quickChecks[key]?.(value)) quick = false;
     if (value === undefined) delete raw[key];
     else raw[key] = value;
   }
-  return pieceFrom(piece.id, raw);
+  if (!quick) return pieceFrom(piece.id, raw);
+  return (raw.face as number) < piece.faces.length ? (raw as unknown as Piece) : null;
 }
 
 /** Takes one step back: every change the step made is set back to what was there before it. */
@@ -73,21 +106,21 @@ function stepBack(moment: Moment, step: HistoryStep): void {
     if (was) moment.pieces.set(id, was);
   }
   for (const short of Object.keys(recordKinds) as RecordKind[]) {
-    const map = moment[recordKinds[short]] as Map<string, unknown>;
-    for (const [key, before] of step.records[short] ?? []) {
+    const changes = step.records[short];
+    if (!changes?.size) continue;
+    const map = writable(moment, recordKinds[short]);
+    for (const [key, before] of changes) {
       if (before === undefined) map.delete(key);
       else if (!recordChecks[short](key, before).length) map.set(key, before);
     }
   }
 }
 
-const copyOf = (m: Moment): Moment => ({ pieces: new Map(m.pieces), boards: new Map(m.boards), faces: new Map(m.faces), assets: new Map(m.assets) });
-
 /** Builds the replay of `steps` ending at the table `now`. */
-export function createReplay(now: TableSnapshot, steps: readonly HistoryStep[], keyframeEvery = 128): Replay {
+export function createReplay(now: TableSnapshot, steps: readonly HistoryStep[], keyframeEvery = 256): Replay {
   const meta = now.meta;
   const keyframes = new Map<number, Moment>();
-  const walking: Moment = { pieces: new Map(now.pieces), boards: new Map(now.boards), faces: new Map(now.faces), assets: new Map(now.assets) };
+  const walking: Moment = { pieces: new Map(now.pieces), boards: now.boards as Map<string, Board>, faces: now.faces as Map<string, Face>, assets: now.assets as Map<string, AssetInfo>, owned: new Set() };
   keyframes.set(steps.length, copyOf(walking));
   for (let p = steps.length; p > 0; p--) {
     stepBack(walking, steps[p - 1]);
@@ -105,7 +138,7 @@ export function createReplay(now: TableSnapshot, steps: readonly HistoryStep[], 
       const from = keyframeAtOrAfter(p);
       const moment = copyOf(keyframes.get(from)!);
       for (let q = from; q > p; q--) stepBack(moment, steps[q - 1]);
-      const table: TableSnapshot = { meta, ...moment };
+      const table: TableSnapshot = { meta, pieces: moment.pieces, boards: moment.boards, faces: moment.faces, assets: moment.assets };
       // Only the last few moments are kept: a player stepping to and fro meets them again.
       if (shown.size >= 8) shown.delete(shown.keys().next().value!);
       shown.set(p, table);

@@ -68,7 +68,7 @@ function coldOpenKeys(count, entry) {
  * mapCounters, and the figures other sections will bring (join, assetResume, reactCommits).
  */
 export function collectResults(parts, runtimeS) {
-  const { doc, rules, piles, appRun, baseRun, load, fairRoll, big, signaling, onscreen, cold, mapCounters } = parts;
+  const { doc, history, rules, piles, appRun, baseRun, load, fairRoll, big, signaling, onscreen, cold, mapCounters } = parts;
   const { moves, asset } = parts.peers ?? {};
   const bigApp = big?.app;
   const bigBase = big?.base;
@@ -191,6 +191,13 @@ export function collectResults(parts, runtimeS) {
     signaling_rtt_p99_ratio: signaling?.p99_ratio ?? null,
     signaling_dropped: signaling?.dropped ?? null,
     signaling_server_rss_mb: signaling ? [signaling.server_rss_mb_before, signaling.server_rss_mb_during] : null,
+    history_bytes_per_move: history?.historyBytesPerOperation ?? null,
+    history_vs_move_bytes: history?.historyVsOperations ?? null,
+    replay_open_ms: history?.replayOpenP50Ms ?? null,
+    replay_open_vs_table_read: history?.replayOpenVsTableRead ?? null,
+    replay_step_ms_p50: history?.replayStepP50Ms ?? null,
+    replay_step_ms_p95: history?.replayStepP95Ms ?? null,
+    replay_jump_ms_p95: history?.replayJumpP95Ms ?? null,
     seal_60_cards_2_players_p50_ms: piles?.seal2P50Ms ?? null,
     seal_60_cards_2_players_p95_ms: piles?.seal2P95Ms ?? null,
     seal_60_cards_4_players_p50_ms: piles?.seal4P50Ms ?? null,

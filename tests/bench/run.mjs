@@ -15,6 +15,9 @@
  * - coldopen (coldOpen.mjs): games of 2,000 and 5,000 counters stored in the browser, opened in a
  *   relaunched browser: navigation → every counter listed and a frame drawn; first pointer handled.
  * - doc: tests/bench/docSize.ts, built for Node with Vite, runs the app's document code.
+ * - history: tests/bench/historyBench.ts, built the same way: a 2,000-counter game after 10,000
+ *   operations; the bytes its history adds per operation against the operations' own, opening the
+ *   replay against a table read, and a replay step (p50, p95) and jump.
  * - rules: tests/bench/rulesBench.ts, built the same way, times the rules kit's movement reach and
  *   whole-table supply flood on a 60×40 map with 600 units against plain breadth-first floods, and
  *   Caporetto's own reach and move verdict on that map in the Movement and Strategic Movement phases.
@@ -36,7 +39,7 @@
  *   and the longest task, against the same game as a Sandtable scenario bundle through the same input.
  *
  * BENCH_ONLY=onscreen,coldopen runs only the sections named; BENCH_SKIP_<SECTION>=1 skips one
- * (DOC, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
+ * (DOC, HISTORY, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
  * BENCH_ONSCREEN_COUNTS=500,2000 and BENCH_COLD_OPEN_COUNTS=2000 choose the counts. A section that
  * does not run reports null. BENCH_PROFILE=1 also records CPU profiles of both drags.
  *
@@ -114,6 +117,14 @@ function measureDocument(scenarioFile) {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--ssr', 'tests/bench/docSize.ts', '--outDir', '.bench/ssr', '--emptyOutDir', '--config', 'tests/bench/vite.ssr.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const text = execFileSync(process.execPath, [join(out, 'ssr/docSize.js'), scenarioFile, '10000'], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(text.trim().split('\n').pop());
+}
+
+/** Builds historyBench.ts for Node with Vite and runs it on the bench scenario; returns its JSON line. */
+function measureHistory(scenarioFile) {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'tests/bench/historyBench.ts', '--outDir', '.bench/ssr-history', '--emptyOutDir', '--config', 'tests/bench/vite.ssr.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const text = execFileSync(process.execPath, [join(out, 'ssr-history/historyBench.js'), scenarioFile, '10000'], { cwd: root, encoding: 'utf8' });
   return JSON.parse(text.trim().split('\n').pop());
 }
 
@@ -215,6 +226,10 @@ async function main() {
   const parts = {};
 
   if (wanted('doc', 'DOC')) parts.doc = await timed('document (docSize.ts, 10,000 moves)', () => measureDocument(scenarioFile));
+  if (wanted('history', 'HISTORY')) {
+    parts.history = await timed('history (historyBench.ts, 2,000 counters, 10,000 operations)', () => measureHistory(scenarioFile));
+    log(`history: ${parts.history.historyBytesPerOperation} B a step (${parts.history.historyVsOperations}× the operation's own bytes), open ${parts.history.replayOpenP50Ms} ms (${parts.history.replayOpenVsTableRead}× a table read), step p95 ${parts.history.replayStepP95Ms} ms`);
+  }
   if (wanted('rules', 'RULES')) parts.rules = await timed('rules assistant (rulesBench.ts)', () => measureRules());
   if (wanted('piles', 'PILES')) {
     parts.piles = await timed('sealed piles (pileBench.ts, 60 counters, 2 and 4 players)', () => measurePiles());

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { deletePieces, duplicatePieces, flipPieces, movePieces, rotatePieces, say } from '../../../src/doc/operations';
 import { createPlayerUndo } from '../../../src/doc/undo';
+import { prepareHide, writeHide } from '../../../src/doc/hiddenOps';
+import { setAttributes } from '../../../src/doc/pieceOps';
+import { newIdentity } from '../../../src/trust/identity';
 import { endTurn } from '../../../src/doc/turnOps';
 import { rollDice } from '../../../src/doc/diceOps';
 import { readSnapshot } from '../../../src/doc/snapshot';
@@ -50,6 +53,26 @@ describe('the history of a game', () => {
     expect(history[2].line?.text).toMatch(/^undo move a/);
     const replay = createReplay(readSnapshot(doc), history);
     expect([1, 2, 3].map((p) => replay.tableAt(p).pieces.get(ids.a)!.at)).toEqual([start, moved, start]);
+  });
+
+  it('keeps no trace of what a hidden counter was: a late joiner’s history holds neither its name nor its attributes', () => {
+    const { doc, actor, ids } = tableWith({ lehr: '0101', decoy: '0202' });
+    setAttributes(actor, [ids.lehr], { elite: 'Lehr-Brigade' });
+    movePieces(actor, [{ id: ids.lehr, to: toHex('0303') }]);
+    const owner = { ...actor, identity: newIdentity() };
+    writeHide(owner, prepareHide(owner, [ids.lehr]));
+    const joiner = new Y.Doc();
+    Y.applyUpdate(joiner, Y.encodeStateAsUpdate(doc));
+    const stored = JSON.stringify(historyOf(joiner).toJSON());
+    expect(stored).not.toContain('Lehr-Brigade');
+    const history = readHistory(joiner);
+    expect(history.at(-1)!.op).toBe('hideCounters');
+    // Before its hide the replay shows it hidden, where it stood.
+    const replay = createReplay(readSnapshot(joiner), history);
+    const before = replay.tableAt(history.length - 1).pieces.get(ids.lehr)!;
+    expect(before).toMatchObject({ name: 'Hidden counter', attrs: {} });
+    expect(before.at).toEqual(readSnapshot(joiner).pieces.get(ids.lehr)!.at);
+    expect(replay.tableAt(history.length - 2).pieces.get(ids.lehr)!.at).not.toEqual(before.at);
   });
 
   it('pairs each step with the log line its operation wrote', () => {
