@@ -16,6 +16,7 @@ import type { ArrivalTracker } from './joinProgress';
 import { guardDoc } from './docGuard';
 import { pinRoom } from './roomPin';
 import { guardLog, type LogRepair } from './logGuard';
+import { guardHistory } from './historyGuard';
 import { guardLedger } from './ledgerGuard';
 import { describeHiddenTamper, guardHidden } from './hiddenGuard';
 import { guardShownCards } from './shownGuard';
@@ -94,6 +95,10 @@ export function startGuards({ doc, roomGameId, identity, playerName, room, track
     // A deletion passed on by a friend (or unsigned) is named again once its author's own signed message arrives.
     if (!blame || !('author' in blame)) room.get()?.watchForDeleter(report.items, (author) => tell(author.name));
   });
+  const historyGuard = guardHistory(doc, (report) => {
+    if (report.removed) ignoredReport(report.clients, [{ path: 'history', message: `${report.removed === 1 ? 'a step' : `${report.removed} steps`} in a shape no build writes` }]);
+    if (report.restored) onCheat?.(`${subjectOf(blameFor(sender(), []), 'A player in the room')} deleted ${report.restored === 1 ? 'a step' : `${report.restored} steps`} of the game's history: put back, where ${report.restored === 1 ? 'it' : 'they'} stood.`);
+  });
   // Records left out (misfiled, too large, past the count) are told once per sender: 50,000 of them raise one notice.
   const toldLeftOut = new Set<string>();
   const ledgerGuard = guardLedger(doc, (report) => {
@@ -122,6 +127,7 @@ export function startGuards({ doc, roomGameId, identity, playerName, room, track
       docGuard.stop();
       roomPin.stop();
       logGuard.stop();
+      historyGuard.stop();
       ledgerGuard.stop();
       hiddenGuard.stop();
       cardGuard.stop();

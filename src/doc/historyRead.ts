@@ -30,9 +30,10 @@ const isFields = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A stored step checked for shape, or null when it is not one (a peer may write anything). */
 export function checkStep(value: unknown): StoredStep | null {
   if (!isFields(value)) return null;
-  const { o, g, p, w } = value;
+  const { o, g, c, p, w } = value;
   if (typeof o !== 'string' || !o || o.length > stepBounds.opName) return null;
   if (g !== undefined && !(Number.isSafeInteger(g) && (g as number) >= 0)) return null;
+  if (c !== undefined && !(Number.isSafeInteger(c) && (c as number) >= 0)) return null;
   let count = 0;
   const counted = (n: number) => (count += n) <= stepBounds.changes;
   if (p !== undefined && !(isFields(p) && counted(Object.keys(p).length) && Object.values(p).every((f) => f === null || isFields(f)))) return null;
@@ -90,7 +91,8 @@ export function readHistory(doc: Y.Doc): HistoryStep[] {
   const out: HistoryStep[] = [];
   eachWithId(historyOf(doc) as Y.Array<unknown>, (value, client) => {
     const step = checkStep(value);
-    if (step) out.push(stepFrom(step, out.length, step.g === undefined ? null : () => lineOf(client, step.g!)));
+    // A step a guard put back names the client that wrote it first.
+    if (step) out.push(stepFrom(step, out.length, step.g === undefined ? null : () => lineOf(step.c ?? client, step.g!)));
   });
   return out;
 }

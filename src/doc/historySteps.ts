@@ -23,6 +23,8 @@ import { recordKinds, type PieceFields, type RecordKind } from '../model/history
 export interface StoredStep {
   o: string;
   g?: number;
+  /** On a step a guard put back after a peer deleted it: the client that wrote it first (historyGuard.ts). */
+  c?: number;
   p?: Record<string, PieceFields | null>;
   w?: Record<string, PieceFields>;
   b?: Record<string, unknown>;

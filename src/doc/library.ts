@@ -76,7 +76,7 @@ export async function importSaveFile(bytes: Uint8Array, fileName: string): Promi
 }
 
 /** Writes a stored game, with its images, to save-file bytes. */
-export async function exportGame(id: string): Promise<{ name: string; bytes: Uint8Array; leftOut: number }> {
+export async function exportGame(id: string, options: { history?: boolean } = {}): Promise<{ name: string; bytes: Uint8Array; leftOut: number }> {
   const { encodeSaveFile } = await import('./saveFile');
   const doc = new Y.Doc();
   await loadStoredGame(id, doc);
@@ -88,6 +88,7 @@ export async function exportGame(id: string): Promise<{ name: string; bytes: Uin
       return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
     },
     (problems) => (leftOut = new Set(problems.map((p) => (p.record ? `${p.record.kind}:${p.record.key}` : p.path))).size),
+    options,
   );
   return { name: readMeta(doc).name, bytes, leftOut };
 }

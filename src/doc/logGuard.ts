@@ -45,11 +45,20 @@ interface Pending {
 
 type Step = { kind: 'remove'; at: number } | { kind: 'restore'; at: number; line: unknown; item: Y.ID };
 
+/** What an append-only array keeps: which values are sound, and what a deleted one is put back as. */
+interface AppendOnly {
+  array: Y.Array<unknown>;
+  isSound(value: unknown): boolean;
+  /** The value put back for one a peer deleted from item `item` (by default the value itself). */
+  restored?(value: unknown, item: Y.ID): unknown;
+  origin: symbol;
+}
+
 /**
  * The repairs of one change, in order, each at the index it applies to once the ones before it are
  * made: a walk of the log's items keeping the count of lines that stay.
  */
-function stepsFor(log: Y.Array<unknown>, pending: Pending): { steps: Step[]; clients: Set<number> } {
+function stepsFor(log: Y.Array<unknown>, pending: Pending, isSound: (value: unknown) => boolean): { steps: Step[]; clients: Set<number> } {
   const steps: Step[] = [];
   const clients = new Set<number>();
   let at = 0;
@@ -58,7 +67,7 @@ function stepsFor(log: Y.Array<unknown>, pending: Pending): { steps: Step[]; cli
     const lines = item.content.getContent();
     if (item.deleted) {
       if (!pending.deleted.has(item)) continue;
-      for (const line of lines) if (isSoundLogLine(line)) steps.push({ kind: 'restore', at: at++, line, item: item.id });
+      for (const line of lines) if (isSound(line)) steps.push({ kind: 'restore', at: at++, line, item: item.id });
       continue;
     }
     for (const line of lines) {
@@ -74,38 +83,48 @@ function stepsFor(log: Y.Array<unknown>, pending: Pending): { steps: Step[]; cli
 
 /** Starts keeping `doc`'s log; `onRepaired` hears what was put right in each change, and by whom. */
 export function guardLog(doc: Y.Doc, onRepaired?: (report: LogRepair) => void): { stop(): void } {
-  const log = typesOf(doc).log as Y.Array<unknown>;
+  return guardAppendOnly(doc, { array: typesOf(doc).log as Y.Array<unknown>, isSound: isSoundLogLine, origin: logRepairOrigin }, onRepaired);
+}
+
+/**
+ * Keeps a shared array append-only and sound, as the log is kept: unsound values a peer appends are
+ * removed, sound values a peer deletes are put back where they stood (the game's history steps are
+ * kept the same way, src/doc/historyGuard.ts).
+ */
+export function guardAppendOnly(doc: Y.Doc, kept: AppendOnly, onRepaired?: (report: LogRepair) => void): { stop(): void } {
+  const { array, isSound, origin } = kept;
+  const restored = kept.restored ?? ((value: unknown) => value);
   let pending: Pending | null = null;
 
   const onEvent = (event: Y.YArrayEvent<unknown>, tr: Y.Transaction) => {
-    if (tr.origin === logRepairOrigin) return;
+    if (tr.origin === origin) return;
     const unsound = new Set<unknown>();
     for (const op of event.changes.delta) {
-      if (Array.isArray(op.insert)) for (const line of op.insert) if (!isSoundLogLine(line)) unsound.add(line);
+      if (Array.isArray(op.insert)) for (const value of op.insert) if (!isSound(value)) unsound.add(value);
     }
-    // This browser's own code never deletes a line; a deletion in a peer's change is put back.
+    // This browser's own code never deletes a value; a deletion in a peer's change is put back.
     const deleted = tr.local ? new Set<LogItem>() : (event.changes.deleted as unknown as Set<LogItem>);
     if (unsound.size || deleted.size) pending = { deleted, unsound };
   };
   const onAfter = (tr: Y.Transaction) => {
-    if (!pending || tr.origin === logRepairOrigin) return;
-    const { steps, clients } = stepsFor(log, pending);
+    if (!pending || tr.origin === origin) return;
+    const { steps, clients } = stepsFor(array, pending, isSound);
     pending = null;
     if (!steps.length) return;
     doc.transact(() => {
       for (const step of steps) {
-        if (step.kind === 'remove') log.delete(step.at, 1);
-        else log.insert(step.at, [step.line]);
+        if (step.kind === 'remove') array.delete(step.at, 1);
+        else array.insert(step.at, [restored(step.line, step.item)]);
       }
-    }, logRepairOrigin);
+    }, origin);
     const items = steps.flatMap((s) => (s.kind === 'restore' ? [s.item] : []));
     onRepaired?.({ removed: steps.length - items.length, restored: items.length, clients: [...clients].filter((c) => c !== doc.clientID), items });
   };
-  log.observe(onEvent);
+  array.observe(onEvent);
   doc.on('afterTransaction', onAfter);
   return {
     stop() {
-      log.unobserve(onEvent);
+      array.unobserve(onEvent);
       doc.off('afterTransaction', onAfter);
     },
   };

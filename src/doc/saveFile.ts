@@ -19,6 +19,7 @@ import { readMeta, schemaVersion, typesOf } from './gameDoc';
 import { migrateDoc, NewerSchemaError } from './migrations';
 import { fileOrigin } from './origin';
 import { readSnapshot } from './snapshot';
+import { historyOf } from './historySteps';
 import { problemsOfDoc, type RecordProblem } from './validateDoc';
 
 /** The save-file format version this build writes and the newest it reads. */
@@ -40,8 +41,9 @@ interface Manifest {
 export class SaveFileError extends Error {}
 
 /** Writes a game and the bytes of its images into one file. `assetBytes` must hold every asset the game records. */
-export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => Promise<Uint8Array | undefined>, onLeftOut: (problems: RecordProblem[]) => void = () => undefined): Promise<Uint8Array> {
-  const state = Y.encodeStateAsUpdate(cleanCopy(doc, onLeftOut));
+export async function encodeSaveFile(doc: Y.Doc, assetBytes: (hash: string) => Promise<Uint8Array | undefined>, onLeftOut: (problems: RecordProblem[]) => void = () => undefined, { history = true }: { history?: boolean } = {}): Promise<Uint8Array> {
+  const clean = cleanCopy(doc, onLeftOut);
+  const state = Y.encodeStateAsUpdate(history ? clean : withoutHistory(clean));
   const meta = readMeta(doc);
   const table = readSnapshot(doc);
   const files: Record<string, Uint8Array> = { [documentName]: state };
@@ -94,6 +96,18 @@ function cleanCopy(doc: Y.Doc, onLeftOut: (problems: RecordProblem[]) => void): 
   }
   if (problems.length) throw new SaveFileError(`This game cannot be saved complete: ${describeProblems(problems)}.`);
   onLeftOut(leftOut);
+  return copy;
+}
+
+/**
+ * A copy of the game without its history steps, for a player who wants a small file: the table,
+ * log and records as they stand, and a replay that starts at the next change.
+ */
+function withoutHistory(doc: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  const steps = historyOf(copy);
+  copy.transact(() => steps.delete(0, steps.length));
   return copy;
 }
 

@@ -124,9 +124,9 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
   };
   const open = (id: string) => (location.hash = `#/game/${id}`);
   const vassal = useModuleImport(() => profile.current.name, open, notices);
-  const saveFile = async (id: string) => {
+  const saveFile = async (id: string, options: { history?: boolean } = {}) => {
     if (session?.id === id) await session.flush();
-    const { name, bytes, leftOut } = await exportGame(id);
+    const { name, bytes, leftOut } = await exportGame(id, options);
     download(bytes, name);
     const skipped = leftOut ? ` ${leftOut} unreadable record${leftOut === 1 ? ' was' : 's were'} left out (a counter that lost its place, or something a newer version wrote).` : '';
     notices.info(`Saved “${name}” to a file (${(bytes.byteLength / 1024).toFixed(0)} KB).${skipped}`);
@@ -154,6 +154,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           onWarn={(m) => notices.warn(m)}
           onHome={() => (location.hash = '#/')}
           onSave={() => void run('Saving…', () => saveFile(session.id))}
+          onSaveWithoutHistory={() => void run('Saving…', () => saveFile(session.id, { history: false }))}
           onSaveVassal={hasVassalOrigin(session.actor.doc) ? () => void run('Saving…', () => saveVassal(session.id)) : undefined}
           onExportSetup={() =>
             void run('Exporting…', async () => {

@@ -1,12 +1,13 @@
 /**
- * The toolbar's File menu, as items: keep the game as a file, or export its setup as a scenario;
+ * The toolbar's File menu, as items: keep the game as a file (with its history, or without for a smaller file), or export its setup as a scenario;
  * for a game that came from a VASSAL module, also write it back as a VASSAL saved game.
  */
 import type { MenuItem } from '../menu/types';
 
-export function fileMenuItems(onSave: () => void, onExportSetup: () => void, onSaveVassal?: () => void): MenuItem[] {
+export function fileMenuItems(onSave: () => void, onExportSetup: () => void, onSaveVassal?: () => void, onSaveWithoutHistory?: () => void): MenuItem[] {
   return [
-    { id: 'save', label: 'Save file', shortcut: 'Ctrl+S', title: 'The whole game, images included, in one file you can open anywhere', onSelect: onSave },
+    { id: 'save', label: 'Save file', shortcut: 'Ctrl+S', title: 'The whole game, images and history included, in one file you can open anywhere', onSelect: onSave },
+    ...(onSaveWithoutHistory ? [{ id: 'save-small', label: 'Save file without history', title: 'A smaller file: the game as it stands, without the steps the history bar replays', onSelect: onSaveWithoutHistory }] : []),
     ...(onSaveVassal ? [{ id: 'save-vassal', label: 'Save as VASSAL game (.vsav)…', title: 'The position as a VASSAL saved game, for a friend who plays on VASSAL with the same module', onSelect: onSaveVassal }] : []),
     { id: 'export', label: 'Export setup', title: 'The setup on the table as a scenario (scenario.json and its images in a zip) to share or edit', onSelect: onExportSetup },
   ];

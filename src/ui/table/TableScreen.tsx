@@ -69,6 +69,8 @@ interface Props {
   onWarn(message: string): void;
   onHome(): void;
   onSave(): void;
+  /** Saves the game to a file without its history (a smaller file). */
+  onSaveWithoutHistory?(): void;
   /** Downloads the game's setup as a scenario bundle (scenario.json and its images). */
   onExportSetup(): void;
   /** Downloads the position as a VASSAL saved game; offered only for a game that came from a module. */
@@ -78,7 +80,7 @@ interface Props {
   onOpenGame(id: string): void;
 }
 
-export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onExportSetup, onSaveVassal, onReady, onOpenGame }: Props) {
+export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onSaveWithoutHistory, onExportSetup, onSaveVassal, onReady, onOpenGame }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -305,7 +307,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     view: viewRef,
     addItems: addMenu.items,
     componentItems,
-    fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal),
+    fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal, onSaveWithoutHistory),
     net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
     panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out },
     toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle },

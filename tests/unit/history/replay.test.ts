@@ -10,6 +10,7 @@ import { rollDice } from '../../../src/doc/diceOps';
 import { readSnapshot } from '../../../src/doc/snapshot';
 import { readHistory } from '../../../src/doc/historyRead';
 import { historyOf } from '../../../src/doc/historySteps';
+import { decodeSaveFile, encodeSaveFile } from '../../../src/doc/saveFile';
 import { createReplay, movesOf } from '../../../src/history/replay';
 import { link, tableWith, toHex } from '../support/table';
 import type { TableSnapshot } from '../../../src/model/records';
@@ -137,5 +138,33 @@ describe('the history of a game', () => {
     Y.applyUpdate(reloaded, Y.encodeStateAsUpdate(doc));
     const replay = createReplay(readSnapshot(reloaded), readHistory(reloaded));
     expect(replay.tableAt(1).pieces.get(ids.a)!.at).toEqual(start);
+  });
+});
+
+describe('the history in a save file', () => {
+  const noImages = async () => undefined;
+
+  it('travels in the file: the game opened elsewhere replays every step', async () => {
+    const { doc, actor, ids } = tableWith({ a: '0101' });
+    const start = readSnapshot(doc).pieces.get(ids.a)!.at;
+    movePieces(actor, [{ id: ids.a, to: toHex('0303') }]);
+    movePieces(actor, [{ id: ids.a, to: toHex('0505') }]);
+    const opened = new Y.Doc();
+    Y.applyUpdate(opened, (await decodeSaveFile(await encodeSaveFile(doc, noImages))).state);
+    const history = readHistory(opened);
+    expect(history.map((s) => s.op)).toEqual(['addToTable', 'movePieces', 'movePieces']);
+    expect(createReplay(readSnapshot(opened), history).tableAt(1).pieces.get(ids.a)!.at).toEqual(start);
+  });
+
+  it('is left out of a file saved without history, which is smaller and holds the same table', async () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0202' });
+    for (let i = 0; i < 200; i++) movePieces(actor, [{ id: i % 2 ? ids.a : ids.b, to: toHex(i % 3 ? '0303' : '0505') }]);
+    const full = await encodeSaveFile(doc, noImages);
+    const small = await encodeSaveFile(doc, noImages, undefined, { history: false });
+    expect(small.byteLength).toBeLessThan(full.byteLength * 0.8);
+    const opened = new Y.Doc();
+    Y.applyUpdate(opened, (await decodeSaveFile(small)).state);
+    expect(readHistory(opened)).toEqual([]);
+    expect(piecesOf(readSnapshot(opened))).toEqual(piecesOf(readSnapshot(doc)));
   });
 });
