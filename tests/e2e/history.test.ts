@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPlayer, type Player } from './support/browser';
@@ -185,5 +185,17 @@ describe('looking back at a game', () => {
     await expectSameTables(page, bob.page);
     expect(await hexes(page)).toEqual(real);
     expect(errors).toEqual([]);
+  });
+
+  it('saves the game with its history, or without it in a smaller file from the File menu', async () => {
+    const page = alice.page;
+    const saved = async (item: RegExp) => {
+      await clickOn(page.getByRole('button', { name: 'File', exact: true }));
+      const [download] = await Promise.all([page.waitForEvent('download'), clickOn(page.getByRole('menuitem', { name: item }))]);
+      return statSync((await download.path())!).size;
+    };
+    const full = await saved(/^Save file(?! without)/);
+    const small = await saved(/^Save file without history/);
+    expect(small).toBeLessThan(full);
   });
 });

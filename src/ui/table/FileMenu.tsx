@@ -7,8 +7,8 @@ import type { MenuItem } from '../menu/types';
 export function fileMenuItems(onSave: () => void, onExportSetup: () => void, onSaveVassal?: () => void, onSaveWithoutHistory?: () => void): MenuItem[] {
   return [
     { id: 'save', label: 'Save file', shortcut: 'Ctrl+S', title: 'The whole game, images and history included, in one file you can open anywhere', onSelect: onSave },
-    ...(onSaveWithoutHistory ? [{ id: 'save-small', label: 'Save file without history', title: 'A smaller file: the game as it stands, without the steps the history bar replays', onSelect: onSaveWithoutHistory }] : []),
     ...(onSaveVassal ? [{ id: 'save-vassal', label: 'Save as VASSAL game (.vsav)…', title: 'The position as a VASSAL saved game, for a friend who plays on VASSAL with the same module', onSelect: onSaveVassal }] : []),
     { id: 'export', label: 'Export setup', title: 'The setup on the table as a scenario (scenario.json and its images in a zip) to share or edit', onSelect: onExportSetup },
+    ...(onSaveWithoutHistory ? [{ id: 'save-small', label: 'Save file without history', title: 'A smaller file: the game as it stands, without the steps the history bar replays', onSelect: onSaveWithoutHistory }] : []),
   ];
 }
