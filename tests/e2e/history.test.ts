@@ -118,8 +118,13 @@ describe('looking back at a game', () => {
     const all = await steps(page);
     const roll = all.findLastIndex((s) => s.op === 'fairRoll');
     expect(all[roll].text).toMatch(/rolled 2d6: \d \+ \d = \d+/);
-    // The speed list chosen last has the keys; a click on the bar's text leaves them to the bar.
+    // Esc goes back to now; the toolbar's History button opens the bar again, at now.
     await clickOn(page.getByTestId('history-step'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('region', { name: 'History' }).count()).toBe(0);
+    expect(await position(page)).toBeNull();
+    await clickOn(page.getByRole('button', { name: 'History', exact: true }));
+    await expect.poll(() => position(page)).toBe(all.length);
     while ((await shownPosition(page)) > roll) await page.keyboard.press('ArrowLeft');
     expect(await position(page)).toBe(roll);
     expect(await hexes(page)).toEqual(beforeRoll);

@@ -309,8 +309,8 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     componentItems,
     fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal, onSaveWithoutHistory),
     net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
-    panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out },
-    toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle },
+    panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out, history: replaying },
+    toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle, history: context.toggleHistory },
   });
 
   return (

@@ -32,8 +32,8 @@ interface Options {
   componentItems: MenuItem[];
   fileItems: MenuItem[];
   net: ReactNode;
-  panels: { rules: boolean; dice: boolean; log: boolean; ruler: boolean };
-  toggle: { rules(): void; dice(): void; log(): void; help(): void; ruler(): void };
+  panels: { rules: boolean; dice: boolean; log: boolean; ruler: boolean; history: boolean };
+  toggle: { rules(): void; dice(): void; log(): void; help(): void; ruler(): void; history(): void };
 }
 
 function toggleGroup(key: string, rank: number, label: string, title: string, on: boolean, toggle: () => void): ToolbarGroup {
@@ -44,6 +44,8 @@ function toggleGroup(key: string, rank: number, label: string, title: string, on
     overflow: [{ items: [{ id: key, label, title, checked: on, onSelect: toggle }] }],
   };
 }
+
+const historyTitle = 'History: step through the game, watch what a friend did, branch a what-if (B)';
 
 export function tableToolbarGroups(o: Options): ToolbarGroup[] {
   const { undo } = o.session;
@@ -57,6 +59,7 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
         <>
           <button onClick={() => o.undoStep('undo')} disabled={!undo.canUndo()} title={`Undo ${undo.undoLabel() ?? ''} (Ctrl+Z)`} aria-label="Undo">↶</button>
           <button onClick={() => o.undoStep('redo')} disabled={!undo.canRedo()} title={`Redo ${undo.redoLabel() ?? ''} (Ctrl+Shift+Z)`} aria-label="Redo">↷</button>
+          <button onClick={o.toggle.history} title={historyTitle} aria-label="History" aria-pressed={o.panels.history}>◷</button>
         </>
       ),
       overflow: [
@@ -64,6 +67,7 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
           items: [
             { id: 'undo', label: `Undo ${undo.undoLabel() ?? ''}`.trim(), shortcut: 'Ctrl+Z', disabled: !undo.canUndo(), onSelect: () => o.undoStep('undo') },
             { id: 'redo', label: `Redo ${undo.redoLabel() ?? ''}`.trim(), shortcut: 'Ctrl+Shift+Z', disabled: !undo.canRedo(), onSelect: () => o.undoStep('redo') },
+            { id: 'look-back', label: 'History', shortcut: 'B', title: historyTitle, checked: o.panels.history, onSelect: o.toggle.history },
           ],
         },
       ],
