@@ -27,6 +27,18 @@ function eachWithId(array: Y.Array<unknown>, visit: (value: unknown, client: num
 
 const isFields = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Longest text any recorded value holds (a name, a face's text, an image's hash): far above any real one. */
+const maxText = 64 * 1024;
+
+/** Whether a recorded value stays within its bounds: no text beyond `maxText`, no nesting deeper than a board's areas. */
+function bounded(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.length <= maxText;
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth > 12) return false;
+  for (const v of Array.isArray(value) ? value : Object.values(value)) if (!bounded(v, depth + 1)) return false;
+  return true;
+}
+
 /** A stored step checked for shape, or null when it is not one (a peer may write anything). */
 export function checkStep(value: unknown): StoredStep | null {
   if (!isFields(value)) return null;
@@ -42,7 +54,7 @@ export function checkStep(value: unknown): StoredStep | null {
     const changes = value[short];
     if (changes !== undefined && !(isFields(changes) && counted(Object.keys(changes).length))) return null;
   }
-  return value as unknown as StoredStep;
+  return bounded(value) ? (value as unknown as StoredStep) : null;
 }
 
 /** A checked stored step as the replay reads it; its log line is decoded when first asked for (most steps never are). */

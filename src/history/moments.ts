@@ -30,7 +30,7 @@ export function jump(steps: readonly HistoryStep[], p: number, dir: 1 | -1, matc
 
 /** Turn jumps: to just after the next End turn, or to the start of the turn before. */
 export function jumpTurn(steps: readonly HistoryStep[], p: number, dir: 1 | -1): number {
-  if (dir === 1) return jump(steps, p, 1, (s) => s.op === 'endTurn') ;
+  if (dir === 1) return jump(steps, p, 1, (s) => s.op === 'endTurn');
   // Back: to the start of this turn, or of the one before when already there.
   let i = p - 1;
   if (i >= 0 && steps[i].op === 'endTurn') i--;

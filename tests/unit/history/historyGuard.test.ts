@@ -39,4 +39,10 @@ describe('the history kept against a peer', () => {
     expect(historyOf(alice.doc).toArray().some((s) => (s as { p?: unknown }).p === 'everything')).toBe(false);
     expect(reports.at(-1)).toMatchObject({ removed: 1, clients: [mallory.clientID] });
   });
+
+  it('removes a step holding a value beyond every bound (a megabyte name)', () => {
+    const { alice, mallory } = aliceAndMallory();
+    mallory.transact(() => historyOf(mallory).insert(historyOf(mallory).length, [{ o: 'renamePieces', p: { [alice.ids.a]: { name: 'x'.repeat(1 << 20) } } }]));
+    expect(JSON.stringify(historyOf(alice.doc).toJSON()).length).toBeLessThan(1 << 20);
+  });
 });
