@@ -4,7 +4,8 @@
  * peer connection whose data channels cut every message into 16 KiB frames and put them back
  * together (see frames.ts), and which carries a second stream, the asset transfer, on the same channel.
  */
-import { Reassembler, assetFrameBytes, streams, toFrames } from './frames';
+import { Reassembler, announceFrame, assetFrameBytes, streams, toFrames, type Arriving } from './frames';
+import { SendQueue, type Burst } from './sendQueue';
 import { openSent, type SenderProof } from '../trust/senderProof';
 
 /** A data channel as the rest of the app sees it: for sending and receiving asset messages. */
@@ -12,6 +13,8 @@ export interface FramedPeer {
   readonly id: string;
   /** Sends one asset message; resolves when the channel has room for more (backpressure). */
   sendAsset(message: Uint8Array): Promise<void>;
+  /** What is still on its way: bytes this side has yet to hand to the channel, and announced messages still arriving. */
+  transfer(): { sending: Burst | null; receiving: Arriving | null };
 }
 
 /** Hears about channels opening and closing and about asset messages arriving. */
@@ -23,17 +26,12 @@ export interface ChannelHub {
   paceSync?(deliver: (message: Uint8Array, proof?: SenderProof | null) => void): (message: Uint8Array, proof?: SenderProof | null) => void;
   /** The signed envelope of a Yjs message about to be sent (src/trust/senderProof.ts), or null to send it bare. */
   seal?(message: Uint8Array): Uint8Array | null;
-  /** Applies a Yjs message (`apply`) as one that arrived with `proof` (null: unsigned), so the change can be told from whom it came. */
-  receiving?(proof: SenderProof | null, apply: () => void): void;
+  /** Applies a Yjs message (`apply`) as one that arrived with `proof` (null: unsigned) from `peer`, so the change can be told from whom it came. */
+  receiving?(proof: SenderProof | null, apply: () => void, peer: FramedPeer): void;
+  /** Whether the Yjs message being sent now would only hand `peer` back a change that came from it (y-webrtc sends every update it applies to everyone). */
+  echoesTo?(peer: FramedPeer): boolean;
 }
 
-/**
- * Bytes queued in a channel before asset sending waits, and the level it waits for. Refilling at a
- * quarter full (not near empty) keeps the connection busy while the page turns around; the cap
- * bounds how long a Yjs message sent during a transfer waits behind image parts (~0.1 s).
- */
-const highWater = 2 * 1024 * 1024;
-const lowWater = 512 * 1024;
 let channelCount = 0;
 
 type Handler = ((event: unknown) => void) | null;
@@ -45,13 +43,16 @@ class FramedChannel implements FramedPeer {
   private onSyncMessage: Handler = null;
   /** The threshold simple-peer sets, reported back to it; the real channel keeps ours (simple-peer's send does not use it). */
   private lowThresholdAsked = 0;
+  /** Every frame leaves through here, under backpressure, so no message of any size overflows the browser's buffer. */
+  private queue: SendQueue;
+  private reassembler: Reassembler;
 
   constructor(
     private real: RTCDataChannel,
     private hub: ChannelHub,
   ) {
     real.binaryType = 'arraybuffer';
-    real.bufferedAmountLowThreshold = lowWater;
+    this.queue = new SendQueue(real);
     const apply = (message: Uint8Array) => {
       try {
         this.onSyncMessage?.({ data: message.buffer });
@@ -60,15 +61,15 @@ class FramedChannel implements FramedPeer {
       }
     };
     // y-webrtc (through simple-peer's stream, flowing) applies a message before this call returns, so the proof is held meanwhile.
-    const deliver = (message: Uint8Array, proof?: SenderProof | null) => (hub.receiving ? hub.receiving(proof ?? null, () => apply(message)) : apply(message));
+    const deliver = (message: Uint8Array, proof?: SenderProof | null) => (hub.receiving ? hub.receiving(proof ?? null, () => apply(message), this) : apply(message));
     const deliverSync = hub.paceSync?.(deliver) ?? deliver;
-    const reassembler = new Reassembler((stream, message) => {
+    const reassembler = (this.reassembler = new Reassembler((stream, message) => {
       if (stream === streams.assets) return hub.assetMessage(this, message);
       if (stream === streams.sync) return deliverSync(message, null);
       const opened = openSent(message);
       // An envelope this version cannot read carries nothing it can apply.
       if (opened) deliverSync(opened.message.slice(), opened.proof);
-    });
+    }));
     real.addEventListener('message', (e) => {
       if (e.data instanceof ArrayBuffer) reassembler.push(new Uint8Array(e.data));
     });
@@ -92,7 +93,7 @@ class FramedChannel implements FramedPeer {
     return this.real.readyState;
   }
   get bufferedAmount() {
-    return this.real.bufferedAmount;
+    return this.real.bufferedAmount + this.queue.queued;
   }
   get bufferedAmountLowThreshold() {
     return this.lowThresholdAsked;
@@ -122,12 +123,17 @@ class FramedChannel implements FramedPeer {
     this.real.onbufferedamountlow = fn;
   }
 
-  /** What simple-peer calls to send a Yjs message: signed by this browser where the hub signs it. */
+  /**
+   * What simple-peer calls to send a Yjs message: signed by this browser where the hub signs it,
+   * queued behind what is still to leave, and not sent at all when it only hands the peer back
+   * its own change.
+   */
   send(data: ArrayBuffer | ArrayBufferView | string) {
+    if (this.hub.echoesTo?.(this)) return;
     const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     const sealed = this.hub.seal?.(bytes) ?? null;
     const [stream, message] = sealed ? [streams.signedSync, sealed] : [streams.sync, bytes];
-    for (const frame of toFrames(stream, this.nextId++, message)) this.real.send(frame as Uint8Array<ArrayBuffer>);
+    this.sendMessage(stream, message);
   }
 
   close() {
@@ -135,21 +141,20 @@ class FramedChannel implements FramedPeer {
   }
 
   async sendAsset(message: Uint8Array): Promise<void> {
-    for (const frame of toFrames(streams.assets, this.nextId++, message, assetFrameBytes)) {
-      if (this.real.readyState !== 'open') throw new Error('the connection closed');
-      this.real.send(frame as Uint8Array<ArrayBuffer>);
-    }
-    while (this.real.bufferedAmount > highWater && this.real.readyState === 'open') {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          this.real.removeEventListener('bufferedamountlow', done);
-          this.real.removeEventListener('close', done);
-          resolve();
-        };
-        this.real.addEventListener('bufferedamountlow', done);
-        this.real.addEventListener('close', done);
-      });
-    }
+    if (this.real.readyState !== 'open') throw new Error('the connection closed');
+    this.sendMessage(streams.assets, message, assetFrameBytes);
+    await this.queue.drained();
+  }
+
+  transfer() {
+    return { sending: this.queue.sending(), receiving: this.reassembler.arriving() };
+  }
+
+  /** Queues one message's frames, announcing a message of many frames first so the receiver can show its progress. */
+  private sendMessage(stream: (typeof streams)[keyof typeof streams], message: Uint8Array, size?: number) {
+    const id = this.nextId++;
+    const frames = toFrames(stream, id, message, size);
+    this.queue.push(frames.length > 1 && stream !== streams.assets ? [announceFrame(stream, id, message.byteLength), ...frames] : frames);
   }
 }
 

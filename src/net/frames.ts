@@ -23,6 +23,31 @@ export const maxMessageBytes = 64 * 1024 * 1024;
 export const streams = { sync: 0, assets: 1, signedSync: 2 } as const;
 export type Stream = (typeof streams)[keyof typeof streams];
 
+/**
+ * A one-frame notice sent before a message of many frames, so the receiver can show how far it
+ * has come: `[announce][1][message id][stream u8][total bytes u32]`. A browser of an older
+ * version drops it as a frame of an unknown stream.
+ */
+export const announceStream = 3;
+
+/** The notice that the message `messageId` of `stream` is `total` bytes long. */
+export function announceFrame(stream: Stream, messageId: number, total: number): Uint8Array {
+  const frame = new Uint8Array(headerBytes + 5);
+  const view = new DataView(frame.buffer);
+  view.setUint8(0, announceStream);
+  view.setUint8(1, 1);
+  view.setUint32(2, messageId >>> 0, true);
+  view.setUint8(headerBytes, stream);
+  view.setUint32(headerBytes + 1, Math.min(total, 0xffffffff), true);
+  return frame;
+}
+
+/** Bytes of messages announced and not yet whole: how far their arrival has come. */
+export interface Arriving {
+  done: number;
+  total: number;
+}
+
 /** Cuts one message into frames of at most `size` bytes (header included). */
 export function toFrames(stream: Stream, messageId: number, message: Uint8Array, size = frameBytes): Uint8Array[] {
   const room = Math.max(1, size - headerBytes);
@@ -62,6 +87,8 @@ export class Reassembler {
   private pendingBytes = 0;
   /** Messages given up on: their remaining frames are dropped, never delivered as a truncated message. */
   private abandoned = new Set<string>();
+  /** Announced sizes of messages not yet whole, by key. */
+  private announced = new Map<string, { total: number; since: number }>();
 
   constructor(
     private deliver: (stream: Stream, message: Uint8Array) => void,
@@ -74,11 +101,26 @@ export class Reassembler {
     return { messages: this.partial.size, bytes: this.pendingBytes };
   }
 
+  /** Announced messages still arriving (null when none): bytes here so far of their announced total. */
+  arriving(): Arriving | null {
+    const since = this.now() - this.bounds.maxAgeMs;
+    for (const [key, { since: at }] of this.announced) if (at < since && !this.partial.has(key)) this.announced.delete(key);
+    if (!this.announced.size) return null;
+    let done = 0;
+    let total = 0;
+    for (const [key, size] of this.announced) {
+      done += Math.min(size.total, this.partial.get(key)?.bytes ?? 0);
+      total += size.total;
+    }
+    return { done, total };
+  }
+
   /** Takes one frame; returns false for a frame that is malformed or over the size limit (it is dropped). */
   push(frame: Uint8Array): boolean {
     if (frame.byteLength < headerBytes) return false;
     const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
     const stream = view.getUint8(0);
+    if (stream === announceStream) return this.announce(view);
     if (stream !== streams.sync && stream !== streams.assets && stream !== streams.signedSync) return false;
     const last = view.getUint8(1) === 1;
     const key = `${stream}:${view.getUint32(2, true)}`;
@@ -92,6 +134,7 @@ export class Reassembler {
     let entry = this.partial.get(key);
     if (!entry) {
       if (last) {
+        this.announced.delete(key);
         this.deliver(stream as Stream, payload.slice());
         return true;
       }
@@ -118,8 +161,21 @@ export class Reassembler {
     return true;
   }
 
+  /** Notes an announced size (bounded in number like unfinished messages; a size over the limit is not believed). */
+  private announce(view: DataView): boolean {
+    if (view.byteLength < headerBytes + 5) return false;
+    const key = `${view.getUint8(headerBytes)}:${view.getUint32(2, true)}`;
+    const total = view.getUint32(headerBytes + 1, true);
+    if (total > maxMessageBytes) return false;
+    this.announced.delete(key);
+    this.announced.set(key, { total, since: this.now() });
+    while (this.announced.size > this.bounds.maxPending) this.announced.delete(this.announced.keys().next().value!);
+    return true;
+  }
+
   /** Gives up an unfinished message; the rest of its frames will be dropped. */
   private forget(key: string) {
+    this.announced.delete(key);
     const entry = this.partial.get(key);
     if (!entry) return;
     this.pendingBytes -= entry.bytes;

@@ -33,6 +33,19 @@ export interface RoomStatus {
   path: 'none' | 'direct' | 'relay' | 'mixed';
   /** Other players connected. */
   peers: number;
+  /**
+   * Big messages still on their way over direct connections, in bytes (absent when none): what
+   * this browser has yet to hand to the network (`sending`), and what friends announced and
+   * have not yet delivered whole (`receiving`). Moves made meanwhile wait behind them.
+   */
+  sending?: Transfer;
+  receiving?: Transfer;
+}
+
+/** Bytes of a transfer so far, of its total. */
+export interface Transfer {
+  done: number;
+  total: number;
 }
 
 /** An image arriving from another player. */

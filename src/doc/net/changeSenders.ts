@@ -75,7 +75,11 @@ function deletesAny(update: Uint8Array, items: readonly Y.ID[]): boolean {
 export class ChangeSenders {
   private watches: Watch[] = [];
   private arriving: SenderProof | null = null;
+  /** The connection the message being applied came through (a framed data channel), if known. */
+  private arrivingFrom: unknown = null;
   private ownSending = false;
+  /** Whether an update is being sent on right now (y-webrtc's or the relay's update handler is running). */
+  private passingOn = false;
   private lastSealed: { message: Uint8Array; own: boolean; envelope: Uint8Array } | null = null;
 
   /**
@@ -92,28 +96,41 @@ export class ChangeSenders {
   /**
    * Runs `apply` — the application of a message that arrived with `proof` (null: unsigned) — with
    * that proof held. A message its sender signed as its own change is also read for deletions
-   * still waiting for their author (`watch`), before it is applied.
+   * still waiting for their author (`watch`), before it is applied. `from` is the connection it
+   * came through, so the update it makes is not sent back there (`echoesTo`).
    */
-  receiving<T>(proof: SenderProof | null, apply: () => T, framing: SyncFraming = 'sync'): T {
+  receiving<T>(proof: SenderProof | null, apply: () => T, framing: SyncFraming = 'sync', from: unknown = null): T {
     if (proof?.own && this.watches.length) this.lookForDeleters(proof, framing);
-    const before = this.arriving;
+    const [before, beforeFrom] = [this.arriving, this.arrivingFrom];
     this.arriving = proof;
+    this.arrivingFrom = from;
     try {
       return apply();
     } finally {
       this.arriving = before;
+      this.arrivingFrom = beforeFrom;
     }
   }
 
   /** Runs `send` — the sending of one document update — saying whether it carries this browser's own change. */
   sending<T>(own: boolean, send: () => T): T {
-    const before = this.ownSending;
+    const before = [this.ownSending, this.passingOn];
     this.ownSending = own;
+    this.passingOn = true;
     try {
       return send();
     } finally {
-      this.ownSending = before;
+      [this.ownSending, this.passingOn] = before;
     }
+  }
+
+  /**
+   * Whether the update being sent on now is the one a message from `connection` just made, so
+   * sending it there would only hand that peer back what it sent (a late joiner's whole table
+   * back to its host). Answers to a peer's sync request are not updates and always go.
+   */
+  echoesTo(connection: unknown): boolean {
+    return this.passingOn && !this.ownSending && connection !== null && connection === this.arrivingFrom;
   }
 
   /** Wraps a handler of `doc`'s updates that sends them on: what it sends is own exactly when the transaction was made here. */

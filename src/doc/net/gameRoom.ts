@@ -10,7 +10,7 @@ import { framedWebRtc, type FramedPeer } from '../../net/framedRtc';
 import { Relay, relayKinds } from '../../net/relay';
 import { roomKey, roomNameFor } from '../../net/roomCrypto';
 import { AssetExchange } from '../../net/assetExchange';
-import type { AssetProgress, NetSettings, PeerPresence, RoomStatus } from '../../net/types';
+import type { AssetProgress, NetSettings, PeerPresence, RoomStatus, Transfer } from '../../net/types';
 import { newId } from '../../model/ids';
 import { sha256Hex } from '../../model/checksum';
 import type { AssetInfo } from '../../model/records';
@@ -29,6 +29,8 @@ import { ChangeSenders, type ChangeSender } from './changeSenders';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
+/** Bytes under which a transfer is not worth telling (a move leaves in a blink). */
+const reportedTransferBytes = 256 * 1024;
 /** Rooms still closing, by name: y-webrtc refuses a second provider for a room until the first is gone. */
 const closing = new Map<string, Promise<void>>();
 
@@ -61,6 +63,8 @@ export class GameRoom {
   private relay: Relay | null = null;
   private relayPeers = new Map<string, { since: number; seen: number }>();
   private relayActive = false;
+  /** Direct connections open now (framed data channels). */
+  private channels = new Set<FramedPeer>();
   private timers: ReturnType<typeof setInterval>[] = [];
   private cleanup: (() => void)[] = [];
   private exchange: AssetExchange;
@@ -115,12 +119,19 @@ export class GameRoom {
     const signaling = settings.signalingUrls.length ? settings.signalingUrls : [this.options.defaultSignaling];
     this.awareness.setLocalState({ user: this.signedPlayer(this.options.player), cursor: null, drag: null });
     const hub = {
-      opened: (peer: FramedPeer) => this.exchange.addPeer({ id: peer.id, send: (m) => peer.sendAsset(m) }),
-      closed: (peer: FramedPeer) => this.exchange.removePeer(peer.id),
+      opened: (peer: FramedPeer) => {
+        this.channels.add(peer);
+        this.exchange.addPeer({ id: peer.id, send: (m) => peer.sendAsset(m) });
+      },
+      closed: (peer: FramedPeer) => {
+        this.channels.delete(peer);
+        this.exchange.removePeer(peer.id);
+      },
       assetMessage: (peer: FramedPeer, m: Uint8Array) => void this.exchange.receive(peer.id, m),
       paceSync: this.options.paceSync,
       seal: (message: Uint8Array) => this.senders.sealWebrtc(message),
-      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void) => this.senders.receiving(proof, apply, 'y-webrtc'),
+      receiving: (proof: Parameters<ChangeSenders['receiving']>[0], apply: () => void, peer: FramedPeer) => this.senders.receiving(proof, apply, 'y-webrtc', peer),
+      echoesTo: (peer: FramedPeer) => this.senders.echoesTo(peer),
     };
     const wrtc = framedWebRtc(hub);
     if (wrtc) {
@@ -170,7 +181,7 @@ export class GameRoom {
     const leaving = () => void relay.send(relayKinds.bye, new Uint8Array());
     window.addEventListener('pagehide', leaving);
     this.cleanup.push(() => window.removeEventListener('pagehide', leaving));
-    this.timers.push(setInterval(() => this.refresh(), 1000));
+    this.timers.push(setInterval(() => this.refresh(), 500));
     this.publishPresence();
     this.refresh();
   }
@@ -236,9 +247,20 @@ export class GameRoom {
     const signalingUp = !!this.relay?.connected || !!this.provider?.signalingConns.some((c) => (c as { connected?: boolean }).connected);
     const path: RoomStatus['path'] = needing.length && directPeers ? 'mixed' : needing.length ? 'relay' : directPeers || others ? 'direct' : 'none';
     const state: RoomStatus['state'] = others > 0 ? 'connected' : signalingUp ? 'alone' : 'connecting';
-    const next: RoomStatus = { state, path: state === 'connected' ? path : 'none', peers: others };
-    const prev = this.status.get();
-    if (prev.state !== next.state || prev.path !== next.path || prev.peers !== next.peers) this.status.set(next);
+    const next: RoomStatus = { state, path: state === 'connected' ? path : 'none', peers: others, ...this.transfers() };
+    if (JSON.stringify(this.status.get()) !== JSON.stringify(next)) this.status.set(next);
+  }
+
+  /** Big messages in flight over the direct connections, summed, each direction only when worth telling. */
+  private transfers(): Pick<RoomStatus, 'sending' | 'receiving'> {
+    const sum = (parts: (Transfer | null)[]): Transfer | undefined => {
+      const total = parts.reduce((n, p) => n + (p?.total ?? 0), 0);
+      return total >= reportedTransferBytes ? { done: parts.reduce((n, p) => n + (p?.done ?? 0), 0), total } : undefined;
+    };
+    const all = [...this.channels].map((c) => c.transfer());
+    const sending = sum(all.map((t) => t.sending));
+    const receiving = sum(all.map((t) => t.receiving));
+    return { ...(sending ? { sending } : {}), ...(receiving ? { receiving } : {}) };
   }
 
   private publishPresence() {

@@ -5,6 +5,7 @@
  */
 import type { RoomStatus } from '../../net/types';
 import { useObservable, type Observable } from '../table/viewStore';
+import { formatTransfer } from './format';
 
 interface Look {
   /** Modifier class, colouring the pill. */
@@ -21,6 +22,21 @@ function lookOf(status: RoomStatus | null): Look {
   if (status.state === 'connecting') return { tone: 'connecting', label: 'Connecting…', tip: 'Reaching the server that introduces you to your friends…' };
   if (status.state === 'alone') return { tone: 'alone', label: 'Waiting for friends', tip: 'This game is shared. It will connect as soon as a friend opens your link.' };
   const count = players(status.peers);
+  // Never "Connected" while changes are still on their way: moves made now wait behind them.
+  if (status.receiving) {
+    return {
+      tone: 'connecting',
+      label: `Receiving · ${formatTransfer(status.receiving.done, status.receiving.total)}`,
+      tip: `Connected to ${count}; a big change (a whole table, say) is still arriving. Their later moves reach you after it.`,
+    };
+  }
+  if (status.sending) {
+    return {
+      tone: 'connecting',
+      label: `Sending · ${formatTransfer(status.sending.done, status.sending.total)}`,
+      tip: `Connected to ${count}; a big change (a whole table, say) is still on its way to them. Moves you make now reach them after it.`,
+    };
+  }
   if (status.path === 'relay') {
     return {
       tone: 'relay',
@@ -48,6 +64,7 @@ function Pill({ status }: { status: RoomStatus | null }) {
       data-state={status ? status.state : 'solo'}
       data-path={status ? status.path : 'none'}
       data-peers={status ? status.peers : 0}
+      data-transfer={status?.receiving ? 'receiving' : status?.sending ? 'sending' : 'none'}
       title={look.tip}
     >
       <span className="net-badge-dot" aria-hidden="true" />

@@ -5,13 +5,15 @@
  *
  * Once a friend's table is arriving, a big one is put on the table in slices: a bar at the top
  * counts the counters in ("Receiving the table… 2,300 of 5,000 counters") while the part already
- * there can be looked at and played, and goes when the whole table is there.
+ * there can be looked at and played, and goes when the whole table is there. Before that, while
+ * a table of many megabytes is still crossing the network, the same bar counts its bytes in.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import type { TableArrival } from '../../doc/joinProgress';
 import { Observable } from '../../model/observable';
 import { useObservable } from '../table/viewStore';
+import { formatTransfer } from './format';
 
 /** How long to wait for a friend before saying the link may be wrong. */
 const patienceMs = 8000;
@@ -35,6 +37,7 @@ export function WaitingForTable({ room, arrival, tableEmpty = true }: Props) {
   }, []);
   if (coming.stage === 'receiving' && coming.from === 'friend') return <ArrivalBar received={coming.received} total={coming.total} />;
   if (!tableEmpty || coming.stage === 'ready') return null;
+  if (status.receiving) return <TransferBar done={status.receiving.done} total={status.receiving.total} />;
   if (patient || status.state === 'connected') {
     return (
       <div className="waiting" role="status">
@@ -57,6 +60,16 @@ function ArrivalBar({ received, total }: { received: number; total: number }) {
     <div className="waiting" data-testid="table-arrival" style={{ top: 12, transform: 'translateX(-50%)', pointerEvents: 'none', display: 'grid', gap: 6, minWidth: 280 }}>
       <span role="status">{label}</span>
       <progress role="progressbar" aria-label="Receiving the table" max={total} value={received} aria-valuemin={0} aria-valuemax={total} aria-valuenow={received} style={{ width: '100%' }} />
+    </div>
+  );
+}
+
+/** The bar over the empty table while a friend's table is still crossing the network (before any counter can be shown). */
+function TransferBar({ done, total }: { done: number; total: number }) {
+  return (
+    <div className="waiting" data-testid="table-transfer" style={{ display: 'grid', gap: 6, minWidth: 280 }}>
+      <span role="status">Receiving the table… {formatTransfer(done, total)}</span>
+      <progress aria-label="Receiving the table" max={total} value={done} style={{ width: '100%' }} />
     </div>
   );
 }

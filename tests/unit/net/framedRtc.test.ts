@@ -95,6 +95,7 @@ describe('a framed channel carrying signed Yjs messages', () => {
     FakePeerConnection.created = [];
     const framed = new Connection().createDataChannel('data');
     framed.onmessage = (e) => received.push(new Uint8Array(e.data));
+    FakePeerConnection.created[0].readyState = 'open';
     return { framed, real: FakePeerConnection.created[0], proofs, received };
   }
 

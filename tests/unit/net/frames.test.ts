@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameBytes, maxMessageBytes, Reassembler, streams, toFrames } from '../../../src/net/frames';
+import { announceFrame, frameBytes, maxMessageBytes, Reassembler, streams, toFrames } from '../../../src/net/frames';
 import { seeded } from '../support/random';
 
 function bytes(n: number, seed = 1) {
@@ -93,5 +93,26 @@ describe('data-channel frames', () => {
     const again = toFrames(streams.sync, 7, message);
     again.forEach((f) => r.push(f));
     expect(got[1]).toEqual(message);
+  });
+
+  it('count an announced message in as its frames arrive, and forget it once it is whole', () => {
+    const got: Uint8Array[] = [];
+    const r = new Reassembler((_s, m) => got.push(m));
+    const message = bytes(10 * frameBytes, 4);
+    const frames = toFrames(streams.signedSync, 3, message);
+    expect(r.arriving()).toBeNull();
+    expect(r.push(announceFrame(streams.signedSync, 3, message.byteLength))).toBe(true);
+    expect(r.arriving()).toEqual({ done: 0, total: message.byteLength });
+    frames.slice(0, 4).forEach((f) => r.push(f));
+    expect(r.arriving()!.done).toBe(4 * (frameBytes - 6));
+    frames.slice(4).forEach((f) => r.push(f));
+    expect(r.arriving()).toBeNull();
+    expect(got).toEqual([message]);
+  });
+
+  it('believe no announced size over the message limit', () => {
+    const r = new Reassembler(() => undefined);
+    expect(r.push(announceFrame(streams.sync, 1, maxMessageBytes + 1))).toBe(false);
+    expect(r.arriving()).toBeNull();
   });
 });
