@@ -9,7 +9,13 @@
  * - a receiver whose unsent backlog passes `maxBufferedBytes` is dropped (a slow reader cannot
  *   make the server hold its messages in memory);
  * - one address holds at most `connectionsPerAddress` sockets and creates at most
- *   `topicsPerAddress` topics, so it cannot fill the server-wide limits alone;
+ *   `topicsPerAddress` topics, so it cannot fill the server-wide limits alone; once the server
+ *   holds `busyConnections`, an address with `connectionsPerAddressWhenBusy` sockets gets no
+ *   more, so the last places are kept for new addresses (a crowd of addresses cannot fill it);
+ * - what a topic forwards is bounded in bytes (message size × receivers) per second, and so is
+ *   what one address's publishing makes the server send: a publisher past either is not read
+ *   until there is budget again (TCP slows it down; nothing is dropped), so a loud room cannot
+ *   take the server's time and memory from the others;
  * - in a full topic, a subscriber that has sent nothing for `idleEvictMs` gives its place to a
  *   newcomer, so idle subscriptions cannot lock a room;
  * - every message forwarded carries `sender`, an id the server gives each connection: whatever a
@@ -28,6 +34,15 @@ export const defaultLimits = {
   connections: 4_000,
   connectionsPerAddress: 64,
   topicsPerAddress: 256,
+  /** Connections past which an address holding `connectionsPerAddressWhenBusy` sockets is refused: the rest is for newcomers. */
+  busyConnections: 3_000,
+  connectionsPerAddressWhenBusy: 8,
+  /** Bytes a topic may forward per second (each message × its receivers), and at once. */
+  topicFanoutBytesPerSecond: 16 * 1024 * 1024,
+  topicFanoutBurstBytes: 8 * 1024 * 1024,
+  /** Bytes one address's publishing may make the server forward per second, over all its topics, and at once. */
+  addressFanoutBytesPerSecond: 32 * 1024 * 1024,
+  addressFanoutBurstBytes: 16 * 1024 * 1024,
   /** Messages per second a connection may send on average, and in a burst; beyond it, it is dropped. */
   messagesPerSecond: 2_000,
   burst: 4_000,
@@ -50,6 +65,21 @@ function drop(ws, code, reason) {
 
 const isTopic = (t) => typeof t === 'string' && t.length > 0 && t.length <= 200;
 
+/**
+ * A byte budget refilled at `perSecond` up to `burst`: `spend` takes bytes (the budget may go into
+ * debt) and says how many ms until it is out of debt (0: none).
+ */
+function byteBudget(perSecond, burst) {
+  let bytes = burst;
+  let at = Date.now();
+  return (cost) => {
+    const now = Date.now();
+    bytes = Math.min(burst, bytes + ((now - at) / 1000) * perSecond) - cost;
+    at = now;
+    return bytes >= 0 ? 0 : Math.ceil((-bytes / perSecond) * 1000);
+  };
+}
+
 /** Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it. */
 export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {} } = {}) {
   const limits = { ...defaultLimits, ...overrides };
@@ -64,8 +94,14 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
   const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
   const usage = (address) => {
     let u = perAddress.get(address);
-    if (!u) perAddress.set(address, (u = { sockets: 0, topics: 0 }));
+    if (!u) perAddress.set(address, (u = { sockets: 0, topics: 0, fanout: byteBudget(limits.addressFanoutBytesPerSecond, limits.addressFanoutBurstBytes) }));
     return u;
+  };
+  /** Whether an address may open one more socket: under its own cap, and, once the server is busy, under the newcomers' share. */
+  const admits = (address) => {
+    const held = perAddress.get(address)?.sockets ?? 0;
+    if (wss.clients.size >= limits.connections || held >= limits.connectionsPerAddress) return false;
+    return wss.clients.size < limits.busyConnections || held < limits.connectionsPerAddressWhenBusy;
   };
   const release = (address) => {
     const u = perAddress.get(address);
@@ -79,7 +115,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       return;
     }
     const address = addressOf(req);
-    if (wss.clients.size >= limits.connections || (perAddress.get(address)?.sockets ?? 0) >= limits.connectionsPerAddress) {
+    if (!admits(address)) {
       dropped.refused++;
       socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 10\r\n\r\n');
       return;
@@ -92,6 +128,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, address));
   });
 
+  /** Sends a text frame (`message` as a string, or its UTF-8 bytes shared by every receiver of one publish). */
   const send = (ws, message) => {
     if (ws.readyState !== ws.OPEN) return;
     if (ws.bufferedAmount > limits.maxBufferedBytes) {
@@ -101,7 +138,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       return;
     }
     try {
-      ws.send(message);
+      ws.send(message, { binary: false });
     } catch {
       ws.terminate();
     }
@@ -164,7 +201,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       let room = topics.get(topic);
       if (!room) {
         if (topics.size >= limits.topics || usage(address).topics >= limits.topicsPerAddress) return;
-        topics.set(topic, (room = { sockets: new Set(), owner: address }));
+        topics.set(topic, (room = { sockets: new Set(), owner: address, fanout: byteBudget(limits.topicFanoutBytesPerSecond, limits.topicFanoutBurstBytes) }));
         usage(address).topics++;
       }
       if (room.sockets.size >= limits.peersPerTopic && !evictIdle(topic, room)) return;
@@ -172,12 +209,31 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       mine.add(topic);
     };
 
+    /** Stops reading this connection for `ms` (its frames wait in TCP, then in the publisher's own buffer). */
+    let heldUntil = 0;
+    const holdFor = (ms) => {
+      if (ms <= 0 || gone) return;
+      const until = Date.now() + ms;
+      if (until <= heldUntil) return;
+      if (!heldUntil) ws.pause();
+      heldUntil = until;
+      const resume = () => {
+        if (Date.now() < heldUntil) return void setTimeout(resume, heldUntil - Date.now()).unref?.();
+        heldUntil = 0;
+        if (ws.readyState === ws.OPEN) ws.resume();
+      };
+      setTimeout(resume, ms).unref?.();
+    };
+
     const publish = (message) => {
       if (!isTopic(message.topic) || !mine.has(message.topic)) return;
       const room = topics.get(message.topic);
       if (!room) return;
-      const text = JSON.stringify({ ...message, sender, clients: room.sockets.size });
-      for (const receiver of room.sockets) send(receiver, text);
+      // Encoded once; every receiver's socket sends the same bytes.
+      const bytes = Buffer.from(JSON.stringify({ ...message, sender, clients: room.sockets.size }));
+      for (const receiver of room.sockets) send(receiver, bytes);
+      const cost = bytes.length * room.sockets.size;
+      holdFor(Math.max(room.fanout(cost), usage(address).fanout(cost)));
     };
 
     ws.on('message', (data, isBinary) => {

@@ -124,4 +124,37 @@ describe('the signaling endpoint under abuse', () => {
     expect(busy[0].inbox.some((m) => m.data === 'let me in')).toBe(false);
     expect(signaling.stats().dropped.idle).toBe(1);
   });
+
+  it('keeps the last places for new addresses, so a crowd of addresses cannot fill the server', async () => {
+    const url = await start({ connections: 20, connectionsPerAddress: 8, busyConnections: 12, connectionsPerAddressWhenBusy: 2 });
+    // Four addresses each try for six sockets: 24, more than the server holds.
+    const crowd = ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14'].flatMap((address) => Array.from({ length: 6 }, () => address));
+    let admitted = 0;
+    for (const address of crowd) admitted += await client(url, address).then(() => 1, () => 0);
+    expect(admitted).toBeLessThan(20);
+    // A player from a new address still gets in, and so does a friend on the same address.
+    for (const ws of [await client(url, '127.0.0.99'), await client(url, '127.0.0.99')]) {
+      ws.send(JSON.stringify({ type: 'ping' }));
+      expect(await ws.next()).toEqual({ type: 'pong' });
+    }
+  });
+
+  it('slows a publisher whose messages fan out past the topic’s byte budget, delivers every one in order, and keeps serving others', async () => {
+    const url = await start({ topicFanoutBytesPerSecond: 4 * 1024 * 1024, topicFanoutBurstBytes: 1024 * 1024 });
+    const loud = await client(url, '127.0.0.21');
+    const readers = await Promise.all(Array.from({ length: 5 }, () => client(url, '127.0.0.22')));
+    for (const ws of [loud, ...readers]) subscribe(ws, 'busy');
+    await settle();
+    const chunk = 'x'.repeat(100 * 1024);
+    // 20 × 100 KB to 6 receivers: 12 MB to forward, three seconds of the topic's budget.
+    for (let i = 0; i < 20; i++) publish(loud, 'busy', `${i}:${chunk}`);
+    const honest = await client(url, '127.0.0.23');
+    honest.send(JSON.stringify({ type: 'ping' }));
+    expect(await honest.next()).toEqual({ type: 'pong' });
+    await settle(300);
+    expect(readers[0].inbox.length).toBeLessThan(20);
+    await expect.poll(() => readers.every((ws) => ws.inbox.length === 20), { timeout: 15_000 }).toBe(true);
+    for (const ws of readers) expect(ws.inbox.map((m) => Number(m.data.split(':')[0]))).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(signaling.stats().dropped).toMatchObject({ flood: 0, slowReader: 0 });
+  });
 });
