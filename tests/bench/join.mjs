@@ -182,3 +182,15 @@ export async function measureJoin({ chromiumPath, launchArgs, viewport, log = co
     server.server.close();
   }
 }
+
+/** The figures of one join of `count` counters for results.json (null where the join failed). */
+export function joinKeys(count, r) {
+  const ok = r && !r.error;
+  return {
+    [`join_${count}_interactive_ms`]: ok ? r.interactiveMs : null,
+    [`join_${count}_longest_task_ms`]: ok ? r.longestTaskMs : null,
+    [`join_${count}_tasks_over_200`]: ok ? r.tasksOver200 : null,
+    [`join_${count}_transfer_ms`]: ok ? r.transferMs : null,
+    ...(r?.error ? { [`join_${count}_error`]: r.error } : {}),
+  };
+}

@@ -59,7 +59,7 @@ import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs'
 import { measurePeers } from './peers.mjs';
 import { measureFairRoll } from './fairRoll.mjs';
 import { measureBigMap } from './bigMap.mjs';
-import { measureSignalingAbuse } from './signalingAbuse.mjs';
+import { measureSignalingAbuse, signalingKeys } from './signalingAbuse.mjs';
 import { measureOnscreen } from './onscreen.mjs';
 import { measureColdOpen } from './coldOpen.mjs';
 import { measureMapWithCounters } from './bigMapCounters.mjs';
@@ -67,7 +67,7 @@ import { paintCounterSheet, sheetLayout } from './counterSheet.mjs';
 import { collectResults } from './results.mjs';
 import { measureRemoteRenders } from './remoteRenders.mjs';
 import { measureAssetResume } from './assetResume.mjs';
-import { measureJoin } from './join.mjs';
+import { joinKeys, measureJoin } from './join.mjs';
 import { measureDragAll } from './dragAll.mjs';
 import { printSummary } from './summary.mjs';
 import { measureVassalImport } from './vassalImport.mjs';
@@ -269,9 +269,18 @@ async function main() {
   if (wanted('signaling', 'SIGNALING')) parts.signaling = await timed('signaling', () => measureSignalingAbuse({ log }));
 
   if (wanted('join', 'JOIN')) parts.join = await timed('late joiner, 5,000 counters', () => measureJoin({ chromiumPath, launchArgs, viewport, log, count: 5000, profileTo: profile ? join(out, 'join.cpuprofile') : null }));
+  // Big tables (issue 32): BENCH_BIG_JOIN_COUNTS=20000 to choose; a join that fails is reported, not fatal.
+  if (wanted('join', 'JOIN')) {
+    parts.bigJoins = await timed('late joiner, big tables', async () => {
+      const joins = {};
+      for (const count of counts('BENCH_BIG_JOIN_COUNTS', [20000, 50000])) joins[count] = await measureJoin({ chromiumPath, launchArgs, viewport, log, count }).catch((e) => ({ error: e.message }));
+      return joins;
+    });
+  }
   if (wanted('renders', 'REMOTE_RENDERS')) parts.reactCommits = await timed('remote renders', () => measureRemoteRenders({ chromiumPath, launchArgs, viewport, log }));
   if (wanted('assetresume', 'ASSET_RESUME')) parts.assetResume = await timed('asset resume', () => measureAssetResume({ chromiumPath, launchArgs, viewport, log }));
   const results = collectResults(parts, (performance.now() - started) / 1000);
+  Object.assign(results, ...Object.entries(parts.bigJoins ?? {}).map(([count, r]) => joinKeys(count, r)), parts.signaling ? signalingKeys(parts.signaling) : {});
   printSummary(results, parts, { profile, log });
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results));

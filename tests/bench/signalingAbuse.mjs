@@ -4,6 +4,11 @@
  * sender names. The server and the abusers run in processes of their own, so the good client's
  * clock measures the server, not its neighbours. Reported as p50/p99 during abuse against the same
  * client's figures measured alone just before, in the same run.
+ *
+ * Two more phases, each against a fresh server: amplification (one publisher sending 100 KB
+ * messages as fast as the server reads them to a topic of 31 readers who read) with the round
+ * trip against alone and the server's peak RSS; and a crowd (70 addresses each asking for 58
+ * sockets, more than the 4,000-connection cap) after which a player from a new address must still get in.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +36,34 @@ async function serverRole() {
   const server = createServer();
   const signaling = attachSignaling(server);
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  let peak = 0;
+  setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50).unref();
   process.on('message', (m) => {
-    if (m === 'stats') process.send({ stats: signaling.stats(), rssMb: round(process.memoryUsage().rss / 1e6, 1) });
+    if (m === 'stats') process.send({ stats: signaling.stats(), rssMb: round(process.memoryUsage().rss / 1e6, 1), peakRssMb: round(peak / 1e6, 1) });
   });
+}
+
+/** One publisher sending 100 KB messages as fast as the server takes them, to a topic of 31 readers who read. */
+async function amplifierRole(url) {
+  const readers = await Promise.all(Array.from({ length: 31 }, (_, i) => open(url, `127.0.1.${i + 1}`)));
+  for (const ws of readers) ws?.send(JSON.stringify({ type: 'subscribe', topics: ['wide'] }));
+  const loud = await open(url, '127.0.0.9');
+  loud.send(JSON.stringify({ type: 'subscribe', topics: ['wide'] }));
+  const chunk = JSON.stringify({ type: 'publish', topic: 'wide', data: 'x'.repeat(100 * 1024) });
+  setInterval(() => {
+    for (let i = 0; i < 20 && loud.readyState === loud.OPEN && loud.bufferedAmount < 1024 * 1024; i++) loud.send(chunk);
+  }, 5);
+  process.send('abusing');
+}
+
+/** 58 sockets asked for from each of 70 addresses: 4,060, more than the server's 4,000. */
+async function crowdRole(url) {
+  let opened = 0;
+  for (let a = 0; a < 70; a++) {
+    const sockets = await Promise.all(Array.from({ length: 58 }, () => open(url, `127.0.2.${a + 1}`)));
+    opened += sockets.filter(Boolean).length;
+  }
+  process.send({ opened });
 }
 
 /** Keeps every kind of abuse going until killed. */
@@ -94,12 +124,64 @@ async function roundTrips(url, count, gapMs) {
   return { p50: round(pct(times, 50), 2), p99: round(pct(times, 99), 2), answered: times.length, sent: count };
 }
 
-/** Runs the measurement; returns the figures. */
-export async function measureSignalingAbuse({ log = () => {} } = {}) {
+/** Starts a server process; `stats()` asks it for its figures. */
+async function serverProcess() {
   const server = fork(here, ['server']);
   const stats = () => new Promise((r) => { server.once('message', (m) => r(m)); server.send('stats'); });
   const { port } = await new Promise((r) => server.once('message', r));
-  const url = `ws://127.0.0.1:${port}/signal`;
+  return { server, stats, url: `ws://127.0.0.1:${port}/signal` };
+}
+
+/** The good client's round trip alone and while one publisher fans 100 KB messages out to 31 readers; the server's peak RSS. */
+async function measureAmplification(log) {
+  const { server, stats, url } = await serverProcess();
+  let amplifier = null;
+  try {
+    const alone = await roundTrips(url, 300, 10);
+    amplifier = fork(here, ['amplifier', url]);
+    await new Promise((r) => amplifier.once('message', r));
+    await new Promise((r) => setTimeout(r, 1000));
+    const amplified = await roundTrips(url, 300, 10);
+    const after = await stats();
+    const ratio = round(amplified.p99 / alone.p99, 2);
+    log(`signaling: amplified (100 KB × 31 readers) p50 ${amplified.p50} ms, p99 ${amplified.p99} ms (×${ratio} alone's ${alone.p99} ms; ${amplified.answered}/${amplified.sent} answered); server peak RSS ${after.peakRssMb} MB`);
+    return { alone, amplified, p99_ratio: ratio, peak_rss_mb: after.peakRssMb };
+  } finally {
+    amplifier?.kill('SIGKILL');
+    server.kill('SIGKILL');
+  }
+}
+
+/** Whether a player from a new address gets in after 70 addresses asked for 4,060 sockets. */
+async function measureCrowd(log) {
+  const { server, stats, url } = await serverProcess();
+  let crowd = null;
+  try {
+    crowd = fork(here, ['crowd', url]);
+    const { opened } = await new Promise((r) => crowd.once('message', r));
+    const newcomer = await open(url, '127.0.0.60');
+    const admitted = newcomer !== null;
+    newcomer?.close();
+    const after = await stats();
+    log(`signaling: a crowd of 70 addresses opened ${opened} of the 4,060 sockets asked for; a new address ${admitted ? 'got in' : 'was refused'}; server RSS ${after.rssMb} MB`);
+    return { opened, newcomer_admitted: admitted, rss_mb: after.rssMb };
+  } finally {
+    crowd?.kill('SIGKILL');
+    server.kill('SIGKILL');
+  }
+}
+
+/** Runs the measurement; returns the figures. */
+export async function measureSignalingAbuse({ log = () => {} } = {}) {
+  const mixed = await measureMixedAbuse(log);
+  const amplification = await measureAmplification(log);
+  const crowd = await measureCrowd(log);
+  return { ...mixed, amplification, crowd };
+}
+
+/** The good client alone, then while others flood, read slowly, crowd one address and forge names. */
+async function measureMixedAbuse(log) {
+  const { server, stats, url } = await serverProcess();
   let abuser = null;
   try {
     const alone = await roundTrips(url, 400, 10);
@@ -127,4 +209,17 @@ export async function measureSignalingAbuse({ log = () => {} } = {}) {
 
 if (role === 'server') await serverRole();
 else if (role === 'abuser') await abuserRole(process.argv[3]);
+else if (role === 'amplifier') await amplifierRole(process.argv[3]);
+else if (role === 'crowd') await crowdRole(process.argv[3]);
 else if (process.argv[1] === here) console.log(JSON.stringify(await measureSignalingAbuse({ log: console.log })));
+
+/** The amplification and crowd figures for results.json. */
+export function signalingKeys(s) {
+  return {
+    signaling_rtt_p99_ms_amplified: s?.amplification.amplified.p99 ?? null,
+    signaling_rtt_p99_ms_alone_before_amplified: s?.amplification.alone.p99 ?? null,
+    signaling_rtt_p99_amplified_ratio: s?.amplification.p99_ratio ?? null,
+    signaling_server_peak_rss_mb_amplified: s?.amplification.peak_rss_mb ?? null,
+    signaling_crowd_newcomer_admitted: s?.crowd.newcomer_admitted ?? null,
+  };
+}
