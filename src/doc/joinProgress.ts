@@ -27,7 +27,8 @@ export interface ArrivalTracker {
   progress(progress: FeedProgress): void;
   /**
    * Counters (new pieces) joining (+) or leaving (−, as their sync piece is being applied) the sync
-   * pieces still to apply, and 0 once it is applied (src/doc/syncPacer.ts `onCounters`).
+   * pieces still to apply, and 0 once it is applied, or when a big message has arrived and is
+   * being cut (src/doc/syncPacer.ts `onCounters`).
    */
   incoming(delta: number): void;
   /**
@@ -88,7 +89,8 @@ export function trackArrival(doc: Y.Doc): ArrivalTracker {
     const mine = { announced: 0, coming: 0 };
     sources.push(mine);
     return (delta: number) => {
-      if (delta > 0 && receivedAt === null && !hasTable()) receivedAt = performance.now();
+      // The first word of a friend's table (a big one is announced with 0 while it is cut) is when its data was here.
+      if (receivedAt === null && !hasTable()) receivedAt = performance.now();
       if (delta > 0) mine.announced += delta;
       mine.coming = Math.max(0, mine.coming + delta);
       // While a piece is being applied its counters are in neither count: wait for the 0 that follows.

@@ -10,7 +10,7 @@
  * relay's); everything else passes through untouched.
  */
 import { nextTask, type Scheduler } from './slicedSnapshot';
-import { sliceUpdateCounting } from './updateSlices';
+import { sliceUpdateCounting, sliceUpdateInSteps, type UpdatePiece } from './updateSlices';
 
 /** y-webrtc's message type for document sync. */
 const messageSync = 0;
@@ -55,30 +55,37 @@ interface Waiting<T> extends PacedMessage {
 /** How sync messages are wrapped: y-webrtc's (a message type first) or bare y-protocols/sync. */
 export type SyncFraming = 'y-webrtc' | 'sync';
 
+/** The header (up to the update's length) and the update of a sync message carrying one; null for any other message. */
+function updateOf(message: Uint8Array, framing: SyncFraming): { head: Uint8Array; update: Uint8Array } | null {
+  const type = framing === 'sync' ? { value: messageSync, next: 0 } : readVarUint(message, 0);
+  if (type?.value !== messageSync) return null;
+  const kind = readVarUint(message, type.next);
+  if (!kind || (kind.value !== syncStep2 && kind.value !== syncUpdate)) return null;
+  const size = readVarUint(message, kind.next);
+  if (!size || size.next + size.value !== message.length) return null;
+  return { head: message.subarray(0, kind.next), update: message.subarray(size.next) };
+}
+
+/** The message of the same kind as `head`'s carrying one piece of its update. */
+function withHead(head: Uint8Array, { update, entries }: UpdatePiece): PacedMessage {
+  const length = varUintBytes(update.length);
+  const out = new Uint8Array(head.length + length.length + update.length);
+  out.set(head, 0);
+  out.set(length, head.length);
+  out.set(update, head.length + length.length);
+  return { message: out, counters: entries };
+}
+
 /**
  * A sync message cut into messages of the same kind carrying about `maxBytes` of update each; the
  * message whole when it is not a sync update, is small, or cannot be read.
  */
 export function sliceSyncMessage(message: Uint8Array, maxBytes = pacedUpdateBytes, framing: SyncFraming = 'y-webrtc'): PacedMessage[] {
   const whole = [{ message, counters: 0 }];
-  if (message.length <= maxBytes) return whole;
-  const type = framing === 'sync' ? { value: messageSync, next: 0 } : readVarUint(message, 0);
-  if (type?.value !== messageSync) return whole;
-  const kind = readVarUint(message, type.next);
-  if (!kind || (kind.value !== syncStep2 && kind.value !== syncUpdate)) return whole;
-  const size = readVarUint(message, kind.next);
-  if (!size || size.next + size.value !== message.length) return whole;
-  const pieces = sliceUpdateCounting(message.subarray(size.next), maxBytes, 'pieces');
-  if (pieces.length < 2) return whole;
-  const head = message.subarray(0, kind.next);
-  return pieces.map(({ update, entries }) => {
-    const length = varUintBytes(update.length);
-    const out = new Uint8Array(head.length + length.length + update.length);
-    out.set(head, 0);
-    out.set(length, head.length);
-    out.set(update, head.length + length.length);
-    return { message: out, counters: entries };
-  });
+  const parts = message.length > maxBytes ? updateOf(message, framing) : null;
+  if (!parts) return whole;
+  const pieces = sliceUpdateCounting(parts.update, maxBytes, 'pieces');
+  return pieces.length < 2 ? whole : pieces.map((p) => withHead(parts.head, p));
 }
 
 /** How a pacer hands messages on. */
@@ -86,29 +93,40 @@ export interface PaceOptions {
   maxBytes?: number;
   framing?: SyncFraming;
   schedule?: Scheduler;
+  /** Bytes of a big update read per task while it is being cut (so a 20 MB table is cut over a dozen tasks). */
+  cutStepBytes?: number;
   /**
-   * Hears counters join the waiting pieces (a positive count), leave them as a piece is handed on
-   * (a negative count, just before it is applied), and 0 once that piece is applied.
+   * Hears 0 when a big message begins to be cut (it has arrived: its count is not known yet),
+   * counters join the waiting pieces once it is cut (a positive count), leave them as a piece is
+   * handed on (a negative count, just before it is applied), and 0 once that piece is applied.
    */
   onCounters?(delta: number): void;
 }
 
+/** A big message being cut, a step per task. */
+interface Cut<T> {
+  steps: Generator<void, UpdatePiece[], void>;
+  head: Uint8Array;
+  whole: Uint8Array;
+  tag: T | undefined;
+}
+
 /**
  * Wraps the handler of one peer's sync messages: returns the function to call with each message
- * as it arrives. `deliver` is called with whole messages, in order, a big one's pieces one per task,
- * each with the `tag` its message came with (who sent it), so every piece is applied as its sender's.
+ * as it arrives. `deliver` is called with whole messages, in order, a big one cut in steps and its
+ * pieces handed on one per task, each with the `tag` its message came with (who sent it), so every
+ * piece is applied as its sender's.
  */
-export function paceSyncMessages<T = unknown>(deliver: (message: Uint8Array, tag?: T) => void, { maxBytes = pacedUpdateBytes, framing = 'y-webrtc', schedule = nextTask, onCounters }: PaceOptions = {}): (message: Uint8Array, tag?: T) => void {
+export function paceSyncMessages<T = unknown>(
+  deliver: (message: Uint8Array, tag?: T) => void,
+  { maxBytes = pacedUpdateBytes, framing = 'y-webrtc', schedule = nextTask, cutStepBytes = 16 * pacedUpdateBytes, onCounters }: PaceOptions = {},
+): (message: Uint8Array, tag?: T) => void {
   const waiting: Waiting<T>[] = [];
+  const uncut: { message: Uint8Array; tag: T | undefined }[] = [];
+  let cutting: Cut<T> | null = null;
   let scheduled = false;
-  const handOn = () => {
-    scheduled = false;
-    const next = waiting.shift();
-    if (waiting.length) {
-      scheduled = true;
-      schedule(handOn);
-    }
-    if (!next) return;
+
+  const handOn = (next: Waiting<T>) => {
     if (next.counters) onCounters?.(-next.counters);
     try {
       deliver(next.message, next.tag);
@@ -116,15 +134,44 @@ export function paceSyncMessages<T = unknown>(deliver: (message: Uint8Array, tag
       if (next.counters) onCounters?.(0);
     }
   };
-  return (message, tag) => {
-    const pieces = sliceSyncMessage(message, maxBytes, framing);
-    if (!waiting.length && pieces.length === 1) return deliver(message, tag);
+  /** One step of cutting: begins the next message, or reads more of the one being cut; a finished cut joins the waiting pieces. */
+  const cutSome = () => {
+    if (!cutting) {
+      const { message, tag } = uncut.shift()!;
+      const parts = message.length > maxBytes ? updateOf(message, framing) : null;
+      if (!parts) return void waiting.push({ message, counters: 0, tag });
+      onCounters?.(0);
+      cutting = { steps: sliceUpdateInSteps(parts.update, maxBytes, 'pieces', cutStepBytes), head: parts.head, whole: message, tag };
+    }
+    const step = cutting.steps.next();
+    if (!step.done) return;
+    const { head, whole, tag } = cutting;
+    cutting = null;
+    const pieces = step.value.length < 2 ? [{ message: whole, counters: 0 }] : step.value.map((p) => withHead(head, p));
     waiting.push(...pieces.map((p) => ({ ...p, tag })));
     const counters = pieces.reduce((n, p) => n + p.counters, 0);
     if (counters) onCounters?.(counters);
+  };
+  const busy = () => waiting.length > 0 || cutting !== null || uncut.length > 0;
+  const work = () => {
+    scheduled = false;
+    try {
+      const next = waiting.shift();
+      if (next) handOn(next);
+      else if (cutting || uncut.length) cutSome();
+    } finally {
+      if (busy() && !scheduled) {
+        scheduled = true;
+        schedule(work);
+      }
+    }
+  };
+  return (message, tag) => {
+    if (!busy() && !(message.length > maxBytes && updateOf(message, framing))) return deliver(message, tag);
+    uncut.push({ message, tag });
     if (!scheduled) {
       scheduled = true;
-      schedule(handOn);
+      schedule(work);
     }
   };
 }

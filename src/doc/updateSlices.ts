@@ -238,6 +238,20 @@ export function sliceUpdate(update: Uint8Array, maxBytes: number): Uint8Array[] 
  * `rootKey` (pieces of the table, for a progress bar). An update kept whole counts nothing.
  */
 export function sliceUpdateCounting(update: Uint8Array, maxBytes: number, rootKey: string): UpdatePiece[] {
+  const steps = sliceUpdateInSteps(update, maxBytes, rootKey, Infinity);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `sliceUpdateCounting` a step at a time, so a table of many megabytes is cut without holding the
+ * page: each `next()` scans about `stepBytes` more of the update, and the last returns the pieces
+ * (the update whole when it is small or cannot be read; nothing is given out before the whole
+ * update was read, so an unreadable end never leaves half a cut behind).
+ */
+export function* sliceUpdateInSteps(update: Uint8Array, maxBytes: number, rootKey: string, stepBytes: number): Generator<void, UpdatePiece[], void> {
   if (update.length <= maxBytes) return [{ update, entries: 0 }];
   const key = new TextEncoder().encode(rootKey);
   try {
@@ -247,6 +261,7 @@ export function sliceUpdateCounting(update: Uint8Array, maxBytes: number, rootKe
     let piece: Run[] = [];
     let pieceBytes = 0;
     let pieceEntries = 0;
+    let stepEnd = stepBytes;
     const sections = s.varUint();
     for (let i = 0; i < sections; i++) {
       const structs = s.varUint();
@@ -254,6 +269,10 @@ export function sliceUpdateCounting(update: Uint8Array, maxBytes: number, rootKe
       let clock = s.varUint();
       let run: Run = { client, clock, structs: 0, start: s.pos, end: s.pos };
       for (let j = 0; j < structs; j++) {
+        if (s.pos > stepEnd) {
+          yield;
+          stepEnd = s.pos + stepBytes;
+        }
         const start = s.pos;
         const { length, entry } = skipStruct(s, key);
         if (pieceBytes + s.pos - start > maxBytes && (run.structs || piece.length)) {

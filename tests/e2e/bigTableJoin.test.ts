@@ -26,7 +26,7 @@ function countChannelBytes() {
   (window as any).__bytesIn = 0;
   const add = RTCDataChannel.prototype.addEventListener;
   RTCDataChannel.prototype.addEventListener = function (this: RTCDataChannel, type: string, listener: any, options?: any) {
-    if (type === 'message') add.call(this, 'message', (e: MessageEvent) => ((window as any).__bytesIn += e.data?.byteLength ?? 0));
+    if (type === 'message') add.call(this, 'message', (e: Event) => ((window as any).__bytesIn += (e as MessageEvent).data?.byteLength ?? 0));
     return add.call(this, type, listener, options);
   } as typeof add;
 }

@@ -247,12 +247,32 @@ describe('pacing a friend’s sync messages', () => {
     expect(applied.length).toBeGreaterThan(5);
     expect(applied).toEqual([...applied].sort((a, b) => a - b));
     expect(queued).toBe(1);
-    // The counters coming are announced with the message and counted off piece by piece.
-    expect(counters[0]).toBe(1000);
-    expect(counters.slice(1).every((n) => n <= 0)).toBe(true);
+    // The message is told as arrived (0) while it is cut, its counters announced whole once cut, then counted off piece by piece.
+    expect(counters.slice(0, 2)).toEqual([0, 1000]);
+    expect(counters.slice(2).every((n) => n <= 0)).toBe(true);
     expect(counters.reduce((a, b) => a + b, 0)).toBe(0);
     expect(joiner.getMap('meta').get('name')).toBe('Renamed after the join');
     expect(joiner.store.pendingStructs).toBeNull();
+    expect(plain(readSnapshot(joiner))).toEqual(plain(readSnapshot(friend)));
+  });
+
+  it('cuts a big table a step per task before handing any piece on, so no one task reads it all', () => {
+    const friend = friendTable(1000);
+    const joiner = new Y.Doc();
+    const tasks = manualTasks();
+    let applied = 0;
+    joiner.on('afterTransaction', () => applied++);
+    const message = syncMessage((e) => syncProtocol.writeSyncStep2(e, friend, Y.encodeStateVector(joiner)));
+    const handle = paceSyncMessages(receive(joiner), { maxBytes: 32 * 1024, cutStepBytes: 16 * 1024, schedule: tasks.schedule });
+    handle(message);
+    let cutTasks = 0;
+    while (applied === 0 && tasks.queue.length) {
+      tasks.runOne();
+      if (applied === 0) cutTasks++;
+    }
+    // Each task reads about 16 KiB of the update: the cut takes as many tasks as that makes.
+    expect(cutTasks).toBeGreaterThanOrEqual(Math.floor(message.length / (16 * 1024)));
+    tasks.runAll();
     expect(plain(readSnapshot(joiner))).toEqual(plain(readSnapshot(friend)));
   });
 
