@@ -19,24 +19,24 @@ const players = (n: number) => (n === 1 ? '1 friend' : `${n} friends`);
 /** What the pill shows for a status (null: the game is not shared). */
 function lookOf(status: RoomStatus | null): Look {
   if (!status) return { tone: 'solo', label: 'Solo', tip: 'Not shared. Use Share to play with a friend.' };
-  if (status.state === 'connecting') return { tone: 'connecting', label: 'Connecting…', tip: 'Reaching the server that introduces you to your friends…' };
-  if (status.state === 'alone') return { tone: 'alone', label: 'Waiting for friends', tip: 'This game is shared. It will connect as soon as a friend opens your link.' };
-  const count = players(status.peers);
-  // Never "Connected" while changes are still on their way: moves made now wait behind them.
+  // Never "Connected" (nor "Waiting") while changes are still on their way: moves made now wait behind them.
   if (status.receiving) {
     return {
       tone: 'connecting',
       label: `Receiving · ${formatTransfer(status.receiving.done, status.receiving.total)}`,
-      tip: `Connected to ${count}; a big change (a whole table, say) is still arriving. Their later moves reach you after it.`,
+      tip: 'A big change (a whole table, say) is still arriving from a friend. Their later moves reach you after it.',
     };
   }
   if (status.sending) {
     return {
       tone: 'connecting',
       label: `Sending · ${formatTransfer(status.sending.done, status.sending.total)}`,
-      tip: `Connected to ${count}; a big change (a whole table, say) is still on its way to them. Moves you make now reach them after it.`,
+      tip: 'A big change (a whole table, say) is still on its way to a friend. Moves you make now reach them after it.',
     };
   }
+  if (status.state === 'connecting') return { tone: 'connecting', label: 'Connecting…', tip: 'Reaching the server that introduces you to your friends…' };
+  if (status.state === 'alone') return { tone: 'alone', label: 'Waiting for friends', tip: 'This game is shared. It will connect as soon as a friend opens your link.' };
+  const count = players(status.peers);
   if (status.path === 'relay') {
     return {
       tone: 'relay',

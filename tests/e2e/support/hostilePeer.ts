@@ -83,7 +83,8 @@ export function updateOf(doc: Y.Doc, change: (doc: Y.Doc) => void): Uint8Array {
  * A script for a browser that will play the hostile peer over WebRTC: it records the data channels
  * the app opens and adds `window.__inject(bytes, raw)`, which sends a Yjs update (or, with `raw`,
  * any bytes) down every open channel as a y-webrtc sync message in the app's own frames — what a
- * modified client would send.
+ * modified client would send. With `alsoHere`, this browser's own app takes the message too, as a
+ * modified client holds what it writes (nobody sends a peer its own change back).
  */
 export function dataChannelInjector(): void {
   const channels: RTCDataChannel[] = [];
@@ -110,7 +111,7 @@ export function dataChannelInjector(): void {
     out.push(n);
     return out;
   };
-  (window as unknown as { __inject(bytes: number[], raw?: boolean): number }).__inject = (bytes, raw = false) => {
+  (window as unknown as { __inject(bytes: number[], raw?: boolean, alsoHere?: boolean): number }).__inject = (bytes, raw = false, alsoHere = false) => {
     // y-webrtc: [messageSync = 0][y-protocols messageYjsUpdate = 2][varUint8Array update]
     const message = raw ? bytes : [0, 2, ...varUint(bytes.length), ...bytes];
     const frame = new Uint8Array(6 + message.length);
@@ -120,6 +121,7 @@ export function dataChannelInjector(): void {
     frame.set(message, 6);
     const open = channels.filter((c) => c.readyState === 'open');
     for (const c of open) c.send(frame);
+    if (alsoHere) open[0]?.dispatchEvent(new MessageEvent('message', { data: frame.slice().buffer }));
     return open.length;
   };
 }
