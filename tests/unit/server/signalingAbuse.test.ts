@@ -38,7 +38,8 @@ describe('the signaling endpoint under abuse', () => {
     await expect.poll(() => signaling.stats().connections, patiently).toBe(1);
     sender.send(JSON.stringify({ type: 'ping' }));
     await expect.poll(() => sender.inbox.some((m) => m.type === 'pong'), patiently).toBe(true);
-  });
+    // As patient as its waits: under a full test run's load the megabytes take seconds.
+  }, 30_000);
 
   it('limits the sockets of one address without locking out another', async () => {
     const url = await start({ connectionsPerAddress: 3 });
