@@ -9,7 +9,7 @@
  * The sender is named again inside the seal: a message whose outer `from` differs is dropped, so
  * a replayed message cannot pose as a crowd of invented peers.
  */
-import { Reassembler, assetFrameBytes, streams, toFrames } from './frames';
+import { Reassembler, announceFrame, announceStream, assetFrameBytes, streams, toFrames, type Arriving } from './frames';
 import { seal, unseal } from './roomCrypto';
 
 /** What a relay message carries (`signedSync`: a sync message in its sender's signed envelope, src/trust/senderProof.ts). */
@@ -72,6 +72,9 @@ export class Relay {
   private sending: Promise<unknown> = Promise.resolve();
   private budget = framesPerSecond;
   private budgetAt = Date.now();
+  /** Bytes of sealed messages not yet handed to the socket, and the burst they belong to (for the status pill). */
+  private unsent = 0;
+  private burst = { done: 0, total: 0 };
 
   constructor(private o: RelayOptions) {
     this.connect();
@@ -139,10 +142,26 @@ export class Relay {
       const ws = this.ws;
       if (!ws || ws.readyState !== WebSocket.OPEN) return;
       const sealed = await seal(this.o.key, writeSealed({ kind, to, from: this.o.selfId, payload }));
-      for (const frame of toFrames(streams.sync, this.nextId++, sealed, relayFrameBytes)) {
-        await this.pace();
-        if (ws.readyState !== WebSocket.OPEN) return;
-        ws.send(JSON.stringify({ type: 'publish', topic: this.o.topic, from: this.o.selfId, data: toBase64(frame) }));
+      const id = this.nextId++;
+      const frames = toFrames(streams.sync, id, sealed, relayFrameBytes);
+      // A message of many frames is announced first, so its receivers can count it in.
+      if (frames.length > 1) frames.unshift(announceFrame(streams.sync, id, sealed.byteLength));
+      if (this.unsent === 0) this.burst = { done: 0, total: 0 };
+      let left = sealed.byteLength;
+      this.unsent += left;
+      this.burst.total += left;
+      try {
+        for (const frame of frames) {
+          await this.pace();
+          if (ws.readyState !== WebSocket.OPEN) return;
+          ws.send(JSON.stringify({ type: 'publish', topic: this.o.topic, from: this.o.selfId, data: toBase64(frame) }));
+          const sent = frame[0] === announceStream ? 0 : Math.min(left, frame.byteLength - 6);
+          left -= sent;
+          this.unsent -= sent;
+          this.burst.done += sent;
+        }
+      } finally {
+        this.unsent -= left;
       }
     });
     this.sending = work.catch(() => undefined);
@@ -162,6 +181,17 @@ export class Relay {
       }
       await new Promise((r) => setTimeout(r, 20));
     }
+  }
+
+  /** The burst of messages still being handed to the server, or null when everything sent so far has left. */
+  outgoing(): { done: number; total: number } | null {
+    return this.unsent > 0 ? { ...this.burst } : null;
+  }
+
+  /** Announced messages from others still arriving, summed over senders (null when none). */
+  arriving(): Arriving | null {
+    const parts = [...this.readers.values()].map((r) => r.arriving()).filter((a): a is Arriving => a !== null);
+    return parts.length ? { done: parts.reduce((n, a) => n + a.done, 0), total: parts.reduce((n, a) => n + a.total, 0) } : null;
   }
 
   /** What this relay holds of unfinished messages from others, summed over senders (bounded; for tests and diagnostics). */

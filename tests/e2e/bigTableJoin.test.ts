@@ -12,6 +12,8 @@ import { makeScenario } from '../bench/scenario.mjs';
 
 let alice: Player;
 let bob: Player;
+/** The big table's share link, for the friend who joins it through the relay. */
+let link = '';
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([launchPlayer(), launchPlayer()]);
@@ -78,9 +80,9 @@ async function moveOneSeenBy(mover: Player, watcher: Player) {
 
 describe('a friend joining a shared table', () => {
   it('is not sent back the table it sent: the host receives a small part of what the joiner did', async () => {
-    const link = await aliceShares(3000, 0);
+    const small = await aliceShares(3000, 0);
     const before = await bytesIn(alice);
-    await bob.page.goto(link);
+    await bob.page.goto(small);
     await waitForPieces(bob.page, 3000, 90_000);
     await expect.poll(() => bob.page.getByTestId('table-arrival').count(), { timeout: 60_000 }).toBe(0);
     // Moves, presence and the sync's first question come back; the table (megabytes) must not.
@@ -92,9 +94,9 @@ describe('a friend joining a shared table', () => {
 
   it('gets a table bigger than the browser’s send buffer, counted in meanwhile, and moves go both ways after it', async () => {
     const counters = 2000;
-    const link = await aliceShares(counters, 50);
+    const shared = await aliceShares(counters, 50);
     await bob.page.goto('about:blank');
-    await bob.page.goto(link);
+    await bob.page.goto(shared);
     await waitForPieces(bob.page, counters, 150_000);
     await expect.poll(() => bob.page.getByTestId('table-arrival').count(), { timeout: 90_000 }).toBe(0);
     expect(await bytesIn(bob)).toBeGreaterThan(20 * 1024 * 1024);
@@ -114,5 +116,22 @@ describe('a friend joining a shared table', () => {
     // Later small changes still arrive, each way.
     await moveOneSeenBy(alice, bob);
     await moveOneSeenBy(bob, alice);
+    link = shared;
+  }, 420_000);
+
+  it('gets it through the relay too, for a friend whose browser has no WebRTC, counted in the same way', async () => {
+    const carol = await launchPlayer({ webRtc: false });
+    try {
+      await carol.context.addInitScript(watchTransfer);
+      await carol.page.goto(link);
+      await waitForPieces(carol.page, 2000, 240_000);
+      expect(await carol.page.getAttribute('[data-testid=room-status]', 'data-path')).toBe('relay');
+      const seen = await carol.page.evaluate(() => (window as any).__transfer as { pills: string[]; bars: [number, number][] });
+      expect(seen.bars.some(([value, max]) => value < max && max > 16 * 1024 * 1024)).toBe(true);
+      expect(seen.pills.some((p) => /^receiving\|Receiving · [\d.]+ of [\d.]+ MB$/.test(p))).toBe(true);
+      await moveOneSeenBy(alice, carol);
+    } finally {
+      await carol.close();
+    }
   }, 420_000);
 });

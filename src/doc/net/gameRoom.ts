@@ -251,15 +251,16 @@ export class GameRoom {
     if (JSON.stringify(this.status.get()) !== JSON.stringify(next)) this.status.set(next);
   }
 
-  /** Big messages in flight over the direct connections, summed, each direction only when worth telling. */
+  /** Big messages in flight over the direct connections and the relay, summed, each direction only when worth telling. */
   private transfers(): Pick<RoomStatus, 'sending' | 'receiving'> {
     const sum = (parts: (Transfer | null)[]): Transfer | undefined => {
       const total = parts.reduce((n, p) => n + (p?.total ?? 0), 0);
       return total >= reportedTransferBytes ? { done: parts.reduce((n, p) => n + (p?.done ?? 0), 0), total } : undefined;
     };
     const all = [...this.channels].map((c) => c.transfer());
-    const sending = sum(all.map((t) => t.sending));
-    const receiving = sum(all.map((t) => t.receiving));
+    const relay = this.relay;
+    const sending = sum([...all.map((t) => t.sending), relay?.outgoing() ?? null]);
+    const receiving = sum([...all.map((t) => t.receiving), relay?.arriving() ?? null]);
     return { ...(sending ? { sending } : {}), ...(receiving ? { receiving } : {}) };
   }
 
