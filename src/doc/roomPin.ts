@@ -81,7 +81,9 @@ export function pinRoom(doc: Y.Doc, onIgnored?: (report: { clients: number[]; pr
     if (isRoomTag(room) && room !== own && !remote && !earlier.includes(room)) earlier = tagList([...earlier, room]);
     const rooms = tagList(meta.get('rooms'));
     if (room === own && sameList(rooms, earlier)) return;
-    if (remote) {
+    // A table arriving in slices may bring its meta record before the room tag written after it: nothing was changed, only not yet sent.
+    const notYetHere = remote && arriving() && room === undefined && sameList(rooms, earlier);
+    if (remote && !notYetHere) {
       if (left === 0) return;
       left--;
       const writers = ['room', 'rooms'].map((k) => writerOf(meta, k)).filter((c): c is number => c !== null && c !== doc.clientID);

@@ -85,6 +85,19 @@ describe('signatures bound to a game and its room', () => {
     expect(pin.reports).toEqual([[mallory.clientID]]);
   });
 
+  it('blames nobody when a joiner’s table arrives with its meta record before the room tag written after it', () => {
+    const host = createGameDoc('game1', 'Shared');
+    const firstSlice = Y.encodeStateAsUpdate(host);
+    pinRoom(host).enter('secret-a');
+    const joiner = new Y.Doc();
+    const reports: number[][] = [];
+    pinRoom(joiner, (r) => reports.push(r.clients), () => true).enter('secret-a');
+    Y.applyUpdate(joiner, firstSlice, 'remote');
+    Y.applyUpdate(joiner, Y.encodeStateAsUpdate(host), 'remote');
+    expect(reports).toEqual([]);
+    expect(scopeOf(joiner)).toBe(scopeOf(host));
+  });
+
   it('holds a game in the room of the key each player holds: a joiner agrees with the host, a separate copy is a room of its own', () => {
     const host = createGameDoc('game1', 'Shared');
     pinRoom(host).enter('secret-a');
