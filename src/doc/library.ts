@@ -44,8 +44,10 @@ async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
  */
 export function buildGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Y.Doc {
   const doc = createGameDoc(newId(12), name);
-  if (setup) addToTable({ doc, name: author }, setup, `set up ${name}`);
-  more?.({ doc, name: author });
+  // The game's history starts after its setup: the setup is its first moment, not a step.
+  const builder = { doc, name: author, history: false } as const;
+  if (setup) addToTable(builder, setup, `set up ${name}`);
+  more?.(builder);
   const problems = problemsOfDoc(doc);
   if (problems.length) throw new UnsoundGameError(`This game cannot be made: ${describeProblems(problems)}.`);
   return doc;

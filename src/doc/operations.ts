@@ -25,6 +25,11 @@ export interface Actor {
    * lines of their own, and the setup writes one line saying what it did.
    */
   quiet?: boolean;
+  /**
+   * False while a new game is built (its setup, a scenario's or a module's): the history starts
+   * after the setup, so these operations write no steps (src/doc/historySteps.ts).
+   */
+  history?: false;
   /** This browser's key pair: every log line the actor writes is signed with it (src/trust/identity.ts). */
   identity?: Identity;
   /**
@@ -64,7 +69,7 @@ export function runOperation(actor: Actor, op: string, label: string, body: (t: 
       appendTo(t.log, [logLine(actor.name, logText, 'action', chanceOps.has(op), signerOf(actor), { role: actor.role })]);
     }
     // A quiet setup is where the history starts, not a step of it.
-    if (outermost && !actor.quiet) appendStep(actor.doc, tr, op, (tr.meta.get(stepLogClock) as number | undefined) ?? null, { moment: chanceOps.has(op) });
+    if (outermost && !actor.quiet && actor.history !== false) appendStep(actor.doc, tr, op, (tr.meta.get(stepLogClock) as number | undefined) ?? null, { moment: chanceOps.has(op) });
   }, origin);
 }
 

@@ -5,6 +5,7 @@ import { createPlayerUndo } from '../../../src/doc/undo';
 import { prepareHide, writeHide } from '../../../src/doc/hiddenOps';
 import { setAttributes } from '../../../src/doc/pieceOps';
 import { newIdentity } from '../../../src/trust/identity';
+import { buildGame } from '../../../src/doc/library';
 import { endTurn } from '../../../src/doc/turnOps';
 import { rollDice } from '../../../src/doc/diceOps';
 import { readSnapshot } from '../../../src/doc/snapshot';
@@ -74,6 +75,15 @@ describe('the history of a game', () => {
     expect(before).toMatchObject({ name: 'Hidden counter', attrs: {} });
     expect(before.at).toEqual(readSnapshot(joiner).pieces.get(ids.lehr)!.at);
     expect(replay.tableAt(history.length - 2).pieces.get(ids.lehr)!.at).not.toEqual(before.at);
+  });
+
+  it('starts after a new game’s setup: building it writes no step, however many counters it sets up', () => {
+    const setup = tableWith({ a: '0101', b: '0202' });
+    const doc = buildGame('Built', { boards: [...readSnapshot(setup.doc).boards.values()], faces: Object.fromEntries(readSnapshot(setup.doc).faces), pieces: [...readSnapshot(setup.doc).pieces.values()] }, 'Alice');
+    expect(readSnapshot(doc).pieces.size).toBe(2);
+    expect(readHistory(doc)).toEqual([]);
+    movePieces({ doc, name: 'Alice' }, [{ id: setup.ids.a, to: toHex('0303') }]);
+    expect(readHistory(doc).map((s) => s.op)).toEqual(['movePieces']);
   });
 
   it('pairs each step with the log line its operation wrote', () => {
