@@ -12,7 +12,7 @@ import type { Board, Piece } from '../model/records';
 import { cellAt, inBounds } from '../geometry/hexGrid';
 import { cellRestingPoint } from '../geometry/places';
 import { tableBounds } from '../geometry/tableLayout';
-import type { TableComponent, TrackComponent } from './model';
+import { maxCell, type TableComponent, type TrackComponent } from './model';
 
 /** Height of the band along the top of a track, cup, deck or hand where its name is drawn. */
 export const headerHeight = 28;
@@ -35,6 +35,9 @@ export const componentFills = {
   cup: '#8a6a4a',
   deck: '#3f5e4b',
 } as const;
+
+/** The colour of the tag naming a cup when the view is zoomed out: darker than the cup, a tag pinned on it. */
+export const cupLandmarkFill = '#20160e';
 
 /** Cells of a cup: the pile (hidden) and the spot where a drawn piece lands. */
 export const cupCells = { pile: { col: 0, row: 0 }, drawn: { col: 1, row: 0 } } as const;
@@ -143,6 +146,17 @@ export function trackBoard(id: string, name: string, track: { from: number; to: 
   };
 }
 
+/**
+ * The side a new cup's cells get on a table whose largest counter is `largestCounter` units: the
+ * default, or a quarter more than that counter so a drawn one fits its spot with room to spare and
+ * the cup stays a landmark beside big scans (a 217-unit counter makes a 280-unit cup cell), up to
+ * the largest cell allowed.
+ */
+export function cupCellFor(largestCounter: number): number {
+  const roomy = Math.ceil((largestCounter * 1.25) / 10) * 10;
+  return Math.min(maxCell, Math.max(defaultCupCell, Number.isFinite(roomy) ? roomy : 0));
+}
+
 /** A cup: the pile cell (its pieces hidden) and the "drawn" cell beside it. */
 export function cupBoard(id: string, name: string, at: { x: number; y: number }, cell = defaultCupCell): Board {
   return { id, name, fill: componentFills.cup, width: 2 * cell, height: headerHeight + cell, x: at.x, y: at.y, grid: lineGrid(2, cell, false, lineNumbering('column', 1)) };
@@ -196,6 +210,15 @@ export function isHiddenPlace(board: Board | undefined, components: Iterable<Tab
   if (!board) return false;
   const c = componentOf(board.id, components);
   return c?.kind === 'cup' && !inCell(board, cupCells.drawn, x, y);
+}
+
+/**
+ * The cell a drop anywhere on a cup goes to: its pile, also when the pointer is over the "Drawn"
+ * spot beside it, so a counter dropped on a cup always goes in, hidden (the whole cup looks like
+ * one container; pieces come to the Drawn spot only by a draw). Null for any other board.
+ */
+export function cupDropCell(board: Board, components: Iterable<TableComponent>): Cell | null {
+  return componentOf(board.id, components)?.kind === 'cup' ? cupCells.pile : null;
 }
 
 /**

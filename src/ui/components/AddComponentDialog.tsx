@@ -8,7 +8,7 @@ import { useId, useRef, useState, type FormEvent, type ReactElement } from 'reac
 import type { GameSession } from '../../doc/session';
 import { addBox, addCup, addDeck, addHand, addTrack } from '../../doc/componentOps';
 import { ComponentError, maxBoxSide, maxCell, maxComponentName, maxTrackValue, minBoxSide, minCell } from '../../components/model';
-import { defaultBoxSize, defaultCupCell, defaultDeckCell, defaultTrackCell } from '../../components/layout';
+import { cupCellFor, defaultBoxSize, defaultDeckCell, defaultTrackCell } from '../../components/layout';
 import { useBackdropClose, useModal } from '../net/useModal';
 
 export type NewComponentKind = 'box' | 'track' | 'cup' | 'deck' | 'hand';
@@ -34,6 +34,13 @@ const kinds: { kind: NewComponentKind; label: string; title: string; placeholder
   { kind: 'hand', label: 'Hand', title: 'A player’s hand for cards (everyone can see it: there is no privacy)', placeholder: '' },
 ];
 
+/** The size of the largest counter on the table (0 on an empty one). */
+function largestCounter(session: Props['session']): number {
+  let largest = 0;
+  for (const p of session.snapshot().pieces.values()) largest = Math.max(largest, p.size);
+  return largest;
+}
+
 const toNumber = (s: string) => (s.trim() === '' ? NaN : Number(s));
 
 export function AddComponentDialog({ session, onClose, onCreated }: Props) {
@@ -50,7 +57,7 @@ export function AddComponentDialog({ session, onClose, onCreated }: Props) {
   const [marker, setMarker] = useState('');
   const [width, setWidth] = useState(String(defaultBoxSize.width));
   const [height, setHeight] = useState(String(defaultBoxSize.height));
-  const [cells, setCells] = useState<Record<'track' | 'cup' | 'deck', string>>({ track: String(defaultTrackCell), cup: String(defaultCupCell), deck: String(defaultDeckCell) });
+  const [cells, setCells] = useState<Record<'track' | 'cup' | 'deck', string>>({ track: String(defaultTrackCell), cup: String(cupCellFor(largestCounter(session))), deck: String(defaultDeckCell) });
   const [error, setError] = useState<string | null>(null);
   const current = kinds.find((k) => k.kind === kind)!;
 

@@ -4,18 +4,18 @@
  * - `ComponentLabelsLayer`, mounted between the boards and the counters: the name of each box,
  *   track, deck and hand, the value in each track cell, and the captions of a deck's piles.
  * - `CupCoversLayer`, mounted over the counters: each cup's opaque cover with its name and how many
- *   pieces are inside, so whatever lies in a cup is not seen (hit-testing must skip those pieces
- *   too; see `hiddenInCups`).
+ *   pieces are inside (what lies in a cup is not painted at all, nor hit: see `hiddenInCups`), and,
+ *   zoomed out, a tag naming it above, so a cup can be found at any zoom.
  *
  * Neither listens for events; both redraw only when the table or its components change.
  */
-import { memo, useSyncExternalStore } from 'react';
+import { Fragment, memo, useSyncExternalStore } from 'react';
 import { Group, Rect } from '../table/konva';
-import { TextNode } from '../table/textNodes';
+import { Label, Tag, Text, TextNode, useTextNodes } from '../table/textNodes';
 import type { GameSession } from '../../doc/session';
 import type { Board, Piece } from '../../model/records';
 import type { TableComponent } from '../../components/model';
-import { cellRect, cupCells, cupContents, deckCells, headerHeight, inCell, trackCells, trackLabel } from '../../components/layout';
+import { cellRect, cupCells, cupLandmarkFill, cupContents, deckCells, headerHeight, inCell, trackCells, trackLabel } from '../../components/layout';
 import { useTable } from '../table/tableContext';
 import { useComponents } from './componentsStore';
 
@@ -140,8 +140,26 @@ const Cover = memo(function Cover({ board, inside }: { board: Board; inside: num
   );
 });
 
+/** Screen pixels of a cup's landmark text: readable whatever the zoom. */
+const landmarkPixels = 13;
+
+/**
+ * A cup's name and count on a tag above it, drawn at a readable size however far the view is
+ * zoomed out (a cup beside a big scan is a few pixels wide at fit), so it can always be found.
+ */
+const Landmark = memo(function Landmark({ board, inside, scale }: { board: Board; inside: number; scale: number }) {
+  const font = landmarkPixels / scale;
+  if (!useTextNodes()) return null;
+  return (
+    <Label x={board.x + board.width / 2} y={board.y - 2 / scale} listening={false}>
+      <Tag fill={cupLandmarkFill} stroke="#f3efe4" strokeWidth={1 / scale} pointerDirection="down" pointerWidth={10 / scale} pointerHeight={6 / scale} cornerRadius={4 / scale} />
+      <Text text={`Cup: ${board.name} (${inside})`} fontSize={font} fontStyle="bold" padding={4 / scale} fill={lightInk} />
+    </Label>
+  );
+});
+
 /** The opaque covers of the table's cups; mount over the counters so what is inside is not seen. */
-export function CupCoversLayer({ session }: { session: GameSession }) {
+export function CupCoversLayer({ session, scale }: { session: GameSession; scale: number }) {
   const components = useComponents(session);
   const table = useBoardsAndPieces(components.some((c) => c.kind === 'cup'));
   const cups = components.filter((c) => c.kind === 'cup' && table.boards.has(c.boardId));
@@ -150,7 +168,15 @@ export function CupCoversLayer({ session }: { session: GameSession }) {
     <Group listening={false}>
       {cups.map((c) => {
         const board = table.boards.get(c.boardId)!;
-        return <Cover key={c.id} board={board} inside={cupContents(board, table.pieces.values()).length} />;
+        const inside = cupContents(board, table.pieces.values()).length;
+        // Where the cup's own name band is too small to read, a landmark names it above.
+        const small = board.width * scale < 160;
+        return (
+          <Fragment key={c.id}>
+            <Cover board={board} inside={inside} />
+            {small && <Landmark board={board} inside={inside} scale={scale} />}
+          </Fragment>
+        );
       })}
     </Group>
   );

@@ -10,16 +10,20 @@ import { Group, Shape } from './konva';
 import type { Context } from 'konva/lib/Context';
 import { CounterPainter } from './counters/counterPainter';
 import { useTable } from './tableContext';
+import type { Observable } from '../../model/observable';
+import type { TableComponent } from '../../components/model';
 
 interface Props {
   /** Hears the painter once it exists (for its progress). */
   onPainter?(painter: CounterPainter): void;
+  /** The table's components, so what lies in a cup is never painted. */
+  components?: Observable<readonly TableComponent[]>;
 }
 
-export function CountersLayer({ onPainter }: Props) {
+export function CountersLayer({ onPainter, components }: Props) {
   const { table, view, sprites, images, drawDirect: direct } = useTable();
   const shape = useRef<Konva.Shape>(null);
-  const painter = useMemo(() => new CounterPainter({ table, view, sprites, images, redraw: () => shape.current?.getLayer()?.batchDraw() }, direct), [table, view, sprites, images, direct]);
+  const painter = useMemo(() => new CounterPainter({ table, view, sprites, images, components, redraw: () => shape.current?.getLayer()?.batchDraw() }, direct), [table, view, sprites, images, components, direct]);
   useEffect(() => {
     onPainter?.(painter);
     return painter.start();

@@ -18,6 +18,7 @@ import { hideWhenEmpty } from './layerVisibility';
 import type { CounterPainter } from './counters/counterPainter';
 import { PaintProgress } from './PaintProgress';
 import { ComponentLabelsLayer, CupCoversLayer } from '../components/ComponentLabelsLayer';
+import { componentsOf } from '../components/componentsStore';
 import { useTable } from './tableContext';
 import { currentFan, useTableHost } from './useTableHost';
 import { useSlice, type Observable } from './viewStore';
@@ -362,8 +363,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
             <Boards />
             {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
             <ComponentLabelsLayer session={session} />
-            <Counters onPainter={setPainter} />
-            <CupCoversLayer session={session} />
+            <Counters onPainter={setPainter} components={componentsOf(session)} />
+            <CupCoversLayer session={session} scale={camera.scale} />
           </Layer>
           <Layer ref={topLayer} listening={false}>
             <DragLayer groupRef={dragGroup} targetRef={dragTarget} lifted={lifted} scale={camera.scale}>

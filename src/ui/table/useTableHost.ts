@@ -13,7 +13,8 @@ import type { GameSession } from '../../doc/session';
 import type { ToolHost } from '../../tools/selectTool';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import { throttle } from '../throttle';
-import { hiddenInCups } from '../components/componentsStore';
+import { componentsOf, hiddenInCups } from '../components/componentsStore';
+import { cellPoint, cupDropCell } from '../../components/layout';
 import { fanLayout, fanTitle, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { JudgedMove, MoveAssist } from './moveAssist';
@@ -105,7 +106,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       const ty = pressed.placeY + dy;
       const onto = boardAt(table.snapshot().boards.values(), tx, ty);
       const grid = onto?.grid;
-      const cell = onto && grid && grid.kind !== 'none' ? cellAt(grid, tx - onto.x, ty - onto.y) : null;
+      const cell = onto && grid && grid.kind !== 'none' ? (cupDropCell(onto, componentsOf(session).get()) ?? cellAt(grid, tx - onto.x, ty - onto.y)) : null;
       if (!onto || !grid || grid.kind === 'none' || !cell || !inBounds(grid, cell)) {
         outline.visible(false);
         d.hoverLabel.set(null);
@@ -198,6 +199,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
         let judge: (() => JudgedMove | null) | null = null;
         if (commit && (dx || dy)) {
           const snapshot = table.snapshot();
+          const components = componentsOf(session).get();
           const moves: Move[] = [];
           for (const l of lifted.current) {
             const from = snapshot.boards.get(l.board);
@@ -205,7 +207,8 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
             const tx = l.placeX + dx;
             const ty = l.placeY + dy;
             const onto = boardAt(snapshot.boards.values(), tx, ty) ?? from;
-            const rest = restingPoint(onto, tx - onto.x, ty - onto.y);
+            const pile = cupDropCell(onto, components);
+            const rest = pile ? cellPoint(onto, pile) : restingPoint(onto, tx - onto.x, ty - onto.y);
             moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });
           }
           movePieces(session.actor, moves);

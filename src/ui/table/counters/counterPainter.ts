@@ -12,6 +12,8 @@ import { StackIndex } from '../../../geometry/stackIndex';
 import type { Board } from '../../../model/records';
 import type { Stack } from '../../../model/stacks';
 import { Observable } from '../../../model/observable';
+import { hiddenTest } from '../../../components/layout';
+import type { TableComponent } from '../../../components/model';
 import { drawOrder, type TableStore } from '../tableStore';
 import type { SpriteCache } from '../faceSprites';
 import type { ViewStore } from '../viewStore';
@@ -30,6 +32,8 @@ export interface PainterSources {
   images: FaceImages;
   /** Asks for the layer to be drawn again (on the next animation frame). */
   redraw(): void;
+  /** The table's boxes, tracks, cups and decks: what lies in a cup is not painted. */
+  components?: Observable<readonly TableComponent[]>;
 }
 
 /** How far the counters are from drawn as they finally look: sprites and tiles still to paint. */
@@ -83,6 +87,7 @@ export class CounterPainter {
   private boards: ReadonlyMap<string, Board> = new Map();
   private faces: unknown = null;
   private hidden: ReadonlySet<string> = new Set();
+  private inCup: (stack: Stack) => boolean = () => false;
   private visible: { level: number; tiles: TileAddress[] } = { level: 1, tiles: [] };
   private lastProvisionalPass = 0;
   /** The camera of the last frame (scale and offset) and when it last changed. */
@@ -103,6 +108,7 @@ export class CounterPainter {
       this.src.table.subscribe(() => this.sync()),
       this.src.view.subscribe(() => this.followDrag()),
       this.src.images.onLoaded(() => this.markAllProvisional()),
+      this.src.components?.subscribe(() => this.followCups()) ?? (() => {}),
     ];
     return () => {
       stops.forEach((stop) => stop());
@@ -172,7 +178,7 @@ export class CounterPainter {
 
   private paintOf(level: number): StackPaint {
     const { sprites, images } = this.src;
-    return { boards: this.boards, faces: this.src.table.snapshot().faces, level, sprites, images, hidden: this.hidden };
+    return { boards: this.boards, faces: this.src.table.snapshot().faces, level, sprites, images, hidden: this.hidden, inCup: this.inCup };
   }
 
   /** The stacks over a rectangle, in draw order. */
@@ -320,12 +326,10 @@ export class CounterPainter {
     if (snapshot.boards !== this.boards) {
       for (const stack of this.ordered) this.index.remove(stack);
       this.boards = snapshot.boards;
+      this.inCup = this.cupTest();
       for (const stack of next) this.index.add(stack, stackBounds(stack, this.boards.get(stack.board)));
       this.ordered = next;
-      for (const key of [...this.tiles.keys()]) this.dropTile(key);
-      for (const job of this.jobs.values()) this.pool.give(job.canvas);
-      this.jobs.clear();
-      this.prepared.clear();
+      this.dropAll();
     } else if (next !== this.ordered) {
       const kept = new Set(next);
       const before = new Set(this.ordered);
@@ -343,6 +347,27 @@ export class CounterPainter {
       this.faces = snapshot.faces;
     }
     this.src.redraw();
+  }
+
+  /** The test for stacks inside a cup, from the boards and components as they are now. */
+  private cupTest(): (stack: Stack) => boolean {
+    const components = this.src.components?.get();
+    return components?.some((c) => c.kind === 'cup') ? hiddenTest(this.boards, components) : () => false;
+  }
+
+  /** A cup made or removed (perhaps by a friend, after its board arrived): every tile is painted again. */
+  private followCups() {
+    this.inCup = this.cupTest();
+    this.dropAll();
+    this.src.redraw();
+  }
+
+  /** Lets every tile and painting under way go, to be painted again. */
+  private dropAll() {
+    for (const key of [...this.tiles.keys()]) this.dropTile(key);
+    for (const job of this.jobs.values()) this.pool.give(job.canvas);
+    this.jobs.clear();
+    this.prepared.clear();
   }
 
   /** Pieces lifted into the drag layer leave their tiles (and come back on the drop). */

@@ -90,6 +90,8 @@ export interface StackPaint {
   images: FaceImages;
   /** Pieces not drawn here (lifted into the drag layer). */
   hidden: ReadonlySet<string>;
+  /** Stacks inside a cup: never drawn, so no counter of any size shows around the cup's cover. */
+  inCup?: (stack: Stack) => boolean;
   paintNow?: boolean;
 }
 
@@ -97,6 +99,7 @@ export interface StackPaint {
 export function drawStacks(ctx: CanvasRenderingContext2D, stacks: readonly Stack[], p: StackPaint): boolean {
   let exact = true;
   for (const stack of stacks) {
+    if (p.inCup?.(stack)) continue;
     const board = p.boards.get(stack.board);
     stack.pieces.forEach((piece, i) => {
       if (p.hidden.has(piece.id)) return;
