@@ -1,11 +1,13 @@
 /**
  * The rules assistant's part in a drag: on lift it asks the ruleset where the counters can go
  * (the reach layer shades those hexes), while dragging it names the cheapest path's cost to the
- * hex under the pointer, and after the drop it asks for a verdict. It reads the table as it was
+ * hex under the pointer and keeps the hexes the drag crosses, and after the drop it asks for a
+ * verdict on that path: the path judged is the path made. It reads the table as it was
  * at lift, so the verdict judges the move from where the counters stood. It never stops a drop.
  */
 import type { Cell } from '../../model/grid';
 import { cellKey } from '../../rules/kit/hex';
+import { walkTo } from '../../geometry/dragPath';
 import type { MoveQuery, MoveVerdict, Reach, Ruleset, RulesView } from '../../rules/types';
 import type { Observable } from './viewStore';
 
@@ -63,7 +65,8 @@ export interface MoveAssist {
 
 /** Makes the drag hooks over a source of rules, publishing the shading to `shade`. */
 export function createMoveAssist(source: AssistantSource, shade: Observable<ReachShade | null>): MoveAssist {
-  let lifted: { ids: readonly string[]; boardId: string; from: Cell; view: RulesView; ruleset: Ruleset } | null = null;
+  /** What was lifted, and the hexes the drag has crossed so far (start excluded), filled in between pointer samples. */
+  let lifted: { ids: readonly string[]; boardId: string; from: Cell; view: RulesView; ruleset: Ruleset; walked: Cell[] } | null = null;
   let hovered = '';
   return {
     lift(ids, boardId, from) {
@@ -73,13 +76,14 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       const view = ruleset && source.view(boardId);
       const movers = view?.units.filter((u) => ids.includes(u.id) && u.kind === 'unit' && ruleset?.sideOf(u));
       if (!ruleset || !view || !movers?.length) return;
-      lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset };
+      lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset, walked: [] };
       hovered = '';
       if (source.shading?.() === false) return;
       const reach = guarded(source, ruleset, () => ruleset.reach(view, movers.map((u) => u.id), from));
       if (reach) shade.set({ boardId, from, reach, hover: null });
     },
     hover(boardId, cell) {
+      if (lifted && cell && boardId === lifted.boardId) lifted.walked = walkTo(lifted.view.map.grid, lifted.from, lifted.walked, cell);
       const current = shade.get();
       if (!lifted || !current) return;
       const key = cell && boardId === lifted.boardId ? keyOf(cell) : '';
@@ -94,7 +98,8 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       lifted = null;
       shade.set(null);
       if (!was || !to || to.boardId !== was.boardId || keyOf(to.cell) === keyOf(was.from)) return null;
-      const query: MoveQuery = { pieceIds: was.ids, from: was.from, path: [], to: to.cell };
+      const path = walkTo(was.view.map.grid, was.from, was.walked, to.cell);
+      const query: MoveQuery = { pieceIds: was.ids, from: was.from, path, to: to.cell };
       return () => {
         const verdict = guarded(source, was.ruleset, () => was.ruleset.checkMove(was.view, query));
         return verdict && { boardId: was.boardId, query, view: was.view, verdict };

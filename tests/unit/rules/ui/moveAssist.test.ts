@@ -26,6 +26,15 @@ describe('the rules assistant during a drag', () => {
     expect(judge?.()?.verdict.summary).toBe('2nd Inf. Div. 2604→2607: 3 of 4 MP, legal');
   });
 
+  it('judges a fast drag along the hexes the pointer crossed, filled in between its samples, not as a jump', () => {
+    const { assist, div } = assistOver(caporetto);
+    assist.lift([div.id], 'caporetto', at('2604'));
+    assist.hover('caporetto', at('2606'));
+    const judged = assist.drop({ boardId: 'caporetto', cell: at('2609') })?.();
+    expect(judged?.query.path).toEqual(['2605', '2606', '2607', '2608', '2609'].map(at));
+    expect(judged?.verdict.findings.map((f) => f.text).join(' ')).not.toMatch(/jump|adjacent/);
+  });
+
   it('judges nothing for a cancelled drag or a drop in the hex it came from', () => {
     const { assist, div } = assistOver(caporetto);
     assist.lift([div.id], 'caporetto', at('2604'));
