@@ -38,6 +38,10 @@ export interface Actor {
    * key held that seat (src/doc/seatLines.ts).
    */
   readonly role?: string;
+  /** Names the undo step the actor's next operation begins (see `inStep` in src/doc/undo.ts). */
+  step?: symbol;
+  /** The undo step the actor's next operation follows up, and joins. */
+  follows?: symbol;
 }
 
 /** Who signs the actor's log lines in this document's game and room; undefined for an actor without an identity. */
@@ -58,7 +62,7 @@ export interface Move {
  * this one (boards, dice…) write through here too, so there is one write path.
  */
 export function runOperation(actor: Actor, op: string, label: string, body: (t: ReturnType<typeof typesOf>) => void, logText: string | null = label): void {
-  const origin = new LocalOrigin(actor.name, op, label);
+  const origin = new LocalOrigin(actor.name, op, label, actor.step, actor.follows);
   // An operation run inside another (inOneStep) joins its transaction: the outermost writes the step.
   const outermost = actor.doc._transaction === null;
   actor.doc.transact((tr) => {

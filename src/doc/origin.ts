@@ -14,6 +14,10 @@ export class LocalOrigin {
     readonly op: string,
     /** What a person would call it, e.g. `move 2/Lehr 2718 → 2617`; shown in undo tooltips. */
     readonly label: string,
+    /** Names the undo step this operation begins, so a follow-up can join it (src/doc/undo.ts). */
+    readonly step?: symbol,
+    /** The step this operation follows from (hex control after a move): it joins that step's undo. */
+    readonly follows?: symbol,
   ) {}
 }
 

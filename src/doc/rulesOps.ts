@@ -193,7 +193,7 @@ export function setRuleTable(actor: Actor, tableId: string, data: TableData | nu
  * Records who controls hexes of a board (cell key → side), e.g. after a move: the side of the last
  * unit to enter (Caporetto 3.4). Entries whose hex already holds that side, and unsound ones, are
  * left alone, so it writes nothing when nothing changes. No log line: the move that caused it is
- * logged, and the undo step joins that move's (see src/doc/undo.ts). Returns how many hexes changed.
+ * logged, and an actor following up the move (`inStep` in src/doc/undo.ts) joins its undo step. Returns how many hexes changed.
  */
 export function recordControl(actor: Actor, boardId: string, entries: Readonly<Record<string, string>>): number {
   if (!boardId || boardId === '__proto__') return 0;

@@ -8,6 +8,7 @@ import { appendTo, typesOf } from './gameDoc';
 import { LocalOrigin } from './origin';
 import { logLine, type LogSigner } from './logLines';
 import { appendPrepared, nextClock, stepOf, type StoredStep } from './historySteps';
+import type { Actor } from './operations';
 
 /**
  * What an undo or redo really did. A step whose pieces a friend has since moved cannot be taken
@@ -35,12 +36,14 @@ export interface PlayerUndo {
 }
 
 /**
- * Operations that follow from the player's previous one (hex control recorded after a move) and so
- * join its undo step when made within `joinWindowMs` of it: one Ctrl+Z takes back the move and the
- * control it gave together.
+ * The actor for an operation that names its undo step (`step`, a fresh `Symbol()`), or that
+ * follows up a named step (`follows`): hex control recorded after a move joins the move's step, so
+ * one Ctrl+Z takes back both, however long the judging took. A follow-up joins only while the step
+ * it names is the player's last one; after anything else it is a step of its own.
  */
-const joinsPreviousStep = new Set(['recordControl']);
-const joinWindowMs = 2000;
+export function inStep(actor: Actor, marks: { step?: symbol; follows?: symbol }): Actor {
+  return { ...actor, ...marks };
+}
 
 /** The pieces a step changed, by id, with the JSON of each one's place right after the step. */
 type TouchedPieces = Map<string, string>;
@@ -55,12 +58,18 @@ export function createPlayerUndo(doc: Y.Doc, actor: () => string, nameOfClient: 
     trackedOrigins: new Set<unknown>([LocalOrigin]),
     captureTimeout: 0,
     captureTransaction(tr) {
-      manager.captureTimeout = tr.origin instanceof LocalOrigin && joinsPreviousStep.has(tr.origin.op) ? joinWindowMs : 0;
+      // Yjs joins a change to the last step while within captureTimeout of it: always for a follow-up of that very step, never otherwise.
+      const follows = tr.origin instanceof LocalOrigin ? tr.origin.follows : undefined;
+      const last = manager.undoStack[manager.undoStack.length - 1];
+      manager.captureTimeout = follows !== undefined && last?.meta.get('step') === follows ? Infinity : 0;
       return true;
     },
   });
   manager.on('stack-item-added', (event: { stackItem: { meta: Map<string, unknown> }; origin: unknown; type: string; changedParentTypes: Map<Y.AbstractType<Y.YEvent<any>>, Y.YEvent<any>[]> }) => {
-    if (event.origin instanceof LocalOrigin) event.stackItem.meta.set('label', event.origin.label);
+    if (event.origin instanceof LocalOrigin) {
+      event.stackItem.meta.set('label', event.origin.label);
+      if (event.origin.step) event.stackItem.meta.set('step', event.origin.step);
+    }
     // Remember where the step left each piece it changed, to tell later whether a friend moved it on.
     const touched: TouchedPieces = (event.stackItem.meta.get('pieces') as TouchedPieces | undefined) ?? new Map();
     for (const type of event.changedParentTypes.keys()) {

@@ -58,8 +58,11 @@ describe('the Caporetto rules assistant', () => {
     expect(shaded.board).toBe(board);
     expect(shaded.allowance).toBe(8);
     expect(shaded.hexes).toEqual(expect.arrayContaining(['1410', '1310', '1311']));
-    const target = await pointOfHex(page, '1311', board);
-    await page.mouse.move(target.x, target.y, { steps: 12 });
+    // Along the cheapest path, hex by hex: the verdict judges the path the drag made.
+    for (const hex of ['1410', '1310', '1311']) {
+      const on = await pointOfHex(page, hex, board);
+      await page.mouse.move(on.x, on.y, { steps: 6 });
+    }
     await expect.poll(async () => (await reach(page))?.hover).toMatchObject({ hex: '1311', cost: 2, path: ['1410', '1310', '1311'] });
     await page.mouse.up();
 

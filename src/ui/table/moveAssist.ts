@@ -38,6 +38,8 @@ export interface JudgedMove {
   /** The table as it was before the move. */
   view: RulesView;
   verdict: MoveVerdict;
+  /** The undo step of the move itself: what follows from it (hex control) joins that step. */
+  step?: symbol;
 }
 
 const keyOf = cellKey;

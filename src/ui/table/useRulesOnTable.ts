@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { logRules, recordControl } from '../../doc/rulesOps';
+import { inStep } from '../../doc/undo';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import { Observable } from '../../model/observable';
@@ -112,7 +113,8 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
         const ruleset = source.ruleset();
         try {
           const control = ruleset?.controlAfterMove?.(move.view, move.query);
-          if (control && Object.keys(control).length) recordControl(session.actor, move.boardId, control);
+          const follow = move.step ? inStep(session.actor, { follows: move.step }) : session.actor;
+          if (control && Object.keys(control).length) recordControl(follow, move.boardId, control);
         } catch (e) {
           source.failed?.(`Hex control after this move could not be recorded: ${(e as Error).message}`);
         }

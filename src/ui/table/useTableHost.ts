@@ -15,6 +15,7 @@ import type { GameRoom } from '../../doc/net/gameRoom';
 import { throttle } from '../throttle';
 import { componentsOf, hiddenInCups } from '../components/componentsStore';
 import { cellPoint, cupDropCell } from '../../components/layout';
+import { inStep } from '../../doc/undo';
 import { fanLayout, fanTitle, fanSlotAt, insideFan, type FanLayout } from './fanLayout';
 import type { Lifted } from './DragLayer';
 import type { JudgedMove, MoveAssist } from './moveAssist';
@@ -211,11 +212,18 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
             const rest = pile ? cellPoint(onto, pile) : restingPoint(onto, tx - onto.x, ty - onto.y);
             moves.push({ id: l.id, to: { b: onto.id, x: rest.x, y: rest.y } });
           }
-          movePieces(session.actor, moves);
+          const step = Symbol('move');
+          movePieces(inStep(session.actor, { step }), moves);
           const landed = moves.find((m) => m.id === lead.current?.id) ?? moves[0];
           const onto = landed && snapshot.boards.get(landed.to.b);
           const cell = onto && onto.grid.kind !== 'none' ? cellAt(onto.grid, landed.to.x, landed.to.y) : null;
-          judge = d.assist?.current?.drop(onto && cell ? { boardId: onto.id, cell } : null) ?? null;
+          const judging = d.assist?.current?.drop(onto && cell ? { boardId: onto.id, cell } : null);
+          judge = judging
+            ? () => {
+                const judged = judging();
+                return judged && { ...judged, step };
+              }
+            : null;
         } else d.assist?.current?.drop(null);
         lifted.current = [];
         lead.current = null;

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { flipPieces, inOneStep, movePieces } from '../../../src/doc/operations';
-import { readRules, setRuleValue } from '../../../src/doc/rulesOps';
-import { createPlayerUndo } from '../../../src/doc/undo';
+import { readRules, recordControl, setRuleValue } from '../../../src/doc/rulesOps';
+import { createPlayerUndo, inStep } from '../../../src/doc/undo';
 import { readLog, readSnapshot } from '../../../src/doc/snapshot';
 import { link, stackAt, tableWith, toHex } from '../support/table';
 
@@ -80,5 +80,38 @@ describe('per-player undo', () => {
     undo.undo();
     expect(stackAt(doc, '0505')).toEqual(['b']);
     expect(undo.canUndo()).toBe(false);
+  });
+
+  it("takes back a move and the hex control recorded as its follow-up in one step, however long the judging took", () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const { doc, actor, ids } = tableWith({ a: '0101' });
+      const undo = createPlayerUndo(doc, () => 'Alice');
+      const step = Symbol('move');
+      movePieces(inStep(actor, { step }), [{ id: ids.a, to: toHex('0202') }]);
+      vi.setSystemTime(new Date('2026-01-01T10:00:05Z'));
+      recordControl(inStep(actor, { follows: step }), 'map', { '1,1': 'Allies' });
+      expect(undo.undoLabel()).toBe('move a 0101 → 0202');
+
+      undo.undo();
+      expect(stackAt(doc, '0101')).toEqual(['a']);
+      expect(readRules(doc).control).toEqual({});
+      expect(undo.canUndo()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps hex control that follows no move its own step, even made at once after a move', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101' });
+    const undo = createPlayerUndo(doc, () => 'Alice');
+    movePieces(inStep(actor, { step: Symbol('move') }), [{ id: ids.a, to: toHex('0202') }]);
+    recordControl(inStep(actor, { follows: Symbol('another move') }), 'map', { '1,1': 'Allies' });
+    recordControl(actor, 'map', { '2,2': 'Allies' });
+
+    undo.undo();
+    undo.undo();
+    expect(readRules(doc).control).toEqual({});
+    expect(stackAt(doc, '0202')).toEqual(['a']);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Dialogs and panels a new user meets, at the window sizes people use (1280 × 800, 1024 × 700):
+ * everything in them is drawn inside them, nothing is cut off or scrolls sideways. Each is
+ * photographed at both sizes (/tmp/sandtable-fit-*.png) for a person to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launchPlayer, type Player } from './support/browser';
+import { clickOn } from './support/person';
+import { startDemoGame } from './support/table';
+
+let player: Player;
+beforeAll(async () => {
+  player = await launchPlayer();
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+
+/**
+ * Everything drawn in a container that sticks out of it (or is clipped by it), as sentences; and
+ * whether it scrolls sideways. Empty when all of it can be read where it is.
+ */
+async function cutOff(container: Locator): Promise<string[]> {
+  return container.evaluate((box) => {
+    const problems: string[] = [];
+    const outer = box.getBoundingClientRect();
+    if (box.scrollWidth > box.clientWidth + 1) problems.push(`${box.className} scrolls sideways: ${box.scrollWidth}px of content in ${box.clientWidth}px`);
+    for (const el of box.querySelectorAll<HTMLElement>('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.right > outer.right + 1 || r.left < outer.left - 1) problems.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}" runs ${Math.round(Math.max(r.right - outer.right, outer.left - r.left))}px past the side`);
+    }
+    return problems;
+  });
+}
+
+async function atSize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForTimeout(150);
+}
+
+describe('dialogs fit the window', () => {
+  it('shows the share dialog’s whole explanation, wrapped inside it', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    for (const size of sizes) {
+      await atSize(page, size);
+      await clickOn(page.getByRole('button', { name: 'Share', exact: true }));
+      const dialog = page.getByRole('dialog', { name: 'Play with a friend' });
+      await dialog.waitFor({ state: 'visible' });
+      await page.screenshot({ path: `/tmp/sandtable-fit-share-${size.width}.png` });
+      expect(await cutOff(dialog)).toEqual([]);
+      await clickOn(dialog.getByRole('button', { name: 'Close' }));
+    }
+  });
+});
