@@ -8,6 +8,10 @@ export interface ActionContext {
   selection: readonly string[];
   hasSelection: boolean;
   flip(ids: readonly string[]): void;
+  /** Whether any of these has another side to turn to (a one-sided counter has none). */
+  canFlip(ids: readonly string[]): boolean;
+  /** Tells the player something in a notice, e.g. why a shortcut did nothing. */
+  explain(message: string): void;
   rotate(ids: readonly string[], degrees: number): void;
   restack(ids: readonly string[], where: 'top' | 'bottom'): void;
   duplicate(ids: readonly string[]): void;
@@ -60,13 +64,23 @@ export interface Action {
   inPieceMenu?: boolean;
   enabled(ctx: ActionContext): boolean;
   perform(ctx: ActionContext): void;
+  /** Why the action is not enabled, said when its shortcut is pressed anyway (null: nothing to say). */
+  refusal?(ctx: ActionContext): string | null;
 }
 
 const withSelection = (ctx: ActionContext) => ctx.hasSelection;
 
 /** Every action, in menu order. */
 export const actions: readonly Action[] = [
-  { id: 'flip', label: 'Flip', keys: ['F'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.flip(c.selection) },
+  {
+    id: 'flip',
+    label: 'Flip',
+    keys: ['F'],
+    inPieceMenu: true,
+    enabled: (c) => c.hasSelection && c.canFlip(c.selection),
+    perform: (c) => c.flip(c.selection),
+    refusal: (c) => (c.hasSelection ? `Nothing to flip: ${c.selection.length === 1 ? 'this counter has' : 'these counters have'} one side only.` : null),
+  },
   { id: 'rotateLeft', label: 'Rotate left', keys: ['Q'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rotate(c.selection, -c.rotationStep()) },
   { id: 'rotateRight', label: 'Rotate right', keys: ['E'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.rotate(c.selection, c.rotationStep()) },
   { id: 'toTop', label: 'Bring to top of stack', keys: [']'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.restack(c.selection, 'top') },

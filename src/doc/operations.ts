@@ -245,20 +245,22 @@ export function restackPieces(actor: Actor, ids: readonly string[], where: 'top'
 }
 
 /** Copies pieces onto the top of their own stacks; returns the new ids in the same order. */
-export function duplicatePieces(actor: Actor, ids: readonly string[]): string[] {
+export function duplicatePieces(actor: Actor, ids: readonly string[], placeOf: (original: Piece) => { b: string; x: number; y: number } = (p) => p.at): string[] {
   // A hidden counter is not copied: the copy's seal would match the original's, telling the others they are the same.
   const pieces = existing(typesOf(actor.doc), ids).filter((p) => !p.sealed);
   const created: string[] = [];
   if (!pieces.length) return created;
   runOperation(actor, 'duplicatePieces', `duplicate ${names(pieces)}`, (t) => {
-    const stacks = stacksAt(t, new Set(pieces.map((p) => placeKey(p.at.b, p.at.x, p.at.y))));
+    const places = new Map(pieces.map((p) => [p.id, placeOf(p)]));
+    const stacks = stacksAt(t, new Set([...places.values()].map((at) => placeKey(at.b, at.x, at.y))));
     const tops = new Map([...stacks].map(([key, stack]) => [key, stack.length ? stack[stack.length - 1].at.z : null]));
     for (const p of sortStack([...pieces])) {
-      const key = placeKey(p.at.b, p.at.x, p.at.y);
+      const at = places.get(p.id)!;
+      const key = placeKey(at.b, at.x, at.y);
       const z = keyBetween(tops.get(key)!, null);
       tops.set(key, z);
       const id = newId();
-      writePiece(t, { ...p, id, at: { ...p.at, z } });
+      writePiece(t, { ...p, id, at: { ...p.at, b: at.b, x: at.x, y: at.y, z } });
       created.push(id);
     }
   });

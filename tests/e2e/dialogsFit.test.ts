@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { chooseIn, clickOn } from './support/person';
+import { clickOn } from './support/person';
 import { startDemoGame } from './support/table';
 
 let player: Player;
@@ -72,8 +72,6 @@ describe('dialogs fit the window', () => {
       const panel = page.getByTestId('rules-panel');
       if (!(await panel.isVisible())) await page.keyboard.press('r');
       await panel.waitFor({ state: 'visible' });
-      // A value set by hand brings its ↺ button beside it.
-      // await chooseIn
       await page.waitForTimeout(300);
       await page.screenshot({ path: `/tmp/sandtable-fit-rules-${size.width}.png` });
       expect(await cutOff(panel)).toEqual([]);

@@ -58,7 +58,7 @@ describe('a new player at the demo table', () => {
     await page.mouse.click(at.x, at.y);
     await page.keyboard.press('f');
     expect((await piece(page, lone.id)).face).toBe(1);
-    await page.mouse.click(at.x, at.y, { button: 'right' });
+    await clickPointAsPerson(page, at, 'canvas', { button: 'right' });
     const flip = page.getByRole('menuitem', { name: /Flip/ });
     await expect.poll(() => flip.textContent()).toContain('F');
     await clickOn(flip);
@@ -151,19 +151,40 @@ describe('a new player at the demo table', () => {
     expect(rest.stack).toEqual(stack.stack.filter((id) => id !== middle));
   });
 
-  it('duplicates with Ctrl+D and deletes with Delete', async () => {
+  it('duplicates with Ctrl+D beside the original, so the next drag takes only the copy, and deletes with Delete', async () => {
     const page = player.page;
-    const count = (await pieces(page)).length;
+    const before = await pieces(page);
     await page.keyboard.press('Escape');
     await page.keyboard.press('0');
-    const lone = (await pieces(page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
+    const lone = before.find((p) => p.stack.length === 1 && p.kind === 'unit')!;
     const at = await pointOfPiece(page, lone.id);
     await page.mouse.click(at.x, at.y);
     await page.keyboard.press('Control+d');
-    expect((await pieces(page)).length).toBe(count + 1);
-    expect((await piece(page, lone.id)).stack).toHaveLength(2);
+    const copy = (await pieces(page)).find((p) => !before.some((b) => b.id === p.id))!;
+    expect(copy.name).toBe(lone.name);
+    expect((await piece(page, lone.id)).stack).toEqual([lone.id]);
+    expect(copy.board).toBe(lone.board);
+    expect(copy.hex).not.toBe(lone.hex);
+    expect(copy.hex).not.toBeNull();
+    expect(Math.hypot(copy.x - lone.x, copy.y - lone.y)).toBeLessThan(120);
+    // The copy is what is selected now: Delete takes it, and only it, away.
     await page.keyboard.press('Delete');
-    expect((await pieces(page)).length).toBe(count);
+    expect((await pieces(page)).map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
+  });
+
+  it('says why F does nothing on a one-sided counter, and its menu offers no Flip', async () => {
+    const page = player.page;
+    await page.keyboard.press('Escape');
+    const marker = (await pieces(page)).find((p) => p.stack.length === 1 && p.faces === 1)!;
+    const at = await pointOfPiece(page, marker.id);
+    await clickPointAsPerson(page, at);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nothing to flip' }).count()).toBe(1);
+    expect((await piece(page, marker.id)).face).toBe(0);
+    await clickPointAsPerson(page, at, 'canvas', { button: 'right' });
+    const flip = page.getByTestId('context-menu').getByRole('menuitem', { name: /Flip/ });
+    expect(await flip.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
   });
 });
 

@@ -5,7 +5,8 @@
 import { WaitingForTable } from '../net/WaitingForTable';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
-import { deletePieces, duplicatePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
+import { deletePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
+import { duplicateBeside } from './duplicateBeside';
 import type { GameSession } from '../../doc/session';
 import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
@@ -210,9 +211,11 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       return view.get().selection.size > 0;
     },
     flip: (ids) => flipPieces(session.actor, ids),
+    canFlip: (ids) => ids.some((id) => (session.snapshot().pieces.get(id)?.faces.length ?? 0) > 1),
+    explain: onWarn,
     rotate: (ids, deg) => rotatePieces(session.actor, ids, deg),
     restack: (ids, where) => restackPieces(session.actor, ids, where),
-    duplicate: (ids) => view.patch({ selection: new Set(duplicatePieces(session.actor, ids)) }),
+    duplicate: (ids) => view.patch({ selection: new Set(duplicateBeside(session, ids)) }),
     remove: (ids) => {
       deletePieces(session.actor, ids);
       view.patch({ selection: new Set(), fan: null });
@@ -275,6 +278,10 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       if (action.id === 'deselect') viewRef.current?.cancelGesture();
       const ctx = contextRef.current;
       if (action.enabled(ctx)) action.perform(ctx);
+      else {
+        const why = action.refusal?.(ctx);
+        if (why) ctx.explain(why);
+      }
     };
     const keyup = (e: KeyboardEvent) => {
       if (e.key === ' ') viewRef.current?.setSpaceHeld(false);
