@@ -1,16 +1,17 @@
 /**
  * Turning paired counter images into what the table adds in one step: a face per image, a
- * counter per pair, laid out in a block of hexes around a point. Pure.
+ * counter per pair, each on a hex of its own around a point, wholly on the board (see
+ * geometry/spread.ts). Pure.
  */
 import type { AssetInfo, Board, Face, Piece } from '../model/records';
 import { newId } from '../model/ids';
 import { keyBetween } from '../model/order';
 import { placeKey } from '../model/stacks';
-import { restingPoint } from '../geometry/places';
+import { spreadPlaces } from '../geometry/spread';
 import type { ImageCounter } from './counterImagePairs';
 
 /** The setup adding counters made from images, and the new pieces' ids. */
-export function imageCounterSetup(counters: readonly ImageCounter[], images: readonly AssetInfo[], size: number, board: Board, at: { x: number; y: number }): { faces: Record<string, Face>; assets: AssetInfo[]; pieces: Piece[] } {
+export function imageCounterSetup(counters: readonly ImageCounter[], images: readonly AssetInfo[], size: number, board: Board, at: { x: number; y: number }, taken: (x: number, y: number) => boolean = () => false): { faces: Record<string, Face>; assets: AssetInfo[]; pieces: Piece[] } {
   const faceOf = new Map<number, string>();
   const faces: Record<string, Face> = {};
   const face = (i: number) => {
@@ -22,16 +23,10 @@ export function imageCounterSetup(counters: readonly ImageCounter[], images: rea
     }
     return id;
   };
-  const columns = Math.max(1, Math.ceil(Math.sqrt(counters.length)));
-  const rows = Math.ceil(counters.length / columns);
-  const step = size * 1.25;
+  const places = spreadPlaces(board, at, counters.length, size, taken);
   const tops = new Map<string, string | null>();
   const pieces: Piece[] = counters.map((c, i) => {
-    const col = i % columns;
-    const row = Math.floor(i / columns);
-    const x = Math.min(board.width, Math.max(0, at.x + (col - (columns - 1) / 2) * step));
-    const y = Math.min(board.height, Math.max(0, at.y + (row - (rows - 1) / 2) * step));
-    const rest = restingPoint(board, x, y);
+    const rest = places[i];
     const key = placeKey(board.id, rest.x, rest.y);
     const z = keyBetween(tops.get(key) ?? null, null);
     tops.set(key, z);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { clickOn } from './support/person';
-import { pieces, startDemoGame } from './support/table';
+import { drag, pieces, startDemoGame } from './support/table';
 
 let player: Player;
 beforeAll(async () => {
@@ -82,5 +82,39 @@ describe('counters from many images', () => {
 
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await pieces(page)).length).toBe(before);
+  });
+
+  it('leaves out an image removed from the preview, and puts each new counter on a hex of its own, wholly on the map', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
+    await page.waitForTimeout(150);
+    const map = ((await page.evaluate(() => (window as any).sandtable.listBoards())) as { id: string; width: number; height: number }[]).find((b) => b.id === 'valli')!;
+    // The map's right edge to the middle of the view, where new counters go.
+    const edge = await page.evaluate(([w, h]) => (window as any).sandtable.screenPointOfBoardPoint('valli', w - 10, h / 2), [map.width, map.height] as const);
+    const box = (await page.getByTestId('table').boundingBox())!;
+    await drag(page, edge, { x: box.x + box.width / 2, y: edge.y });
+
+    const before = await pieces(page);
+    const files = [{ name: 'map.png', mimeType: 'image/png', buffer: await counterPng(page, '#e0d8b0', 'map') }];
+    for (let i = 1; i <= 13; i++) files.push({ name: `unit-${i}.png`, mimeType: 'image/png', buffer: await counterPng(page, '#90caf9', `U${i}`) });
+    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+    await clickOn(page.getByRole('menuitem', { name: 'Counters from images…' }));
+    const dialog = page.getByRole('dialog', { name: 'Counters from images' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickOn(dialog.getByLabel('Counter images', { exact: true }))]);
+    await chooser.setFiles(files);
+    await expect.poll(() => dialog.getByTestId('counter-images-summary').textContent()).toBe('14 counters, 0 two-sided');
+    await clickOn(dialog.getByRole('button', { name: 'Remove map', exact: true }));
+    await expect.poll(() => dialog.getByTestId('counter-images-summary').textContent()).toBe('13 counters, 0 two-sided');
+    await clickOn(dialog.getByRole('button', { name: /Add 13 to table/ }));
+    await expect.poll(async () => (await pieces(page)).length).toBe(before.length + 13);
+
+    const added = (await pieces(page)).filter((p) => !before.some((b) => b.id === p.id));
+    expect(added.map((p) => p.name)).not.toContain('map');
+    expect(added.every((p) => p.board === 'valli' && p.stack.length === 1)).toBe(true);
+    expect(new Set(added.map((p) => p.hex)).size).toBe(13);
+    const held = new Set(before.filter((p) => p.board === 'valli').map((p) => p.hex));
+    expect(added.filter((p) => held.has(p.hex))).toEqual([]);
+    for (const p of added) expect(p.x + 30).toBeLessThanOrEqual(map.width);
   });
 });

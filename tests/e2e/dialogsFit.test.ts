@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { clickOn } from './support/person';
+import { clickOn, expectReachable } from './support/person';
 import { startDemoGame } from './support/table';
 
 let player: Player;
@@ -75,6 +75,32 @@ describe('dialogs fit the window', () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `/tmp/sandtable-fit-rules-${size.width}.png` });
       expect(await cutOff(panel)).toEqual([]);
+    }
+  });
+
+  it('shows the counters-from-images preview whole: every Back… select and Remove button inside it', async () => {
+    const page = player.page;
+    await startDemoGame(page);
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 60;
+      canvas.getContext('2d')!.fillRect(0, 0, 60, 60);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    });
+    const names = ['Reserves cup 2 — Guards brigade', 'P 2-2 Egyptian camel corps', 'Anglo-Egyptian 11th Sudanese battalion'];
+    for (const size of sizes) {
+      await atSize(page, size);
+      await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+      await clickOn(page.getByRole('menuitem', { name: 'Counters from images…' }));
+      const dialog = page.getByRole('dialog', { name: 'Counters from images' });
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickOn(dialog.getByLabel('Counter images', { exact: true }))]);
+      await chooser.setFiles(names.map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: Buffer.from(png) })));
+      await expect.poll(() => dialog.getByTestId('counter-images-summary').textContent()).toBe('3 counters, 0 two-sided');
+      await page.screenshot({ path: `/tmp/sandtable-fit-counter-images-${size.width}.png` });
+      expect(await cutOff(dialog)).toEqual([]);
+      for (const name of names) await expectReachable(dialog.getByRole('combobox', { name: `Back of ${name}` }));
+      await clickOn(dialog.getByRole('button', { name: 'Cancel' }));
     }
   });
 });

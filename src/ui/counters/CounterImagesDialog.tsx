@@ -1,7 +1,7 @@
 /**
  * Add → Counters from images…: many images at once (files, a folder, or a drop), each one counter,
- * fronts paired with backs by file name. The preview lets the player swap, unpair, pair by hand
- * and name them before one undoable step adds them all. Images that are not images are listed
+ * fronts paired with backs by file name. The preview lets the player swap, unpair, pair by hand,
+ * name and remove them before one undoable step adds them all, each on a hex of its own. Images that are not images are listed
  * and left out; nothing is stored until "Add".
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -65,7 +65,8 @@ export function CounterImagesDialog({ session, at, initial, onClose, onAdded }: 
   }, []);
   useEffect(() => () => loaded.forEach((l) => URL.revokeObjectURL(l.url)), [loaded]);
 
-  const printed = loaded[0]?.checked.info.width ?? 0;
+  // As printed: the width of the first counter's image (an image removed from the list, a map taken along with a folder, counts for nothing).
+  const printed = counters.length ? loaded[counters[0].front].checked.info.width : 0;
   const size = Number(sizeText) >= 8 ? Math.round(Number(sizeText)) : Math.max(8, printed);
   const board = session.snapshot().boards.get(at.board);
   const hex = board && board.grid.kind !== 'none' ? Math.round(board.grid.kind === 'hex' && board.grid.orientation === 'flat' ? board.grid.dy : board.grid.dx) : null;
@@ -75,8 +76,10 @@ export function CounterImagesDialog({ session, at, initial, onClose, onAdded }: 
   const add = async () => {
     if (!board || !counters.length) return;
     try {
-      for (const l of loaded) await storeCheckedAsset(l.checked);
-      const setup = imageCounterSetup(counters, loaded.map((l) => l.checked.info), size, board, at);
+      const used = new Set(counters.flatMap((c) => (c.back !== undefined ? [c.front, c.back] : [c.front])));
+      for (const i of used) await storeCheckedAsset(loaded[i].checked);
+      const held = new Set([...session.snapshot().pieces.values()].filter((p) => p.at.b === board.id).map((p) => `${p.at.x},${p.at.y}`));
+      const setup = imageCounterSetup(counters, loaded.map((l) => l.checked.info), size, board, at, (x, y) => held.has(`${x},${y}`));
       addToTable(session.actor, setup, `add ${counters.length} counter${counters.length === 1 ? '' : 's'} from images`);
       onClose();
       onAdded?.(setup.pieces.map((p) => p.id));
@@ -140,6 +143,9 @@ export function CounterImagesDialog({ session, at, initial, onClose, onAdded }: 
                       {singles.filter((s) => s.i !== i).map((s) => <option key={s.i} value={s.i}>{s.c.name}</option>)}
                     </select>
                   )}
+                  <button type="button" onClick={() => setCounters(counters.filter((_, j) => j !== i))} title="Leave this image out: it will not be added" aria-label={`Remove ${c.name}`}>
+                    Remove
+                  </button>
                 </li>
               ))}
             </ol>
