@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { clickOn, expectReachable } from './support/person';
-import { startDemoGame } from './support/table';
+import { aimAt, clickOn, clickPointAsPerson, expectReachable, pressIn, typeInto } from './support/person';
+import { pieces, pointOfHex, pointOfPiece, startDemoGame, zoomAround } from './support/table';
 
 let player: Player;
 beforeAll(async () => {
@@ -101,6 +101,35 @@ describe('dialogs fit the window', () => {
       expect(await cutOff(dialog)).toEqual([]);
       for (const name of names) await expectReachable(dialog.getByRole('combobox', { name: `Back of ${name}` }));
       await clickOn(dialog.getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
+  it('says a combat was read on the demo’s sample CRT, and keeps Close in view after the roll', async () => {
+    const page = player.page;
+    await atSize(page, sizes[0]);
+    await page.goto(`${baseUrl()}/`);
+    await clickOn(page.getByRole('button', { name: 'New Caporetto demo' }));
+    await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
+    for (const size of sizes) {
+      await atSize(page, size);
+      await clickOn(page.getByRole('button', { name: 'Fit', exact: true }));
+      const german = (await pieces(page)).find((p) => p.name === 'Alpenkorps')!;
+      await zoomAround(page, await pointOfPiece(page, german.id), 2);
+      await clickPointAsPerson(page, await pointOfPiece(page, german.id));
+      await page.keyboard.press('c');
+      await expect.poll(() => page.getByTestId('combat-pick').textContent()).toContain('Click the defending hex');
+      await clickPointAsPerson(page, await pointOfHex(page, '1808', 'italia'));
+      const dialog = page.getByRole('dialog', { name: 'Resolve a combat' });
+      const dieBoxes = dialog.getByLabel(/you rolled/);
+      await typeInto(dieBoxes.last(), '4');
+      await pressIn(dieBoxes.last(), 'Enter');
+      await dialog.getByTestId('combat-result').waitFor({ state: 'visible' });
+      expect(await dialog.getByTestId('combat-sample-table').textContent()).toMatch(/sample/);
+      await page.screenshot({ path: `/tmp/sandtable-fit-combat-${size.width}.png` });
+      // Where a person's eyes are after the roll, with no scrolling: the result, and Close to click.
+      expect((await aimAt(dialog.getByTestId('combat-result'))).problems).toEqual([]);
+      expect((await aimAt(dialog.getByRole('button', { name: 'Close', exact: true }))).problems).toEqual([]);
+      await clickOn(dialog.getByRole('button', { name: 'Close', exact: true }));
     }
   });
 });

@@ -236,6 +236,11 @@ export function CombatDialog({ ruleset, view, setup, actor, who, onClose, onSele
               <li key={i}>{line}</li>
             ))}
           </ul>
+          {view.tables[setup.tableId]?.sample && (
+            <p className="rules-sample-note" data-testid="combat-sample-table">
+              Read on the demo’s sample {table?.name ?? 'table'}, made up for the demo: not the game’s own numbers. Type in your chart to play the real game.
+            </p>
+          )}
           <p className="muted rules-note">Losses and retreats are yours to make on the table; the assistant moves nothing.</p>
         </ResultSection>
       )}

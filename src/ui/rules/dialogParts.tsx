@@ -6,7 +6,7 @@
  * by hand and the newer ones copied them; one definition keeps their roles, labels and titles
  * (which the end-to-end tests click) the same everywhere.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from './parts';
 import type { ChangeRow } from './reportText';
 import type { useRulesDialog } from './useRulesDialog';
@@ -73,10 +73,25 @@ export function RollStatus({ waiting, failure, testId }: { waiting: boolean; fai
   );
 }
 
-/** What a roll or a plan came to, announced as it appears: a status section named "Result" unless `label` says otherwise. */
+/** Scrolls the dialog holding `el` (and nothing else on the page) until `el` shows above the dialog's buttons. */
+function revealInDialog(el: HTMLElement | null): void {
+  const dialog = el?.closest<HTMLElement>('.modal');
+  if (!el || !dialog) return;
+  const buttons = dialog.querySelector<HTMLElement>(':scope > .modal-buttons');
+  const hidden = el.getBoundingClientRect().bottom - (buttons?.getBoundingClientRect().top ?? dialog.getBoundingClientRect().bottom);
+  if (hidden > 0) dialog.scrollTop += hidden + 8;
+}
+
+/**
+ * What a roll or a plan came to, announced as it appears: a status section named "Result" unless
+ * `label` says otherwise. It scrolls itself into view in a long dialog, where the roll was made
+ * below the fold.
+ */
 export function ResultSection({ testId, label = 'Result', className, children }: { testId: string; label?: string; className?: string; children: ReactNode }) {
+  const shown = useRef<HTMLElement>(null);
+  useEffect(() => revealInDialog(shown.current), []);
   return (
-    <section className={className ? `rules-outcome ${className}` : 'rules-outcome'} role="status" aria-label={label} data-testid={testId}>
+    <section ref={shown} className={className ? `rules-outcome ${className}` : 'rules-outcome'} role="status" aria-label={label} data-testid={testId}>
       {children}
     </section>
   );

@@ -6,6 +6,7 @@
 import { useRef, type ReactElement, type RefObject } from 'react';
 import type { GameSession } from '../../doc/session';
 import type { MenuItem } from '../menu/types';
+import { componentsOf } from '../components/componentsStore';
 
 export interface AddMenuHandlers {
   onMapFile(file: File): void;
@@ -29,6 +30,9 @@ export function useAddMenu(session: GameSession, h: AddMenuHandlers): { items: M
   const file = useRef<HTMLInputElement>(null);
   const boards = [...session.snapshot().boards.values()];
   const noBoard = boards.length === 0;
+  // Boxes, tracks, cups and decks are drawn as boards but are not maps: nothing to calibrate, draw areas on or paint.
+  const components = new Set(componentsOf(session).get().map((c) => c.boardId));
+  const maps = boards.filter((b) => !components.has(b.id));
   const items: MenuItem[] = [
     { id: 'map', label: 'Map image…', title: 'A scan or picture of a map (PNG, JPEG, WebP, SVG) or a page of a PDF; you can also drop or paste one on the table', onSelect: () => file.current?.click() },
     { id: 'sheet', label: 'Counters from a sheet…', title: 'Cut a scanned counter sheet (front, and back if you have it) into two-sided counters', onSelect: h.onCounterSheet },
@@ -37,11 +41,11 @@ export function useAddMenu(session: GameSession, h: AddMenuHandlers): { items: M
     { id: 'oob', label: 'Order of battle…', disabled: noBoard, title: 'Make counters from a plain CSV or text order of battle (a header row, one counter per line), placed at their hexes', onSelect: h.onOrderOfBattle },
     { id: 'component', label: 'Box, track, cup or deck…', title: 'An off-map box (Eliminated, Reinforcements), a numbered track (turns, morale), a cup to draw from at random, a deck of cards or a player\'s hand', onSelect: h.onComponent },
     { id: 'boards', label: 'Boards…', disabled: noBoard, title: 'Rename, move or remove the maps and boards on the table', onSelect: h.onBoards },
-    ...boards.map((b) => ({ id: `calibrate-${b.id}`, label: `Calibrate grid of “${b.name}”…`, title: 'Fit the hex or square grid to the map', onSelect: () => h.onCalibrate(b.id) })),
-    ...boards.map((b) => ({ id: `areas-${b.id}`, label: `Areas of “${b.name}”…`, title: 'Draw named areas that pieces snap into, for area-movement maps', onSelect: () => h.onAreas(b.id) })),
-    ...boards
+    ...maps.map((b) => ({ id: `calibrate-${b.id}`, label: `Calibrate grid of “${b.name}”…`, title: 'Fit the hex or square grid to the map', onSelect: () => h.onCalibrate(b.id) })),
+    ...maps.map((b) => ({ id: `areas-${b.id}`, label: `Areas of “${b.name}”…`, title: 'Draw named areas that pieces snap into, for area-movement maps', onSelect: () => h.onAreas(b.id) })),
+    ...maps
       .filter((b) => b.grid.kind !== 'none')
-      .map((b) => ({ id: `terrain-${b.id}`, label: boards.length > 1 ? `Paint terrain of “${b.name}”…` : 'Paint terrain…', title: 'Paint terrain, hexside features and roads on this map; rules assistants read them', onSelect: () => h.onPaintTerrain(b.id) })),
+      .map((b) => ({ id: `terrain-${b.id}`, label: maps.length > 1 ? `Paint terrain of “${b.name}”…` : 'Paint terrain…', title: 'Paint terrain, hexside features and roads on this map; rules assistants read them', onSelect: () => h.onPaintTerrain(b.id) })),
   ];
   const input = (
     <input

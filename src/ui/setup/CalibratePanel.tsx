@@ -79,6 +79,10 @@ export function CalibratePanel({ session, calibration, onClose }: Props) {
             Click the centre of a hex near one corner of the map and type the number printed in it; then one near the opposite corner. A third hex makes the
             fit exact. Drag to pan, wheel to zoom; arrow keys nudge the grid (Shift: 10 px).
           </p>
+          <p className="muted" data-testid="calibrate-unnumbered">
+            No numbers printed on the map? Number the hexes yourself by counting from the top-left one, 0101: the hex 5 columns to its right and 3 rows
+            down is 0604. Moves and the log then name hexes that way.
+          </p>
           <ol className="calibrate-points">
             {c.points.map((p, i) => (
               <li key={i}>
