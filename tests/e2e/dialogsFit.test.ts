@@ -132,4 +132,31 @@ describe('dialogs fit the window', () => {
       await clickOn(dialog.getByRole('button', { name: 'Close', exact: true }));
     }
   });
+
+  it('offers calibration for the map only, not for a cup, and says what to do on a map with no printed numbers', async () => {
+    const page = player.page;
+    await atSize(page, sizes[0]);
+    await startDemoGame(page);
+    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+    await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
+    await clickOn(page.getByRole('radio', { name: 'Cup' }));
+    await typeInto(page.getByTestId('component-name'), 'Reserves');
+    await clickOn(page.getByTestId('component-add'));
+    await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    for (const size of sizes) {
+      await atSize(page, size);
+      await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+      const menu = page.getByRole('menu');
+      await expect.poll(() => menu.getByRole('menuitem', { name: /Valli del Nord/ }).count()).toBeGreaterThan(0);
+      expect(await menu.getByRole('menuitem', { name: /Reserves/ }).allTextContents()).toEqual([]);
+      await clickOn(menu.getByRole('menuitem', { name: 'Calibrate grid of “Valli del Nord”…' }));
+      const panel = page.getByTestId('calibrate-panel');
+      await expect.poll(() => panel.getByTestId('calibrate-unnumbered').textContent()).toMatch(/No numbers printed/);
+      await page.screenshot({ path: `/tmp/sandtable-fit-calibrate-${size.width}.png` });
+      expect(await cutOff(panel)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.count()).toBe(0);
+    }
+  });
 });

@@ -202,7 +202,12 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const tool = useRef<SelectTool | null>(null);
   tool.current ??= new SelectTool(host);
 
-  const fit = () => setCamera(fitRect(tableBounds(table.snapshot().boards.values()), widthRef.current, heightRef.current));
+  /** The camera of the last fit, while nobody has moved the view since: a panel opening or closing beside the table fits it again. */
+  const fittedCamera = useRef<Camera | null>(null);
+  const fit = () => {
+    setCamera(fitRect(tableBounds(table.snapshot().boards.values()), widthRef.current, heightRef.current));
+    fittedCamera.current = cameraRef.current;
+  };
 
   useLayoutEffect(() => {
     const el = container.current!;
@@ -211,9 +216,9 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       widthRef.current = r.width;
       heightRef.current = r.height;
       setSize({ width: Math.max(1, r.width), height: Math.max(1, r.height) });
-      if (!fitted.current && r.width > 0) {
+      if ((!fitted.current || cameraRef.current === fittedCamera.current) && r.width > 0) {
         fitted.current = true;
-        setCamera(fitRect(tableBounds(table.snapshot().boards.values()), r.width, r.height));
+        fit();
       } else publishViewport(cameraRef.current);
     };
     measure();
