@@ -95,19 +95,51 @@ export interface StackPaint {
   paintNow?: boolean;
 }
 
+/** The fill of the badge counting a stack's counters. */
+export const stackCountFill = '#263238';
+
+/**
+ * The number of counters in a stack, on a badge at the bottom right of its top counter: a stack of
+ * identical counters otherwise looks like one counter.
+ */
+export function drawStackCount(ctx: CanvasRenderingContext2D, top: Piece, x: number, y: number, count: number): void {
+  const half = top.size / 2;
+  const r = top.size * 0.17;
+  const cx = x + half - r * 0.95;
+  const cy = y + half - r * 0.95;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = stackCountFill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.5, top.size * 0.015);
+  ctx.strokeStyle = '#eceff1';
+  ctx.stroke();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `bold ${Math.round(r * (count > 9 ? 1.05 : 1.3))}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(count), cx, cy + r * 0.05);
+}
+
 /** Draws stacks bottom to top, in the order given; returns whether every face was drawn as it finally looks (no sprite stand-ins). */
 export function drawStacks(ctx: CanvasRenderingContext2D, stacks: readonly Stack[], p: StackPaint): boolean {
   let exact = true;
   for (const stack of stacks) {
     if (p.inCup?.(stack)) continue;
     const board = p.boards.get(stack.board);
-    stack.pieces.forEach((piece, i) => {
-      if (p.hidden.has(piece.id)) return;
+    let shown = 0;
+    let top: { piece: Piece; x: number; y: number } | null = null;
+    for (let i = 0; i < stack.pieces.length; i++) {
+      const piece = stack.pieces[i];
+      if (p.hidden.has(piece.id)) continue;
       const face = resolveFace(piece, p.faces, p.level, p.sprites, p.images, p.paintNow);
       exact &&= face.exact;
       const c = pieceCentre(board, piece, i);
       drawCounter(ctx, piece, c.x, c.y, face.drawable);
-    });
+      shown++;
+      top = { piece, ...c };
+    }
+    if (shown > 1 && top) drawStackCount(ctx, top.piece, top.x, top.y, shown);
   }
   return exact;
 }
