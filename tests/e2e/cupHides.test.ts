@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { clickOn, clickPointAsPerson, typeInto } from './support/person';
+import { clickOn, clickPointAsPerson } from './support/person';
+import { addCupNamed } from './support/cups';
 import { drag, pieces, pointOfPiece, startDemoGame } from './support/table';
 import { picture } from './support/pictures';
 import { cupLandmarkFill, defaultCupCell, headerHeight } from '../../src/components/layout';
@@ -86,20 +87,13 @@ async function addBigCounters(page: Page): Promise<string[]> {
   return (await pieces(page)).filter((p) => !before.has(p.id)).map((p) => p.id);
 }
 
-/** Adds a cup named `name` of cell side `cell` (typed in the dialog); returns its board id. */
+/** Adds a cup (its cells of side `cell` when given) and closes the panel it opens; returns its board id. */
 async function addCup(page: Page, name: string, cell?: number): Promise<string> {
-  await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
-  await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
-  await clickOn(page.getByRole('radio', { name: 'Cup' }));
-  await typeInto(page.getByTestId('component-name'), name);
-  if (cell !== undefined) await typeInto(page.getByTestId('component-cell'), String(cell));
-  await clickOn(page.getByTestId('component-add'));
-  await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
+  const id = await addCupNamed(page, name, cell);
   const close = page.getByTestId('component-panel-close');
   await close.waitFor({ state: 'visible' });
   await clickOn(close);
-  const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
-  return boards.find((b) => b.name === name)!.id;
+  return id;
 }
 
 function pointOnBoard(page: Page, board: string, x: number, y: number): Promise<{ x: number; y: number }> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
 import { aimAt, clickOn, clickPointAsPerson, expectReachable, pressIn, typeInto } from './support/person';
+import { addCupNamed } from './support/cups';
 import { pieces, pointOfHex, pointOfPiece, startDemoGame, zoomAround } from './support/table';
 
 let player: Player;
@@ -137,13 +138,7 @@ describe('dialogs fit the window', () => {
     const page = player.page;
     await atSize(page, sizes[0]);
     await startDemoGame(page);
-    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
-    await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
-    await clickOn(page.getByRole('radio', { name: 'Cup' }));
-    await typeInto(page.getByTestId('component-name'), 'Reserves');
-    await clickOn(page.getByTestId('component-add'));
-    await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await addCupNamed(page, 'Reserves');
     for (const size of sizes) {
       await atSize(page, size);
       await clickOn(page.getByRole('button', { name: 'Add', exact: true }));

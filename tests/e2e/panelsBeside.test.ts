@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchPlayer, type Player } from './support/browser';
-import { clickOn, typeInto } from './support/person';
+import { clickOn } from './support/person';
+import { addCupNamed } from './support/cups';
 import { drawHexMap } from './support/images';
 import { startDemoGame } from './support/table';
 
@@ -57,11 +58,7 @@ describe('panels beside the table', () => {
   it('opens a new cup’s panel beside the table, over neither the map nor the cup', async () => {
     const page = player.page;
     await startDemoGame(page);
-    await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
-    await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
-    await clickOn(page.getByRole('radio', { name: 'Cup' }));
-    await typeInto(page.getByTestId('component-name'), 'Reserves');
-    await clickOn(page.getByTestId('component-add'));
+    await addCupNamed(page, 'Reserves');
     await page.getByTestId('component-panel').waitFor({ state: 'visible' });
     await page.waitForTimeout(300);
     await page.screenshot({ path: '/tmp/sandtable-cup-panel.png' });

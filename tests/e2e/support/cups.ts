@@ -35,3 +35,19 @@ export async function fillNewCup(page: Page, name: string, count: number): Promi
   await expect.poll(inPile).toEqual(units.map((u) => u.id).sort());
   return { cup, units };
 }
+
+/**
+ * Adds a cup named `name` from Add → "Box, track, cup or deck…", with cells of side `cell` when
+ * given (else the size offered), and returns its board id. Its panel is left open.
+ */
+export async function addCupNamed(page: Page, name: string, cell?: number): Promise<string> {
+  await clickOn(page.getByRole('button', { name: 'Add', exact: true }));
+  await clickOn(page.getByRole('menuitem', { name: /Box, track, cup or deck/ }));
+  await clickOn(page.getByRole('radio', { name: 'Cup' }));
+  await typeInto(page.getByTestId('component-name'), name);
+  if (cell !== undefined) await typeInto(page.getByTestId('component-cell'), String(cell));
+  await clickOn(page.getByTestId('component-add'));
+  await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
+  const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
+  return boards.find((b) => b.name === name)!.id;
+}
