@@ -9,8 +9,10 @@ import {
   boxBoard,
   cellPoint,
   cupBoard,
+  cupCellFor,
   cupCells,
   cupContents,
+  cupDropCell,
   deckBoard,
   deckCells,
   emptiestCellPoint,
@@ -195,5 +197,25 @@ describe('placing and checking', () => {
     expect(cleanComponentName('  Turn   record ')).toBe('Turn record');
     expect(() => cleanComponentName('   ')).toThrow(ComponentError);
     expect(() => cleanComponentName('x'.repeat(61))).toThrow(/60 characters/);
+  });
+});
+
+describe('a cup on a table of big counters', () => {
+  it('is offered cells a quarter bigger than the largest counter, within the limits', () => {
+    expect(cupCellFor(0)).toBe(120);
+    expect(cupCellFor(50)).toBe(120);
+    expect(cupCellFor(217)).toBe(280);
+    expect(cupCellFor(2000)).toBe(400);
+  });
+
+  it('takes a drop anywhere on it into its pile, the Drawn spot included; other boards take none', () => {
+    const cup = cupBoard('c1', 'Reserves', { x: 0, y: 0 });
+    const deck = deckBoard('d1', 'Cards', { x: 400, y: 0 });
+    const components = [
+      { id: 'c1', kind: 'cup' as const, name: 'Reserves', boardId: 'c1' },
+      { id: 'd1', kind: 'deck' as const, name: 'Cards', boardId: 'd1' },
+    ];
+    expect(cupDropCell(cup, components)).toEqual(cupCells.pile);
+    expect(cupDropCell(deck, components)).toBeNull();
   });
 });
