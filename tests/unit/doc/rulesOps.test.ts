@@ -5,7 +5,7 @@ import { decodeLogLine, encodeLogLine } from '../../../src/doc/logLines';
 import { movePieces } from '../../../src/doc/operations';
 import { chooseRuleset, logRules, readRules, recordControl, RulesError, setRuleTable, setRuleValue, setUpRules, watchRules } from '../../../src/doc/rulesOps';
 import { readLog } from '../../../src/doc/snapshot';
-import { createPlayerUndo } from '../../../src/doc/undo';
+import { createPlayerUndo, inStep } from '../../../src/doc/undo';
 import type { TableData } from '../../../src/rules/kit/types';
 import { link, stackAt, tableWith, toHex } from '../support/table';
 
@@ -180,11 +180,12 @@ describe('undo of rules changes', () => {
     expect(aliceUndo.canUndo()).toBe(false);
   });
 
-  it('takes back a move and the hex control it gave in one step', () => {
+  it('takes back a move and the hex control recorded as its follow-up in one step, and redoes both', () => {
     const { doc, actor, ids } = tableWith({ a: '0101' });
     const undo = createPlayerUndo(doc, () => 'Alice');
-    movePieces(actor, [{ id: ids.a, to: toHex('0202') }]);
-    recordControl(actor, 'map', { '1,1': 'Allies' });
+    const step = Symbol('move');
+    movePieces(inStep(actor, { step }), [{ id: ids.a, to: toHex('0202') }]);
+    recordControl(inStep(actor, { follows: step }), 'map', { '1,1': 'Allies' });
     expect(undo.undoLabel()).toBe('move a 0101 → 0202');
     undo.undo();
     expect(stackAt(doc, '0101')).toEqual(['a']);
