@@ -59,7 +59,6 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
         <>
           <button onClick={() => o.undoStep('undo')} disabled={!undo.canUndo()} title={`Undo ${undo.undoLabel() ?? ''} (Ctrl+Z)`} aria-label="Undo">↶</button>
           <button onClick={() => o.undoStep('redo')} disabled={!undo.canRedo()} title={`Redo ${undo.redoLabel() ?? ''} (Ctrl+Shift+Z)`} aria-label="Redo">↷</button>
-          <button onClick={o.toggle.history} title={historyTitle} aria-label="History" aria-pressed={o.panels.history}>◷</button>
         </>
       ),
       overflow: [
@@ -67,7 +66,6 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
           items: [
             { id: 'undo', label: `Undo ${undo.undoLabel() ?? ''}`.trim(), shortcut: 'Ctrl+Z', disabled: !undo.canUndo(), onSelect: () => o.undoStep('undo') },
             { id: 'redo', label: `Redo ${undo.redoLabel() ?? ''}`.trim(), shortcut: 'Ctrl+Shift+Z', disabled: !undo.canRedo(), onSelect: () => o.undoStep('redo') },
-            { id: 'look-back', label: 'History', shortcut: 'B', title: historyTitle, checked: o.panels.history, onSelect: o.toggle.history },
           ],
         },
       ],
@@ -99,6 +97,13 @@ export function tableToolbarGroups(o: Options): ToolbarGroup[] {
     { key: 'net', rank: Infinity, content: o.net, overflow: [] },
     menuGroup('file', 4, 'File', 'Save the game to a file, or export its setup', o.fileItems),
     toggleGroup('rules', 3, 'Rules', 'Rules assistant: check moves, resolve combats, the game\'s tables (R)', o.panels.rules, o.toggle.rules),
+    {
+      // Gives way before the rules assistant's button: B opens it too.
+      key: 'lookBack',
+      rank: 2.5,
+      content: <button onClick={o.toggle.history} title={historyTitle} aria-label="History" aria-pressed={o.panels.history}>◷</button>,
+      overflow: [{ items: [{ id: 'look-back', label: 'History', shortcut: 'B', title: historyTitle, checked: o.panels.history, onSelect: o.toggle.history }] }],
+    },
     toggleGroup('dice', 2, 'Dice', 'Roll dice (results go to the log)', o.panels.dice, o.toggle.dice),
     toggleGroup('ruler', 1.5, 'Ruler', 'Measure range and line of sight between two hexes (M)', o.panels.ruler, o.toggle.ruler),
     toggleGroup('log', 1, 'Log', 'Show or hide the log', o.panels.log, o.toggle.log),
