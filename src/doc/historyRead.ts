@@ -88,8 +88,11 @@ function stepFrom(step: StoredStep, index: number, storedLine: (() => unknown) |
   };
 }
 
-/** Reads the whole history, oldest first, leaving out steps that fail their check. */
-export function readHistory(doc: Y.Doc): HistoryStep[] {
+/**
+ * Reads the history, oldest first, leaving out steps that fail their check. `from` skips the
+ * first stored steps unread (the unseen steps after those a player saw); indexes then count from it.
+ */
+export function readHistory(doc: Y.Doc, from = 0): HistoryStep[] {
   // The log's lines by item id, read only once a step's line is first asked for.
   let lines: Map<string, unknown> | null = null;
   const lineOf = (client: number, clock: number) => {
@@ -101,10 +104,12 @@ export function readHistory(doc: Y.Doc): HistoryStep[] {
     return lines.get(`${client}:${clock}`);
   };
   const out: HistoryStep[] = [];
+  let skip = from;
   eachWithId(historyOf(doc) as Y.Array<unknown>, (value, client) => {
+    if (skip > 0) return void skip--;
     const step = checkStep(value);
     // A step a guard put back names the client that wrote it first.
-    if (step) out.push(stepFrom(step, out.length, step.g === undefined ? null : () => lineOf(step.c ?? client, step.g!)));
+    if (step) out.push(stepFrom(step, from + out.length, step.g === undefined ? null : () => lineOf(step.c ?? client, step.g!)));
   });
   return out;
 }

@@ -9,7 +9,7 @@ import { launchPlayer, type Player } from './support/browser';
 import { pieces, startDemoGame } from './support/table';
 import { roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { clickOn } from './support/person';
-import { fillNewCup } from './support/cups';
+import { closeCupPanel, fillNewCup, openCupPanel } from './support/cups';
 import { defaultCupCell } from '../../src/components/layout';
 import type { PieceInfo } from '../../src/automation/api';
 
@@ -24,18 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([alice?.close(), bob?.close()]);
 });
-
-async function openCupPanel(page: Page, name: string): Promise<void> {
-  await clickOn(page.getByRole('button', { name: 'Cups & decks' }));
-  await clickOn(page.getByRole('menuitem', { name }));
-  await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toContain(name);
-}
-
-async function closePanel(page: Page): Promise<void> {
-  const close = page.getByTestId('component-panel-close');
-  if (await close.isVisible()) await clickOn(close);
-  await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
-}
 
 const onCup = async (page: Page, cup: string): Promise<PieceInfo[]> => (await pieces(page)).filter((p) => p.board === cup);
 
@@ -55,12 +43,12 @@ describe('a card drawn for Bob’s eyes, in Alice’s replay', () => {
     await openCupPanel(alice.page, 'Reserves');
     await clickOn(alice.page.getByTestId('pile-seal'));
     await expect.poll(() => alice.page.getByTestId('pile-status').textContent(), { timeout: 60_000 }).toMatch(/^Sealed among .+ · 3 left$/);
-    await closePanel(alice.page);
+    await closeCupPanel(alice.page);
 
     await expect.poll(async () => (await onCup(bob.page, cup)).filter((p) => p.hidden === 'theirs').length, { timeout: 30_000 }).toBe(3);
     await openCupPanel(bob.page, 'Reserves');
     await clickOn(bob.page.getByTestId('pile-draw-mine'));
-    await closePanel(bob.page);
+    await closeCupPanel(bob.page);
     await expect.poll(async () => (await onCup(bob.page, cup)).find((p) => p.x > defaultCupCell && p.hidden === 'mine')?.name, { timeout: 30_000 }).toBeTruthy();
     const drawn = (await onCup(bob.page, cup)).find((p) => p.x > defaultCupCell && p.hidden === 'mine')!;
     expect(names).toContain(drawn.name);

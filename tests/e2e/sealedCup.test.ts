@@ -16,7 +16,7 @@ import { launchPlayer, type Player } from './support/browser';
 import { pieces, pointOfPiece, startDemoGame } from './support/table';
 import { roomStatus, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { clickOn, clickPointAsPerson } from './support/person';
-import { fillNewCup } from './support/cups';
+import { closeCupPanel, fillNewCup, openCupPanel } from './support/cups';
 import { defaultCupCell } from '../../src/components/layout';
 import type { PieceInfo } from '../../src/automation/api';
 
@@ -38,19 +38,6 @@ afterAll(async () => {
 
 const everyone = () => [alice.page, bob.page, carol.page];
 const logText = (page: Page) => page.getByRole('region', { name: 'Game log' }).textContent();
-
-/** Opens the cup's panel from the toolbar's "Cups & decks" menu. */
-async function openCupPanel(page: Page): Promise<void> {
-  await clickOn(page.getByRole('button', { name: 'Cups & decks' }));
-  await clickOn(page.getByRole('menuitem', { name: 'CD units' }));
-  await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toContain('CD units');
-}
-
-async function closePanel(page: Page): Promise<void> {
-  const close = page.getByTestId('component-panel-close');
-  if (await close.isVisible()) await clickOn(close);
-  await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
-}
 
 const onCup = async (page: Page, cup: string): Promise<PieceInfo[]> => (await pieces(page)).filter((p) => p.board === cup);
 const inPile = async (page: Page, cup: string) => (await onCup(page, cup)).filter((p) => p.x < defaultCupCell);
@@ -86,7 +73,7 @@ describe('a cup sealed among three players', () => {
 
   it('Alice seals it from its panel: each browser shuffles and locks in turn, and the four counters become four sealed pieces nobody can read', async () => {
     const page = alice.page;
-    await openCupPanel(page);
+    await openCupPanel(page, 'CD units');
     const seal = page.getByTestId('pile-seal');
     expect(await seal.getAttribute('title')).toMatch(/nobody — you included — knows the order/);
     await page.screenshot({ path: join(shots, 'cup-panel-before-seal.png') });
@@ -101,12 +88,12 @@ describe('a cup sealed among three players', () => {
   });
 
   it('Bob draws one blind: no browser reads it; Carol selects it and presses V, and all three read the same counter', async () => {
-    await closePanel(alice.page);
-    await openCupPanel(bob.page);
+    await closeCupPanel(alice.page);
+    await openCupPanel(bob.page, 'CD units');
     await clickOn(bob.page.getByTestId('pile-draw-blind'));
     await expect.poll(async () => (await inPile(bob.page, cup)).length).toBe(3);
     blind = (await onCup(bob.page, cup)).find((p) => p.x > defaultCupCell)!.id;
-    await closePanel(bob.page);
+    await closeCupPanel(bob.page);
     for (const p of everyone()) {
       await expect.poll(async () => (await seen(p, blind))?.x, { timeout: 15_000 }).toBeGreaterThan(defaultCupCell);
       expect(await seen(p, blind)).toMatchObject({ name: 'Sealed piece', hidden: 'theirs' });
@@ -126,10 +113,10 @@ describe('a cup sealed among three players', () => {
   });
 
   it('Alice draws one for her eyes only: she reads it, Bob and Carol do not, and Bob’s V reveals nothing', async () => {
-    await openCupPanel(alice.page);
+    await openCupPanel(alice.page, 'CD units');
     await clickOn(alice.page.getByTestId('pile-draw-mine'));
     await expect.poll(async () => (await inPile(alice.page, cup)).length).toBe(2);
-    await closePanel(alice.page);
+    await closeCupPanel(alice.page);
     const mine = (await onCup(alice.page, cup)).find((p) => p.x > defaultCupCell && p.id !== blind && p.stack.length >= 1 && p.hidden !== null)!;
     await expect.poll(async () => (await seen(alice.page, mine.id))?.hidden, { timeout: 30_000 }).toBe('mine');
     const name = (await seen(alice.page, mine.id))!.name;

@@ -17,6 +17,7 @@ import { chooseIn, clickOn, clickPointAsPerson } from './support/person';
 import { logLines, rulesPanel, unitNamed } from './support/rules';
 import { logOf } from './support/log';
 import { defaultCupCell } from '../../src/components/layout';
+import { closeCupPanel, openCupPanel } from './support/cups';
 
 let alice: Player;
 let bob: Player;
@@ -34,17 +35,6 @@ const map = 'sicily';
 const cup = 'cd-cup';
 const both = () => [alice.page, bob.page];
 const seen = async (page: Page, id: string) => (await pieces(page)).find((p) => p.id === id);
-
-async function openCupPanel(page: Page): Promise<void> {
-  await clickOn(page.getByRole('button', { name: 'Cups & decks' }));
-  await clickOn(page.getByRole('menuitem', { name: 'Coast defence cup' }));
-  await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toContain('Coast defence cup');
-}
-
-async function closeCupPanel(page: Page): Promise<void> {
-  await clickOn(page.getByTestId('component-panel-close'));
-  await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
-}
 
 describe('a coast defence unit drawn blind and revealed in combat', () => {
   let drawn = '';
@@ -69,7 +59,7 @@ describe('a coast defence unit drawn blind and revealed in combat', () => {
 
   it('Alice seals the cup between them and draws a unit blind onto the Pozzallo position: neither can read it', async () => {
     const page = alice.page;
-    await openCupPanel(page);
+    await openCupPanel(page, 'Coast defence cup');
     await clickOn(page.getByTestId('pile-seal'));
     await expect.poll(() => page.getByTestId('pile-status').textContent(), { timeout: 60_000 }).toMatch(/^Sealed among .+ · 9 left$/);
     await clickOn(page.getByTestId('pile-draw-blind'));

@@ -65,6 +65,10 @@ export class HistoryController {
   /** Steps seen when the game was opened; null when this browser never recorded any. */
   private seenAtOpen: number | null;
   private offerSettled = false;
+  /** The history's length when unseen steps were last looked for. */
+  private offeredAt = -1;
+  /** The length last recorded as seen (a move that adds no step writes nothing). */
+  private seenWritten = -1;
 
   constructor(
     private session: GameSession,
@@ -90,17 +94,22 @@ export class HistoryController {
     const length = historyLength(this.session.actor.doc);
     const v = this.view.get();
     if (v.open) return void (v.ahead !== length - v.length && this.patch({ ahead: Math.max(0, length - v.length) }));
-    if (!this.offerSettled && this.seenAtOpen !== null && length > this.seenAtOpen) {
+    // Read again only when steps came: a big table arriving in slices changes much, its history once.
+    if (!this.offerSettled && this.seenAtOpen !== null && length > this.seenAtOpen && length !== this.offeredAt) {
+      this.offeredAt = length;
       const offer = this.unseenSince(this.seenAtOpen);
       if (offer) return void this.patch({ offer });
     }
-    if (!v.offer && document.visibilityState !== 'hidden') writeSeen(this.session.id, length);
+    if (v.offer) return;
+    if (document.visibilityState === 'hidden' || length === this.seenWritten) return;
+    this.seenWritten = length;
+    writeSeen(this.session.id, length);
   }
 
   /** Steps after `from` by other players, or null when there are none. */
   private unseenSince(from: number): UnseenOffer | null {
     const me = this.session.actor.name;
-    const others = readHistory(this.session.actor.doc).slice(from).filter((s) => authorOf(s) !== me);
+    const others = readHistory(this.session.actor.doc, from).filter((s) => authorOf(s) !== me);
     if (!others.length) return null;
     return { from, count: others.length, by: [...new Set(others.map(authorOf).filter((w): w is string => !!w))] };
   }

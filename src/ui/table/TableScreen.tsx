@@ -4,7 +4,7 @@
  */
 import { WaitingForTable } from '../net/WaitingForTable';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { actionForShortcut, shortcutOf, type ActionContext } from '../../actions/registry';
+import type { ActionContext } from '../../actions/registry';
 import { deletePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
 import { duplicateBeside } from './duplicateBeside';
 import type { GameSession } from '../../doc/session';
@@ -43,6 +43,7 @@ import type { TableViewHandle } from './tableViewHandle';
 import { Observable, useObservable, useSlice, ViewStore } from './viewStore';
 import { useRulesOnTable, type RulesOnTable } from './useRulesOnTable';
 import * as parts from './lazyParts';
+import { useTableKeys } from './useTableKeys';
 import { useHistory } from '../history/useHistory';
 import { HistoryBar } from '../history/HistoryBar';
 import { ReplayShield } from '../history/ReplayShield';
@@ -264,35 +265,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   const contextRef = useRef(context);
   contextRef.current = context;
 
-  useEffect(() => {
-    const keydown = (e: KeyboardEvent) => {
-      if (isTyping(e.target)) return;
-      if (e.key === ' ') {
-        viewRef.current?.setSpaceHeld(true);
-        e.preventDefault();
-        return;
-      }
-      const action = actionForShortcut(shortcutOf(e));
-      if (!action) return;
-      e.preventDefault();
-      if (action.id === 'deselect') viewRef.current?.cancelGesture();
-      const ctx = contextRef.current;
-      if (action.enabled(ctx)) action.perform(ctx);
-      else {
-        const why = action.refusal?.(ctx);
-        if (why) ctx.explain(why);
-      }
-    };
-    const keyup = (e: KeyboardEvent) => {
-      if (e.key === ' ') viewRef.current?.setSpaceHeld(false);
-    };
-    window.addEventListener('keydown', keydown);
-    window.addEventListener('keyup', keyup);
-    return () => {
-      window.removeEventListener('keydown', keydown);
-      window.removeEventListener('keyup', keyup);
-    };
-  }, []);
+  useTableKeys(contextRef, viewRef);
 
   const addMenu = useAddMenu(session, {
     onMapFile: (f) => void addMap(f),

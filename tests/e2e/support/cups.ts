@@ -1,4 +1,4 @@
-/** Making a cup and filling it, as a person does: Add → "Box, track, cup or deck…", then dragging counters in. */
+/** Cups as a person uses them: making one and filling it (Add → "Box, track, cup or deck…", then dragging counters in), opening and closing its panel. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { defaultCupCell, headerHeight } from '../../../src/components/layout';
@@ -50,4 +50,18 @@ export async function addCupNamed(page: Page, name: string, cell?: number): Prom
   await expect.poll(() => page.getByTestId('component-dialog').count()).toBe(0);
   const boards: { id: string; name: string }[] = await page.evaluate(() => (window as any).sandtable.listBoards());
   return boards.find((b) => b.name === name)!.id;
+}
+
+/** Opens a cup's or deck's panel from the toolbar's "Cups & decks" menu, as a person does. */
+export async function openCupPanel(page: Page, name: string): Promise<void> {
+  await clickOn(page.getByRole('button', { name: 'Cups & decks' }));
+  await clickOn(page.getByRole('menuitem', { name }));
+  await expect.poll(() => page.getByTestId('component-panel-title').textContent()).toContain(name);
+}
+
+/** Closes the open cup or deck panel (if one is open) with its close button. */
+export async function closeCupPanel(page: Page): Promise<void> {
+  const close = page.getByTestId('component-panel-close');
+  if (await close.isVisible()) await clickOn(close);
+  await expect.poll(() => page.getByTestId('component-panel').count()).toBe(0);
 }
