@@ -51,7 +51,7 @@ describe('a hostile peer over a direct WebRTC connection', () => {
     expect(await hexes(alice.page)).toEqual(before);
     const mover = (await pieces(alice.page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
     await drag(alice.page, await pointOfPiece(alice.page, mover.id), await pointOfHex(alice.page, '1919'));
-    expect((await piece(alice.page, mover.id)).hex).toBe('1919');
+    await expect.poll(async () => (await piece(alice.page, mover.id)).hex).toBe('1919');
     // Mallory's own app received the repairs too.
     await expect.poll(async () => (await hexes(mallory.page))[mover.id]).toBe('1919');
     const after = await hexes(alice.page);
