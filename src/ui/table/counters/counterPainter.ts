@@ -7,7 +7,7 @@
  * same slices, never in a frame. `direct` mode draws every counter each frame instead: the
  * reference the tiles are compared against (tests/e2e/counterTiles.test.ts).
  */
-import { overlaps, stackBounds, tileKey, tileLevel, tileRect, tilesOver, tilePixels, type TableRect, type TileAddress } from '../../../geometry/counterTiles';
+import { overlaps, stackBounds, tileKey, tileLevel, tileRect, tilesOver, type TableRect, type TileAddress } from '../../../geometry/counterTiles';
 import { StackIndex } from '../../../geometry/stackIndex';
 import type { Board } from '../../../model/records';
 import type { Stack } from '../../../model/stacks';
@@ -217,18 +217,13 @@ export class CounterPainter {
 
   /** Repaints the changed parts of a tile. */
   private repair(tile: Tile) {
-    if (!tile.canvas) {
-      tile.canvas = this.pool.take();
-      tile.canvas.getContext('2d')!.clearRect(0, 0, tilePixels, tilePixels);
-    }
+    tile.canvas ??= this.pool.take();
     const paint = this.paintOf(tile.address.level);
     let exact = true;
     for (const rect of tile.dirty) exact = repaintPart(tile.canvas, tile.address, rect, this.stacksOver, paint) && exact;
     tile.dirty = [];
     if (!exact) tile.state = 'provisional';
   }
-
-
 
   /** Tiles of other levels over a rectangle, painted and clean: the stand-ins while tiles of this level are painted. */
   private standInsOver(rect: TableRect, level: number): Tile[] {
@@ -257,8 +252,6 @@ export class CounterPainter {
     ctx.restore();
     return uncovered;
   }
-
-
 
   /**
    * Background slice: sprites first, then the visible tiles to paint. A tile with a stand-in on

@@ -11,7 +11,7 @@ import { drawStacks, type StackPaint } from './drawCounters';
 /** Stacks painted between deadline checks. */
 const batch = 24;
 
-/** A tile being painted: its canvas, the stacks in draw order, and how far it has got. */
+/** A tile being painted: its canvas (blank, from the pool), the stacks in draw order, and how far it has got. */
 export class TileJob {
   private next = 0;
   /** Whether every face so far was drawn as it finally looks. */
@@ -21,11 +21,7 @@ export class TileJob {
     readonly address: TileAddress,
     readonly canvas: HTMLCanvasElement,
     private readonly stacks: readonly Stack[],
-  ) {
-    const ctx = canvas.getContext('2d')!;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, tilePixels, tilePixels);
-  }
+  ) {}
 
   get done(): boolean {
     return this.next >= this.stacks.length;

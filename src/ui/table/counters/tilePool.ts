@@ -20,12 +20,22 @@ export interface PooledTile {
 export class TilePool {
   private readonly spare: HTMLCanvasElement[] = [];
 
+  /**
+   * A blank canvas. A spare one still holds its last tile's pixels and the transform that tile was
+   * painted with (a clear under that transform wipes only part of it, and the rest showed as ghost
+   * counters in a tile a move then repaired), so it is cleared whole here, for every taker.
+   */
   take(): HTMLCanvasElement {
     const canvas = this.spare.pop();
-    if (canvas) return canvas;
-    const fresh = document.createElement('canvas');
-    fresh.width = fresh.height = tilePixels;
-    return fresh;
+    if (!canvas) {
+      const fresh = document.createElement('canvas');
+      fresh.width = fresh.height = tilePixels;
+      return fresh;
+    }
+    const ctx = canvas.getContext('2d')!;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, tilePixels, tilePixels);
+    return canvas;
   }
 
   give(canvas: HTMLCanvasElement): void {
