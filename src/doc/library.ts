@@ -11,6 +11,8 @@ import { addToTable, type Setup } from './operations';
 import { appendStoredUpdate, deleteStoredGame, loadStoredGame, storeNewGame } from './persistence';
 import { problemsOfDoc } from './validateDoc';
 import { describeProblems } from '../model/validate';
+import { loadIdentity } from '../store/identityStore';
+import type { Identity } from '../trust/identity';
 
 /** Thrown when a game built from outside material (a scenario) is not one Sandtable could save and reopen. */
 export class UnsoundGameError extends Error {}
@@ -38,14 +40,29 @@ async function register(doc: Y.Doc, pieces: number): Promise<GameEntry> {
 }
 
 /**
+ * Who makes a new game: the name its set-up lines show and the identity that signs them, so a new
+ * game's first lines read as signed like every later one (without it they are written unsigned).
+ */
+export interface GameAuthor {
+  name: string;
+  identity?: Identity;
+}
+
+/** The author of a game this browser's player makes: their name and this browser's identity. */
+export async function authorHere(name: string): Promise<GameAuthor> {
+  return { name, identity: await loadIdentity() };
+}
+
+/**
  * Builds a new game's document without storing it: `setup` (boards, faces, pieces) is placed in its
  * first step and `more` adds the rest. Throws `UnsoundGameError` naming the field when the result
  * is not a game Sandtable could save and open again.
  */
-export function buildGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Y.Doc {
+export function buildGame(name: string, setup: Setup | null, author: string | GameAuthor, more?: (actor: { doc: Y.Doc; name: string; identity?: Identity }) => void): Y.Doc {
   const doc = createGameDoc(newId(12), name);
+  const { name: who, identity } = typeof author === 'string' ? { name: author, identity: undefined } : author;
   // The game's history starts after its setup: the setup is its first moment, not a step.
-  const builder = { doc, name: author, history: false } as const;
+  const builder = { doc, name: who, identity, history: false } as const;
   if (setup) addToTable(builder, setup, `set up ${name}`);
   more?.(builder);
   const problems = problemsOfDoc(doc);
@@ -55,7 +72,7 @@ export function buildGame(name: string, setup: Setup | null, author: string, mor
 
 /** Creates and stores a new game; `setup` (boards, faces, pieces) is placed in its first step. */
 export async function createGame(name: string, setup: Setup | null, author: string, more?: (actor: { doc: Y.Doc; name: string }) => void): Promise<GameEntry> {
-  return register(buildGame(name, setup, author, more), setup?.pieces?.length ?? 0);
+  return register(buildGame(name, setup, await authorHere(author), more), setup?.pieces?.length ?? 0);
 }
 
 /** Stores a save file as a new game (a copy with a fresh id when this browser already has that game). */

@@ -3,7 +3,7 @@
  * Nothing is stored unless the whole scenario is sound.
  */
 import type * as Y from 'yjs';
-import { buildGame, registerGame, UnsoundGameError } from '../doc/library';
+import { authorHere, buildGame, registerGame, UnsoundGameError, type GameAuthor } from '../doc/library';
 import type { AssetInfo } from '../model/records';
 import { describeProblems } from '../model/validate';
 import { checkAsset, removeAssets, storeCheckedAssets, type CheckedAsset } from '../store/assets';
@@ -78,7 +78,7 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
   const problems = problemsOfScenario(scenario);
   if (problems.length) throw new ScenarioError(`The scenario has problems: ${describeProblems(problems, 5)}.`);
   const checked = await checkImages(imagesOfScenario(scenario), files);
-  const doc = scenarioGame(scenario, new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info])), author);
+  const doc = scenarioGame(scenario, new Map<string, AssetInfo>([...checked].map(([file, c]) => [file, c.info])), await authorHere(author));
   const stored: string[] = [];
   try {
     stored.push(...(await storeCheckedAssets([...checked.values()])));
@@ -94,7 +94,7 @@ export async function importScenario(text: string, files: ReadonlyMap<string, Bl
  * records. The game passes the very check a save file passes, or this throws a `ScenarioError`
  * naming the field, so every scenario that imports saves and opens again.
  */
-export function scenarioGame(scenario: Scenario, assets: ReadonlyMap<string, AssetInfo>, author = 'Player'): Y.Doc {
+export function scenarioGame(scenario: Scenario, assets: ReadonlyMap<string, AssetInfo>, author: string | GameAuthor = 'Player'): Y.Doc {
   const setup = scenarioToSetup(scenario, assets);
   const boards = new Map(setup.boards.map((b) => [b.id, b]));
   try {

@@ -55,6 +55,10 @@ function peersOf(page: Page): Promise<{ name: string; key: string | null }[]> {
 describe('who wrote each log line', () => {
   it('a friend who renames himself "Alice" is not shown as Alice: Alice keeps her name, he is "Alice (2)" with his own key', async () => {
     await startDemoGame(alice.page);
+    // The new game's set-up lines are signed like every later line (issue #33: they showed "?").
+    const setUp = await logOf(alice.page);
+    expect(setUp.length).toBeGreaterThan(0);
+    expect(setUp.map((l) => l.mark)).toEqual(setUp.map(() => '✓'));
     await nameMyself(alice.page, 'Alice');
     await chat(alice.page, 'Ready when you are.');
     const own = await lineSaying(alice.page, 'Ready when you are.');
