@@ -277,39 +277,43 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const r = el.getBoundingClientRect();
       return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
     };
+    /** Shows the gesture under way (the cursor follows it), writing the page only when it changed: not on every move of a drag. */
+    const showState = (state: string) => {
+      if (el.dataset.state !== state) el.dataset.state = state;
+    };
     let pressed: { sx: number; sy: number } | null = null;
     const down = (e: PointerEvent) => {
       if (view.get().menu) view.patch({ menu: null });
       pressed = e.button === 0 ? { sx: e.clientX, sy: e.clientY } : null;
       el.setPointerCapture(e.pointerId);
       if (e.button === 0 && !spaceHeld.current && terrainPointer('down', input(e))) {
-        el.dataset.state = 'terrain';
+        showState('terrain');
         return;
       }
       tool.current!.down(input(e));
-      el.dataset.state = tool.current!.stateName;
+      showState(tool.current!.stateName);
     };
     const move = (e: PointerEvent) => {
       const i = input(e);
       if (terrainPointer('move', i)) return;
       tool.current!.move(i);
-      el.dataset.state = tool.current!.stateName;
+      showState(tool.current!.stateName);
       if (e.pointerType === 'mouse' && tool.current!.stateName === 'idle') el.dataset.over = host.pieceAt(i.sx, i.sy) || host.fanItemAt(i.sx, i.sy) ? 'piece' : '';
     };
     const up = (e: PointerEvent) => {
       const click = pressed && Math.hypot(e.clientX - pressed.sx, e.clientY - pressed.sy) < 4;
       pressed = null;
       if (terrainPointer('up', input(e))) {
-        el.dataset.state = 'idle';
+        showState('idle');
         return;
       }
       if (click && ((calibrationRef.current && addCalibrationPoint(input(e))) || (areaDraftRef.current && addAreaCorner(input(e))) || pickAt(input(e)))) {
         tool.current!.cancel();
-        el.dataset.state = 'idle';
+        showState('idle');
         return;
       }
       tool.current!.up(input(e));
-      el.dataset.state = tool.current!.stateName;
+      showState(tool.current!.stateName);
     };
     const wheel = (e: WheelEvent) => {
       e.preventDefault();

@@ -64,6 +64,8 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
   /** The lifted counter the player pressed: the drag outlines where it would land. */
   const lead = useRef<Lifted | null>(null);
   const drag = useRef({ dx: 0, dy: 0 });
+  /** The cell the drag outlines now (board, column, row), so a move within it redoes nothing. */
+  const target = useRef<string | null>(null);
   const timers = useRef<{ open?: ReturnType<typeof setTimeout>; close?: ReturnType<typeof setTimeout> }>({});
   return useMemo(() => {
     const { session, table, view } = d;
@@ -109,11 +111,16 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       const grid = onto?.grid;
       const cell = onto && grid && grid.kind !== 'none' ? (cupDropCell(onto, componentsOf(session).get()) ?? cellAt(grid, tx - onto.x, ty - onto.y)) : null;
       if (!onto || !grid || grid.kind === 'none' || !cell || !inBounds(grid, cell)) {
+        target.current = null;
         outline.visible(false);
         d.hoverLabel.set(null);
         d.assist?.current?.hover('', null);
         return;
       }
+      // Most moves of a drag stay in the cell the last one reached: nothing to outline, judge or name anew.
+      const key = `${onto.id}|${cell.col}|${cell.row}`;
+      if (target.current === key) return;
+      target.current = key;
       outline.points(cellCorners(grid, cell).flatMap((p) => [onto.x + p.x, onto.y + p.y]));
       outline.visible(true);
       d.assist?.current?.hover(onto.id, cell);
@@ -180,6 +187,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
         lifted.current = out;
         lead.current = out.find((l) => l.id === (pressed ?? grab?.pieceId)) ?? out[0] ?? null;
         drag.current = { dx: 0, dy: 0 };
+        target.current = null;
         liftForAssistant(out);
         d.dragGroup.current?.position({ x: 0, y: 0 });
         d.setLifted(out);
