@@ -22,7 +22,8 @@ import { drawStacks, resolveFace, type StackPaint } from './drawCounters';
 import { repaintPart, TileJob } from './tileJob';
 import { SliceRunner } from './slices';
 import { TilePool } from './tilePool';
-import { blitTile, clipToRects } from './tileBlit';
+import { blitTile } from './tileBlit';
+import { drawStandIns, standInsOver, type Tile } from './standIns';
 
 /** What the painter draws from and how it asks for a new frame. */
 export interface PainterSources {
@@ -40,16 +41,6 @@ export interface PainterSources {
 export interface PaintProgress {
   sprites: number;
   tiles: number;
-}
-
-interface Tile {
-  address: TileAddress;
-  /** Null for a tile with no counters. */
-  canvas: HTMLCanvasElement | null;
-  /** ready: final; provisional: drawn with stand-ins for sprites still queued, painted again in the background. */
-  state: 'ready' | 'provisional';
-  /** Parts changed since it was painted (a move, a lift): repaired before it is next shown. */
-  dirty: TableRect[];
 }
 
 /** Milliseconds of tile painting a frame may do itself before leaving the rest to background slices. */
@@ -158,7 +149,7 @@ export class CounterPainter {
     }
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    for (const address of this.drawStandIns(ctx, missing, m)) {
+    for (const address of drawStandIns(ctx, this.tiles.values(), missing, m, this.visible.tiles.length)) {
       const tile = performance.now() < until ? this.runJob(address, until) : null;
       if (tile) painted.push(tile);
     }
@@ -225,34 +216,6 @@ export class CounterPainter {
     if (!exact) tile.state = 'provisional';
   }
 
-  /** Tiles of other levels over a rectangle, painted and clean: the stand-ins while tiles of this level are painted. */
-  private standInsOver(rect: TableRect, level: number): Tile[] {
-    return [...this.tiles.values()].filter((t) => t.address.level !== level && t.canvas && !t.dirty.length && overlaps(tileRect(t.address), rect));
-  }
-
-  /**
-   * Fills the places of tiles not painted yet at this level with the tiles of other levels over
-   * them, scaled: one clip to all those places and each stand-in blitted once (the level nearest
-   * this one on top). Returns the places no stand-in covers.
-   */
-  private drawStandIns(ctx: CanvasRenderingContext2D, missing: readonly TileAddress[], m: DOMMatrix): TileAddress[] {
-    if (!missing.length) return [];
-    const level = missing[0].level;
-    const rects = missing.map(tileRect);
-    const all = rects.reduce((a, r) => ({ x1: Math.min(a.x1, r.x1), y1: Math.min(a.y1, r.y1), x2: Math.max(a.x2, r.x2), y2: Math.max(a.y2, r.y2) }));
-    const others = this.standInsOver(all, level);
-    const uncovered = missing.filter((_, i) => !others.some((t) => overlaps(tileRect(t.address), rects[i])));
-    if (uncovered.length === missing.length) return uncovered;
-    const distance = (t: Tile) => Math.abs(Math.log(t.address.level / level));
-    others.sort((a, b) => distance(b) - distance(a));
-    ctx.save();
-    // With no tile of this level painted yet (the frames of a zoom), nothing needs keeping out.
-    if (missing.length < this.visible.tiles.length) clipToRects(ctx, rects, m);
-    for (const t of others) if (t.canvas) blitTile(ctx, t.canvas, t.address, m);
-    ctx.restore();
-    return uncovered;
-  }
-
   /**
    * Background slice: sprites first, then the visible tiles to paint. A tile with a stand-in on
    * screen (the last level's) waits until the sprites of its level are painted, so it is painted
@@ -281,7 +244,7 @@ export class CounterPainter {
       }
       if (!this.jobs.has(key)) {
         if (tile && (tile.state === 'ready' || !revisit)) continue;
-        if (!tile && sprites.waiting && this.standInsOver(tileRect(address), address.level).length) continue;
+        if (!tile && sprites.waiting && standInsOver(this.tiles.values(), tileRect(address), address.level).length) continue;
       }
       if (this.runJob(address, deadline)) painted = true;
     }
