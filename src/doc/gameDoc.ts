@@ -13,7 +13,7 @@
  * - `dice`   Y.Map   custom-die id → CustomDie (plain record, replaced whole; see src/dice/dice.ts)
  * - `terrain` Y.Map  flat keys `<board>:hex:col,row`, `<board>:side:…|…`, `<board>:link:…|…`, `<board>:palette`, `<board>:features` (src/doc/terrainOps.ts)
  * - `components` Y.Map board id → box, track, cup or deck record (plain, replaced whole; src/components/model.ts, src/doc/componentOps.ts)
- * - `rules`  Y.Map   the rules assistant's state, flat keys `ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row` (src/doc/rulesOps.ts)
+ * - `rules`  Y.Map   the rules assistant's state, flat keys `ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row`, `optional:<id>` (src/doc/rulesOps.ts)
  * - `trust`  Y.Map   signed protocol records: fair rolls in the ledger, `ledger/roll/<id>` and `ledger/roll/<id>/<digest>` (src/doc/rollCeremony.ts)
  */
 import * as Y from 'yjs';

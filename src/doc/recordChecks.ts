@@ -101,14 +101,15 @@ export function problemsOfTableData(v: unknown, path: string): Problem[] {
 /** Whether text may name a ruleset, value, table or board: 1 to `maxRulesId` characters, not blank, not `__proto__`. */
 const isRulesName = (id: string) => id.trim() !== '' && id.length <= maxRulesId && id !== '__proto__';
 
-/** Problems of one entry of the `rules` map (`ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row`). */
+/** Problems of one entry of the `rules` map (`ruleset`, `value:<id>`, `table:<id>`, `control:<board>:col,row`, `optional:<id>`). */
 export function problemsOfRulesEntry(key: string, value: unknown, path = `rules.${quoted(key)}`): Problem[] {
   if (key === 'ruleset') return typeof value === 'string' && isRulesName(value) ? [] : [{ path, message: `must name a ruleset in 1 to ${maxRulesId} characters` }];
   const [kind, ...rest] = key.split(':');
   const id = rest.join(':');
-  if ((kind === 'value' || kind === 'table') && !isRulesName(id)) return [{ path, message: `must be named in 1 to ${maxRulesId} characters` }];
+  if ((kind === 'value' || kind === 'table' || kind === 'optional') && !isRulesName(id)) return [{ path, message: `must be named in 1 to ${maxRulesId} characters` }];
   if (kind === 'value') return problemsOfRuleValue(value, path);
   if (kind === 'table') return problemsOfTableData(value, path);
+  if (kind === 'optional') return value === true ? [] : [{ path, message: 'must be true (an optional rule switched on)' }];
   if (kind === 'control' && key.length <= terrainKeyLength) return problemsOfText(value, path, terrainValueLength);
   return [{ path, message: 'is not a rules assistant entry' }];
 }

@@ -15,6 +15,7 @@
  * | `value:<id>`                 | `RuleValue` (number, text, true/false, text list)  |
  * | `table:<id>`                 | `TableData` typed in by the players (replaced whole) |
  * | `control:<board>:<col>,<row>` | side that controls the hex (Caporetto 3.4)        |
+ * | `optional:<id>`              | `true` when an optional rule is switched on         |
  *
  * Entries a reader cannot use (a peer on another build, a damaged update) are skipped, never thrown.
  */
@@ -41,6 +42,8 @@ export interface RulesState {
   tables: Record<string, TableData>;
   /** Hex control by board id, then cell key (`"col,row"`): the side of the last unit to enter. */
   control: Record<string, Record<string, string>>;
+  /** The ids of optional rules switched on (`Ruleset.optionalRules`); every other one is off. */
+  optional: string[];
 }
 
 /** A rules change that cannot be made, with a sentence for the player. */
@@ -55,11 +58,12 @@ const rulesetKey = 'ruleset';
 const valuePrefix = 'value:';
 const tablePrefix = 'table:';
 const controlPrefix = 'control:';
+const optionalPrefix = 'optional:';
 const controlPattern = /^control:(.+):(-?\d{1,6},-?\d{1,6})$/;
 
 /** An empty state: no assistant, nothing set. */
 export function emptyRulesState(): RulesState {
-  return { ruleset: null, values: {}, tables: {}, control: {} };
+  return { ruleset: null, values: {}, tables: {}, control: {}, optional: [] };
 }
 
 /** Whether a value is one a rules value may hold: a finite number, text, true/false, or a list of texts. */
@@ -110,8 +114,12 @@ export function readRules(doc: Y.Doc): RulesState {
       // Own keys only: a board id such as "constructor" must not read an inherited member.
       const board = Object.hasOwn(state.control, m[1]) ? state.control[m[1]] : (state.control[m[1]] = {});
       board[m[2]] = value;
+    } else if (key.startsWith(optionalPrefix)) {
+      const id = key.slice(optionalPrefix.length);
+      if (validId(id) && value === true) state.optional.push(id);
     }
   });
+  state.optional.sort();
   return state;
 }
 
@@ -162,6 +170,24 @@ export function setRuleValue(actor: Actor, id: string, value: RuleValue | undefi
   runOperation(actor, 'setRuleValue', text, (t) => {
     if (value === undefined) t.rules.delete(key);
     else t.rules.set(key, copyValue(value));
+  });
+  return true;
+}
+
+/**
+ * Switches one of the ruleset's optional rules on or off for everyone at the table. `title` is
+ * what the log calls it ("31.0 Kampfgruppen and Task Forces"), so the log says who switched what.
+ * Off deletes the entry: an optional rule is off unless a player switched it on. Returns false
+ * (writing nothing) when the rule is already so.
+ */
+export function setOptionalRule(actor: Actor, id: string, on: boolean, title?: string): boolean {
+  if (!validId(id)) throw new RulesError('That optional rule has no name the rules know.');
+  const key = optionalPrefix + id;
+  if ((typesOf(actor.doc).rules.get(key) === true) === on) return false;
+  const name = title ?? id;
+  runOperation(actor, 'setOptionalRule', `switch ${on ? 'on' : 'off'} optional rule ${name}`, (t) => {
+    if (on) t.rules.set(key, true);
+    else t.rules.delete(key);
   });
   return true;
 }

@@ -64,6 +64,11 @@ export interface RulesView {
   offMap: readonly OffMapPiece[];
   /** On an area map: the names of its areas, in the order drawn. Absent on hex and square maps. */
   areas?: readonly string[];
+  /**
+   * The ids of the ruleset's optional rules the players switched on (`Ruleset.optionalRules`).
+   * Absent or empty: every optional rule is off, as the rulebooks have it by default.
+   */
+  optionalRules?: readonly string[];
 }
 
 /** A piece on a board other than the map, as rules read it: which board, and its attributes. */
@@ -74,6 +79,19 @@ export interface OffMapPiece {
   /** The board's name as the players named it ("Activated"). */
   boardName: string;
   attrs: Readonly<Record<string, AttributeValue>>;
+}
+
+/**
+ * An optional rule a rulebook offers (Kesselring's War 31.0 Kampfgruppen and Task Forces): off by
+ * default, switched on in the assistant panel for everyone at the table. The `id` is stored in the
+ * game, so keep it stable; `rule` and `title` are what the panel and the log show.
+ */
+export interface OptionalRuleSpec {
+  id: string;
+  rule: string;
+  title: string;
+  /** What switching it on changes in the assistant's advice, in a sentence. */
+  effect?: string;
 }
 
 /** A counter attribute the ruleset reads, so the players know what to type on their counters. */
@@ -327,6 +345,8 @@ export interface Ruleset {
   procedures?: readonly ProcedureSpec[];
   /** Positions players hold in a multi-player game (Head of OKW…), shown to all, one player each. */
   roles?: readonly RoleSpec[];
+  /** The rulebook's optional rules, each a switch in the assistant panel, off by default. */
+  optionalRules?: readonly OptionalRuleSpec[];
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */

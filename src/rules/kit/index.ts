@@ -19,3 +19,4 @@ export * from './rollOff';
 export * from './memo';
 export * from './chartCell';
 export * from './actionPoints';
+export * from './optional';

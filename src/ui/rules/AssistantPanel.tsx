@@ -3,11 +3,11 @@
  * choice syncs to every player), set the game-wide values it reads, check the table or the last
  * move, start a combat, type in the die-roll tables from your own charts, roll the ruleset's
  * other tables, open its reports (end of turn, victory…), walk through its procedures and throw
- * its symbol dice. It advises only: nothing here moves a counter, and a report's changes are
+ * its symbol dice, and switch the rulebook's optional rules on or off. It advises only: nothing here moves a counter, and a report's changes are
  * applied only from its dialog, when a player says so.
  */
 import { useState, type ReactNode } from 'react';
-import { chooseRuleset, logRules, RulesError, setRuleValue } from '../../doc/rulesOps';
+import { chooseRuleset, logRules, RulesError, setOptionalRule, setRuleValue } from '../../doc/rulesOps';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
 import type { Finding } from '../../rules/kit/types';
@@ -17,6 +17,7 @@ import { rulesetCatalogue, rulesetEntry } from '../../../rulesets/index';
 import type { CustomDie } from '../../dice/dice';
 import { checkLogLine } from './findingText';
 import { Alert, FindingList } from './parts';
+import { OptionalRulesSection, optionalRuleName } from './OptionalRulesSection';
 import { ProcedureSections } from './ProcedureSections';
 import { tableStatus } from './tableEdit';
 import type { RulesAssistant } from './useRulesAssistant';
@@ -162,6 +163,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               </div>
             </details>
           )}
+          <OptionalRulesSection rules={ruleset.optionalRules ?? []} on={state.optional} blocked={error} onSwitch={(rule, on) => attempt(() => setOptionalRule(session.actor, rule.id, on, optionalRuleName(rule)))} />
           <ProcedureSections ruleset={ruleset} dice={dice} blocked={blocked ? why : null} onProcedure={(id) => onProcedure?.(id)} onSymbolRoll={(id) => onSymbolRoll?.(id)} />
           {groupValues(ruleset.values).map((group) => (
             <details key={group.id} className="rules-section" open={group.id !== 'map'}>

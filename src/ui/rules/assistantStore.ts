@@ -10,6 +10,7 @@ import type { GameSession } from '../../doc/session';
 import type { TableSnapshot } from '../../model/records';
 import type { Ruleset, RulesView } from '../../rules/types';
 import { buildRulesView, trackValuesFromTable } from '../../rules/view';
+import { withOptionalRules } from '../../rules/optionalRules';
 import { componentsOf } from '../components/componentsStore';
 
 /** The parts of a session the store reads. */
@@ -72,7 +73,8 @@ export function assistantStore(session: AssistantSession, boardId: string | null
       let view: RulesView | null = null;
       if (ruleset && !error && boardId) {
         try {
-          view = buildRulesView({ table, boardId, terrain: readTerrain(doc, boardId), rules: session.rules(), values: ruleset.values, trackValues: store.tracks() });
+          const rules = session.rules();
+          view = withOptionalRules(buildRulesView({ table, boardId, terrain: readTerrain(doc, boardId), rules, values: ruleset.values, trackValues: store.tracks() }), rules, ruleset);
         } catch (e) {
           error = (e as Error).message;
         }
