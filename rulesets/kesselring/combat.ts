@@ -9,6 +9,7 @@ import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/type
 import { forcesOf } from './combatForces';
 import { explainResult, readCode } from './combatResults';
 import { combatShifts, isConcentric } from './combatShifts';
+import { returnTurn } from './recycling';
 import { crt } from './tables';
 
 const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
@@ -42,6 +43,16 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   };
 }
 
+/**
+ * 22.3: "After conducting a mission, place the Naval Gunfire marker on the next GT space on the
+ * TRT. It can be recruited as a reinforcement starting on that GT (7.2)." A mission is the gunfire
+ * shift left on for this combat, attacking or defending.
+ */
+export function gunfireRecycling(view: RulesView, modifiers: readonly Modifier[]): string[] {
+  const fired = modifiers.filter((m) => (m.id === 'gunfire-attack' || m.id === 'gunfire-defence') && m.on !== false);
+  return fired.length === 0 ? [] : [`Naval Gunfire mission conducted: ${returnTurn(view, 1, '22.3')}`];
+}
+
 export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome {
   const base = percentageColumn(setup.attack, setup.defence, setup.columns);
   const net = totalShift(modifiers).total;
@@ -62,6 +73,7 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
     const forces = forcesOf(view, setup.attackers, setup.defenderCell);
     explanation.push(...explainResult(view, code, { attackers: forces.attackers, defenders: forces.defenders, defenderCell: setup.defenderCell, invasion: forces.invasion, concentric: isConcentric(view, forces, setup.defenderCell) }));
   }
+  explanation.push(...gunfireRecycling(view, modifiers));
   const result = read?.cell ?? null;
   return {
     column,

@@ -2,13 +2,15 @@
  * Who fights in one ground combat (15.1, 15.9, 10.2): the attacking ground units adjacent to the
  * defending hex (or invading from the sea beside it, 18.4), the defending ground units in it, the
  * air units on the hex flying CAS for the attacker (21.1.1), the SSU each side may commit (23.2),
+ * only the units an overstacked hex may fight with (10.2, overstack.ts),
  * and every rule the forces break, with their strengths.
  */
 import { adjacentOn, cellKey, type Cell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { allSeaBetween, hasFeature, isMountainHex, isOpen, isSea, roadBetween, straitBetween } from './costs';
 import { locOf } from './logistics';
-import { overstacked } from './stacking';
+import { displayOf } from './occupation';
+import { attackersThatMay, defendersThatMay } from './overstack';
 import { ALLIES, attackOf, contingentOf, defenceOf, isAir, isGarrison, isGround, isMechanized, isSsu, otherSide, sideOf, typeOf, unitsOnly } from './units';
 
 export interface Forces {
@@ -52,12 +54,22 @@ function invasionFindings(view: RulesView, attackers: readonly RulesUnit[], targ
   return out;
 }
 
+/**
+ * 26.4: "combat may not be conducted between units on the map and those in Staging Areas". A unit
+ * picked from a Staging Area (a board whose name says so, occupation.ts) is left out of the attack.
+ */
+function stagedAttackers(view: RulesView, ids: ReadonlySet<string>): Finding[] {
+  const staged = view.offMap.filter((p) => ids.has(p.id) && displayOf(p.boardName) === 'staging');
+  if (staged.length === 0) return [];
+  return [{ severity: 'illegal', rule: '26.4', text: `${staged.map((p) => `${p.name} (${p.boardName})`).join(', ')}: combat may not be conducted between units on the map and those in Staging Areas; left out of the attack`, pieces: staged.map((p) => p.id) }];
+}
+
 export function forcesOf(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): Forces {
   const key = cellKey(defenderCell);
   const ids = new Set(attackerIds);
   const picked = unitsOnly(view).filter((u) => ids.has(u.id));
   const side = picked.map(sideOf).find((s) => s !== null) ?? null;
-  const findings: Finding[] = [];
+  const findings: Finding[] = stagedAttackers(view, ids);
   const label = (c: Cell) => view.map.label(c);
   const ground = picked.filter(isGround);
   const garrisons = ground.filter(isGarrison);
@@ -86,20 +98,19 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
   const defenceSsu = here.filter((u) => isSsu(u) && sideOf(u) !== side);
   const strengthNotes: string[] = [];
   // 10.2 an overstacked hex attacks with one unit, and defends with one unit plus its garrison
-  for (const hex of inAttackingHexes) {
-    const stack = unitsOnly(view).filter((u) => u.key === hex);
-    if (overstacked(stack)) findings.push({ severity: 'warning', rule: '10.2', text: `${label(stack[0].cell)} is overstacked: only one of its units may attack (the owner chooses)`, cells: [hex] });
-  }
-  if (overstacked(defenders)) findings.push({ severity: 'warning', rule: '10.2', text: `${label(defenderCell)} is overstacked: only one unit plus its garrison defends (the owner chooses); losses and retreats hit every unit in the hex`, cells: [key] });
-  const attack = attackers.reduce((s, u) => s + attackOf(u), 0);
-  const defence = defenders.reduce((s, u) => s + defenceOf(u), 0);
-  if (attackers.length > 0) strengthNotes.push(`Attack ${attack}: ${attackers.map((u) => `${u.name} ${attackOf(u)}`).join(', ')} (15.1: current printed strength).`);
-  if (defenders.length > 0) strengthNotes.push(`Defence ${defence}: ${defenders.map((u) => `${u.name} ${defenceOf(u)}`).join(', ')}.`);
+  const attacking = attackersThatMay(view, attackers);
+  const defending = defendersThatMay(view, defenders);
+  findings.push(...attacking.findings, ...defending.findings);
+  strengthNotes.push(...defending.notes);
+  const attack = attacking.counted.reduce((s, u) => s + attackOf(u), 0);
+  const defence = defending.counted.reduce((s, u) => s + defenceOf(u), 0);
+  if (attackers.length > 0) strengthNotes.push(`Attack ${attack}: ${attacking.counted.map((u) => `${u.name} ${attackOf(u)}`).join(', ')} (15.1: current printed strength).`);
+  if (defenders.length > 0) strengthNotes.push(`Defence ${defence}: ${defending.counted.map((u) => `${u.name} ${defenceOf(u)}`).join(', ')}.`);
   const cut = attackers.filter((u) => !locOf(view, u).inSupply);
   if (cut.length > 0 && attackers.length > 1 && !invasion) findings.push({ severity: 'warning', rule: '12.5, 15.2', text: `${cut.map((u) => u.name).join(', ')} cannot trace a LOC: one AP lets only one such unit attack`, pieces: cut.map((u) => u.id) });
   if (defenders.length === 0) findings.push({ severity: 'warning', rule: '15.1', text: `no enemy ground unit defends ${label(defenderCell)}` });
   const casAlone = cas.filter((u) => side === ALLIES && typeOf(u) === 'saf');
   if (casAlone.length > 0) findings.push({ severity: 'illegal', rule: '21.1', text: `${casAlone.map((u) => u.name).join(', ')}: Allied CAS is flown by TAC units only`, pieces: casAlone.map((u) => u.id) });
   if (side !== null && defenders.some((u) => sideOf(u) !== otherSide(side))) findings.push({ severity: 'warning', rule: '15.1', text: 'some defenders have no side the assistant can read' });
-  return { side, attackers, defenders, cas, attackSsu, defenceSsu, invasion, attack, defence, strengthNotes, findings };
+  return { side, attackers: attacking.counted, defenders, cas, attackSsu, defenceSsu, invasion, attack, defence, strengthNotes, findings };
 }
