@@ -6,6 +6,8 @@
  */
 import type { Finding } from '../../src/rules/kit';
 import type { ActionPointsSpec, ActionSpec, RulesView, ValueChange } from '../../src/rules/types';
+import { declareOpenCity } from './openCities';
+import { notInUse } from './optional';
 import { ALLIES, AXIS, otherSide } from './units';
 import { flagValue, numberValue, phaseOf, textValue, turnOf } from './values';
 
@@ -40,7 +42,8 @@ export const actionList: readonly ActionSpec[] = [
   { id: 'invade', name: 'Amphibious Invasion', rule: '18.3', cost: fixed(2), sides: [ALLIES] },
   {
     id: 'airborne', name: 'Airborne Assault', rule: '19.2, 33.1', cost: (_view, side) => (side === AXIS ? 2 : 1),
-    check: (_view, side) => (side === AXIS ? [{ severity: 'info', rule: '19.3, 33.0', text: 'Axis parachute divisions drop only with optional rule 33.0 (2 AP); otherwise they move by Air Transport' }] : []),
+    // 19.3 Axis parachute units drop only under 33.0 "in the same manner as Allied units (19.0)"
+    check: (view, side) => (side === AXIS ? notInUse(view, 'axis-airborne', 'An Axis airborne drop (2 AP, 33.1; otherwise Axis parachute units move by Air Transport, 19.3)') : []),
   },
   { id: 'air-transport', name: 'Air Transport', rule: '21.4', cost: fixed(1) },
   { id: 'air-base', name: 'Air units to or from an airfield', rule: '20.1', cost: fixed(1) },
@@ -53,8 +56,8 @@ export const actionList: readonly ActionSpec[] = [
     },
     changes: (view, side, count): ValueChange[] => [{ id: fortsValue(side), value: numberValue(view, fortsValue(side)) + count, why: 'fortifications built this GT (25.1)' }],
   },
-  { id: 'strategic', name: 'Strategic Movement (optional 32)', rule: '32.2', cost: fixed(1) },
-  { id: 'open-city', name: 'Declare an Open City (optional 34)', rule: '34.1', cost: fixed(1), sides: [AXIS] },
+  { id: 'strategic', name: 'Strategic Movement (optional 32)', rule: '32.2', cost: fixed(1), check: (view) => notInUse(view, 'strategic-movement', 'Strategic Movement') },
+  { id: 'open-city', name: 'Declare an Open City (optional 34)', rule: '34.1', cost: fixed(1), sides: [AXIS], check: (view) => [...notInUse(view, 'open-cities', 'Declaring an Open City'), ...declareOpenCity(view)] },
   { id: 'intercept', name: 'Interception', rule: '21.3.1', cost: fixed(1), extra: true },
   {
     id: 'gunfire', name: 'Naval Gunfire', rule: '22.2', cost: fixed(1), extra: true, sides: [ALLIES],

@@ -12,6 +12,7 @@ import { differentialColumn, keyCell, lookup, shiftColumn, shiftText, signed, ty
 import type { RollSpec, RulesUnit, RulesView, ValueChange } from '../../src/rules/types';
 import { rangeFindings } from './airRange';
 import { apBy } from './apTrack';
+import { openCityBombardmentAp } from './openCities';
 import { ALLIES, AXIS, hasFlak, isAir, isFortified, isGarrison, isGround, numberAttr, otherSide, sideOf, typeOf, unitsOnly } from './units';
 import { markedSet } from './values';
 
@@ -105,6 +106,7 @@ const bombardmentRoll: RollSpec = {
       notes.push(`Air units based at this airfield (${based.map((u) => u.name).join(', ')}): a reduced garrison bases one air unit, an eliminated one none; the excess is eliminated (20.2.2).`);
     }
     if (code === 'A1' || code === 'E1') notes.push('An eliminated air unit may return as a replacement (8.1.1).');
+    if (openCityBombardmentAp(view, choice, b.attacker) > 0) notes.push('An Open City: the Axis receive one AP for this Bombardment (34.2).');
     notes.push('Surviving air units roll for mission completion (20.6).');
     return notes.join(' ');
   },
@@ -115,7 +117,11 @@ const bombardmentRoll: RollSpec = {
     const read = readAir(view, b.total, b.shift, roll);
     const code = 'cell' in read ? resultCode(read.cell) : '';
     const lost = apLost[code] ?? 0;
-    return lost > 0 ? [apBy(view, b.defender, -lost, `Bombardment ${code}: the defender loses ${lost} AP (21.2.2)`)] : [];
+    // 34.2 the Axis receive one AP for each Allied Bombardment air mission against an Open City
+    const gained = openCityBombardmentAp(view, choice, b.attacker);
+    if (lost === 0 && gained === 0) return [];
+    const why = [...(lost > 0 ? [`Bombardment ${code}: the defender loses ${lost} AP (21.2.2)`] : []), ...(gained > 0 ? ['an Allied Bombardment of an Open City gives the Axis one AP (34.2)'] : [])].join('; ');
+    return [apBy(view, b.defender, gained - lost, why)];
   },
 };
 

@@ -2,12 +2,15 @@
  * The whole-table check, as at the end of an Action Segment (10.0): stacking (10.1), units Out of
  * Supply (12), air units at airfields beyond what their garrison bases (20.2.2), fortifications
  * left without friendly units (25.4), Allied units on the mainland before Italy surrenders (27.1),
- * and TEC rows still to type.
+ * the optional rules' Open Cities (34), Major Objectives (35) and KG and TF (31), and TEC rows still to type.
  */
 import { chartCell, keyCell, type Finding } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
 import { featuresAt, missingText, rowsAt, tecOf } from './costs';
+import { kgFindings } from './kampfgruppen';
 import { outOfSupply } from './logistics';
+import { majorFindings } from './majorObjectives';
+import { openCityFindings } from './openCities';
 import { islandsMarked, isMainland } from './occupation';
 import { stackFindings } from './stacking';
 import { tecRows } from './terrain';
@@ -52,6 +55,7 @@ export function checkTable(view: RulesView): Finding[] {
     const ashore = unitsOnly(view).filter((u) => isMobile(u) && sideOf(u) === ALLIES && isMainland(view, u.key));
     if (ashore.length > 0) findings.push({ severity: 'illegal', rule: '27.1', text: `${ashore.map((u) => u.name).join(', ')} on mainland Italy before the Italian Surrender`, pieces: ashore.map((u) => u.id) });
   }
+  findings.push(...openCityFindings(view), ...majorFindings(view), ...kgFindings(view, hexes));
   const missing = tecRows.filter((row) => chartCell(tecOf(view), row, 'Movement').kind === 'missing' || chartCell(tecOf(view), row, 'Combat').kind === 'missing');
   const used = new Set(unitsOnly(view).flatMap((u) => rowsAt(view, u.cell)));
   const needed = missing.filter((r) => used.has(r) || r === 'River');

@@ -4,13 +4,16 @@
  * (15.3: 25 against 10 is 250%, the 200–299% column); shifts are netted (15.4) and the final
  * column is held between ≤49% and 700% (15.4).
  */
-import { lookup, percentageColumn, shiftColumn, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { cellKey, lookup, percentageColumn, shiftColumn, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { forcesOf } from './combatForces';
 import { explainResult, readCode } from './combatResults';
 import { combatShifts, isConcentric } from './combatShifts';
 import { returnTurn } from './recycling';
 import { crt } from './tables';
+import { majorAttackLine } from './majorObjectives';
+import { isOpenCity, openCityAttack } from './openCities';
+import { ALLIES } from './units';
 
 const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
 const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
@@ -27,6 +30,7 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   const columns = columnsOf(view);
   const base = percentageColumn(forces.attack, forces.defence, columns);
   const findings: Finding[] = [...forces.findings, ...shifts.findings];
+  if (forces.side === ALLIES && isOpenCity(view, cellKey(defenderCell))) findings.push({ severity: 'info', rule: '34.2', text: 'an Open City: the Axis receive one AP if this Allied attack employs CAS' });
   findings.push({ severity: 'info', rule: '15.2, 6.0', text: forces.invasion ? 'an invasion attack costs no AP beyond the invasion\'s 2 (18.4)' : 'an attack costs 1 AP unless these units moved in this Action Segment (move then attack, 12.5); defenders never spend AP' });
   return {
     attackers: forces.attackers.map((u) => u.id),
@@ -69,11 +73,13 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   else if (!read?.cell) explanation.push(`The ${column} column has nothing typed for ${roll}.`);
   const code = read?.cell ? readCode(read.cell) : null;
   if (read?.cell && !code) explanation.push(`${read.cell}: no effect, or a code the text does not explain.`);
+  const forces = forcesOf(view, setup.attackers, setup.defenderCell);
   if (code) {
-    const forces = forcesOf(view, setup.attackers, setup.defenderCell);
     explanation.push(...explainResult(view, code, { attackers: forces.attackers, defenders: forces.defenders, defenderCell: setup.defenderCell, invasion: forces.invasion, concentric: isConcentric(view, forces, setup.defenderCell) }));
   }
-  explanation.push(...gunfireRecycling(view, modifiers));
+  const key = cellKey(setup.defenderCell);
+  const openCity = openCityAttack(view, key, forces.side, modifiers);
+  explanation.push(...gunfireRecycling(view, modifiers), ...openCity.lines, ...majorAttackLine(view, key, forces.side));
   const result = read?.cell ?? null;
   return {
     column,
@@ -84,5 +90,6 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
     result,
     explanation,
     summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${path}; roll ${roll}: ${result ?? 'not typed in'}`,
+    ...(openCity.changes.length > 0 ? { changes: openCity.changes } : {}),
   };
 }

@@ -11,6 +11,8 @@ import { apBy, apOf } from './apTrack';
 import { objectiveKeys, occupiedBy, piecesIn } from './occupation';
 import { isFirstTurn, setupOf } from './scenarios';
 import { alliedEvents, axisEvents } from './tables';
+import { isKgTf } from './kampfgruppen';
+import { inUse } from './optional';
 import { ALLIES, AXIS, isAir, isDivision, isItalian, sideOf, textAttr, typeOf, unitsOnly } from './units';
 import { flagValue, numbersValue, turnOf } from './values';
 
@@ -34,13 +36,21 @@ type Piece = Pick<RulesUnit, 'name' | 'attrs'>;
  */
 function candidates(view: RulesView, side: string, test: (p: Piece) => boolean): string[] {
   const nations = side === ALLIES ? ['us', 'british'] : ['german'];
-  const fits = (p: Piece) => sideOf(p) === side && nations.includes(textAttr(p, 'nationality').toLowerCase()) && test(p);
+  // 31.3 KG and TF may not be used to satisfy withdrawal requirements
+  const fits = (p: Piece) => sideOf(p) === side && nations.includes(textAttr(p, 'nationality').toLowerCase()) && !isKgTf(p) && test(p);
   const onMap = unitsOnly(view).filter(fits).map((u) => `${u.name} (${view.map.label(u.cell)})`);
   const staged = piecesIn(view, 'staging', side).filter(fits).map((p) => `${p.name} (Staging Area)`);
   return [...onMap, ...staged];
 }
 
-function withdrawLine(view: RulesView, side: string, what: string, test: (p: Piece) => boolean): string {
+/**
+ * An event's withdrawal, or why it is ignored: 37.1 "All Allied unit withdrawals, when called for on
+ * either the Withdrawals Chart or Events Table, are ignored"; 36.2 "Any event mandating the
+ * withdrawal of German air units is ignored".
+ */
+function withdrawLine(view: RulesView, side: string, what: string, test: (p: Piece) => boolean, germanAir = false): string {
+  if (side === ALLIES && inUse(view, 'mediterranean-gambit')) return `${what}: ignored, Allied unit withdrawals are ignored under the Mediterranean Gambit (37.1).`;
+  if (germanAir && inUse(view, 'victory-south')) return `${what}: ignored, an event mandating the withdrawal of German air units is ignored under Victory in the South (36.2).`;
   const found = candidates(view, side, test);
   return found.length > 0
     ? `${what}: ${found.join(', ')} (9.1, 9.2).`
@@ -85,9 +95,9 @@ export function eventEffects(view: RulesView, side: string, roll: number): { lin
   }
   if (key === 'X1') {
     lines.push(withdrawLine(view, AXIS, 'German panzer or parachute divisions', divisionOf('armor', 'airborne')));
-    lines.push(withdrawLine(view, AXIS, 'German air units', isAir));
+    lines.push(withdrawLine(view, AXIS, 'German air units', isAir, true));
   }
-  if (key === 'X2') lines.push(withdrawLine(view, AXIS, 'German TAC air units (two)', isType('tac')));
+  if (key === 'X2') lines.push(withdrawLine(view, AXIS, 'German TAC air units (two)', isType('tac'), true));
   if (key === 'A4' || key === 'X4') lines.push('The unit comes at no AP cost (7.2) and deploys as a reinforcement (7.3, 7.4).');
   if (key === 'X3') ap(AXIS, -1);
   if (key === 'X5') {

@@ -11,6 +11,7 @@ import { checkTable } from './checks';
 import { combat, resolveCombat } from './combat';
 import { checkMove, reach } from './movement';
 import { reports } from './reports';
+import { optionalRules } from './optional';
 import { rolls } from './rolls';
 import { tables } from './tables';
 import { palette, sideFeatures } from './terrain';
@@ -32,6 +33,7 @@ export const kesselring: Ruleset = {
   rolls,
   reports,
   actionPoints,
+  optionalRules,
   sideOf,
   reach,
   checkMove,

@@ -4,6 +4,7 @@
  * combat (23.4). A unit due after the scenario's last GT goes to the Withdrawn display (8.1.1, 8.3).
  */
 import type { RollSpec, RulesView } from '../../src/rules/types';
+import { inUse } from './optional';
 import { lastTurnOf } from './scenarios';
 import { turnOf } from './values';
 
@@ -23,15 +24,20 @@ const replacementCases = [
   { value: 'garrison', label: 'A garrison' },
 ] as const;
 
+/** 31.3: a KG or TF, with optional rule 31. */
+const kgCase = { value: 'kgtf', label: 'A KG or TF (optional rule 31)' };
+
 /** 8.1.1: 1d6 GT later on the TRT; 8.1.3: permanently eliminated instead; 8.1.2: garrisons return at once. */
 const replacementRoll: RollSpec = {
   id: 'replacement', name: 'Replacement', rule: '8.1.1, 8.1.3', die: '1d6', choiceLabel: 'The unit eliminated',
-  choices: () => replacementCases,
+  choices: (view) => (inUse(view, 'kampfgruppen') ? [...replacementCases, kgCase] : replacementCases),
   modifiers: () => [],
   outcome(roll, view, choice) {
     if (choice === 'concentric' || choice === 'italian') {
       return `No replacement: ${choice === 'italian' ? 'Italian units' : 'mobile ground units eliminated in a concentric attack (15.8)'} cannot be replaced; place it in the Permanently Eliminated display (8.1.3). Ignore the roll.`;
     }
+    // 31.3 an eliminated KG or TF is returned to the Reinforcement display and may be replaced regardless of its situation when eliminated
+    if (choice === kgCase.value) return 'No roll: an eliminated KG or TF is returned to the Reinforcement display and may be replaced regardless of its situation when eliminated (31.3).';
     if (choice === 'garrison') return 'No roll: an eliminated Garrison goes to the Reinforcement display and can be rebuilt at once as an action (8.1.2, 7.5).';
     return `Eliminated on GT ${turnOf(view)}, rolled ${roll}: ${returnTurn(view, roll, '8.1.1')} It returns at full strength (8.1.2). A non-Italian unit eliminated out of supply may be replaced (8.1.3).`;
   },

@@ -11,6 +11,7 @@
 import { keyCell, markedSet, northOf } from '../../src/rules/kit';
 import type { Report, RulesUnit, RulesView } from '../../src/rules/types';
 import { displayNames, displayOf, isMainland } from './occupation';
+import { inUse } from './optional';
 import { ALLIES, AXIS, groundOf, sideOf, textAttr } from './units';
 import { scenarioOf, turnOf } from './values';
 
@@ -50,6 +51,8 @@ export function reinforcementReport(view: RulesView): Report {
     'A garrison deploys by a separate action of 1 AP, at full strength, in a city, port or airfield hex with a friendly mobile ground unit and no garrison (7.5).',
     rUnitsLine(view),
   );
+  // 36.1 1st SS Panzer, FHH Panzergrenadier and the FJV commando unit are available on GT 3
+  if (turn === 3 && inUse(view, 'victory-south')) lines.push('Victory in the South: the 1st SS Panzer, FHH Panzergrenadier and FJV commando unit are available on GT 3 and deployed as standard reinforcements (36.1); the FJV remains available even if used in Operation Achse.');
   if (scenarioOf(view) === '2' && turn === 3) lines.push('Scenario II: the Allies start with the GT 3 reinforcements already in play at no AP; the Axis recruits its GT 3 reinforcements normally (27.2 SR 4).');
   return { summary: `reinforcements on GT ${turn}: ${due.length} due`, lines };
 }

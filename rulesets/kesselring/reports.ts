@@ -8,11 +8,14 @@ import type { Finding } from '../../src/rules/kit';
 import type { Report, ReportSpec, RulesView, ValueChange } from '../../src/rules/types';
 import { apOf } from './apTrack';
 import { isMainland } from './occupation';
+import { kgSpec } from './kampfgruppen';
+import { majorSpec } from './majorObjectives';
 import { reinforcementReport } from './reinforcements';
 import { lastTurnOf, scenarioSetups, setupRules, skippedPhases, type ScenarioSetup, type SideSetup } from './scenarios';
 import { surrenderReport } from './surrender';
 import { ALLIES, AXIS, contingentOf, groundOf, isGarrison, isMobile, unitsOnly, sideOf } from './units';
 import { flagValue, markedSet, phaseOf, phases, scenarioOf, textValue, turnOf, type Phase } from './values';
+import { inUse } from './optional';
 import { suddenDeath, victoryReport, victorySpec } from './victory';
 import { withdrawalReport } from './withdrawals';
 
@@ -64,7 +67,7 @@ function endOfTurn(view: RulesView): Report {
     'A GT is complete when both sides have spent all their AP or passed one after the other (6.2).',
     `AP left: Allies ${apOf(view, ALLIES)}, Axis ${apOf(view, AXIS)}; unused AP carry over to the next GT (5.2).`,
   ];
-  if (flagValue(view, 'achse') && !flagValue(view, 'italianSurrender')) lines.push('With Operation Achse an Italian Surrender happens at the beginning of this phase: run the Italian Surrender check (30.1).');
+  if (inUse(view, 'achse') && !flagValue(view, 'italianSurrender')) lines.push('With Operation Achse an Italian Surrender happens at the beginning of this phase: run the Italian Surrender check (30.1).');
   const gt = scenarioOf(view) === '2' ? 4 : 2;
   if (turn === gt) lines.push(...suddenDeath(view).lines);
   if (turn >= lastTurnOf(view)) {
@@ -154,5 +157,7 @@ export const reports: readonly ReportSpec[] = [
   { id: 'surrender', name: 'Italian Surrender check', rule: '27.1 SR 3, 30.1', run: surrenderReport },
   { id: 'end-of-turn', name: 'End of turn', rule: '6.2, 3.2', run: endOfTurn },
   victorySpec,
+  majorSpec,
+  kgSpec,
   { id: 'setup', name: 'Scenario set-up', rule: '27.1, 27.2', choices: () => Object.values(scenarioSetups).map((s) => ({ value: s.id, label: s.name })), run: setupReport },
 ];

@@ -10,6 +10,7 @@ import { hexList, objectiveKeys, occupierOf, piecesIn } from './occupation';
 import { achse } from './tables';
 import { ALLIES, AXIS, contingentOf, groundOf, isAir, isGarrison, isItalian, isMobile, isReduced, unitsOnly } from './units';
 import { flagValue, scenarioOf, turnOf } from './values';
+import { inUse } from './optional';
 
 const sides = [{ value: ALLIES, label: 'Allies' }, { value: AXIS, label: 'Axis' }];
 
@@ -22,7 +23,7 @@ function garrisonCount(view: RulesView): string {
 }
 
 const achseWarning = (view: RulesView): string =>
-  flagValue(view, 'achse') ? ' Warning: optional rule 30 (Operation Achse) is in use and replaces this special rule: roll on the Operation Achse Table instead (30.0).' : '';
+  inUse(view, 'achse') ? ' Warning: optional rule 30 (Operation Achse) is in use and replaces this special rule: roll on the Operation Achse Table instead (30.0).' : '';
 
 /** 27.1 SR 2, 27.2 SR 3. */
 const airOffensiveRoll: RollSpec = {
@@ -82,7 +83,7 @@ const achseRoll: RollSpec = {
     const parts = cells.slice(1).map(({ column, cell }) => `${column}: ${cell}${achseNotes[column] && !/^(no|none)$/i.test(cell) ? ` — ${achseNotes[column]}` : ''}`);
     const notes = [`${roll}: ${cells[0].cell} (row ${row}, 30.1).`, `${parts.join('; ')}.`];
     notes.push('First the Axis withdraws all Italian mobile ground and air units; garrisons remain (30.1). The Allies may invade the mainland whatever the result (30.1).');
-    if (!flagValue(view, 'achse')) notes.push('Note: Operation Achse is optional rule 30, not marked in use.');
+    if (!inUse(view, 'achse')) notes.push('Note: Operation Achse is optional rule 30, not switched on in the assistant panel.');
     return notes.join(' ');
   },
 };
@@ -108,7 +109,7 @@ export function islandsHeld(view: RulesView): { island: string; objectives: numb
 
 /** The Italian Surrender check (27.1 SR 3; 30.1 with Operation Achse). */
 export function surrenderReport(view: RulesView): Report {
-  const achseInUse = flagValue(view, 'achse');
+  const achseInUse = inUse(view, 'achse');
   if (flagValue(view, 'italianSurrender')) return { summary: 'Italian Surrender: has occurred', lines: ['Italy has surrendered: all Allied units may enter mainland Italy (27.1 SR 4c).'] };
   if (scenarioOf(view) === '2') {
     const findings: Finding[] = [{ severity: 'warning', rule: '27.2 SR 2', text: 'Scenario II begins after the Italian Surrender: mark it as occurred' }];

@@ -25,7 +25,7 @@ export const attributes: readonly AttributeSpec[] = [
   { name: 'side', kind: 'text', values: [ALLIES, AXIS], description: 'Allies or Axis (2.5). Read from nationality when absent.' },
   { name: 'nationality', kind: 'text', values: ['US', 'French', 'British', 'Canadian', 'Polish', 'Indian', 'New Zealand', 'South African', 'German', 'Italian', 'RSI', 'ECI'], description: 'Gives the contingent (2.5): US and French are the US contingent; British, Canadian, Polish, Indian, New Zealand, South African and the ECI (30.3) the Commonwealth; RSI units are German (30.3).' },
   { name: 'type', kind: 'text', values: unitTypes, description: 'The symbol (2.3, 2.4): armor and armored-infantry (panzergrenadier) are mechanized; garrison is static; tac, saf and cve are air units; naval-gunfire and amphibious naval units; leader, commando, heavy-panzer and special-air are SSU.' },
-  { name: 'size', kind: 'text', values: ['division', 'regiment', 'brigade', 'group', 'task-force'], description: 'Division, regiment/brigade, group or task force (2.3.1): a permanently eliminated mechanized or airborne division is worth 1 VP (3.3).' },
+  { name: 'size', kind: 'text', values: ['division', 'regiment', 'brigade', 'group', 'kampfgruppe', 'task-force'], description: 'Division, regiment/brigade, group, or a Kampfgruppe or Task Force of optional rule 31 (2.3.1, 31.0): a permanently eliminated mechanized or airborne division is worth 1 VP (3.3).' },
   { name: 'attack', kind: 'number', description: 'Combat strength of the face shown (15.1 uses the current printed strength).' },
   { name: 'defence', kind: 'number', description: 'Defence strength when it differs from the attack strength; else the attack strength is read.' },
   { name: 'movement', kind: 'number', description: 'The printed Movement Factor (13.0); the LOC length too (12.2).' },
@@ -39,7 +39,7 @@ export const attributes: readonly AttributeSpec[] = [
   { name: 'attackSupport', kind: 'number', description: 'SSU: Attack Support Factor, right shifts for one attack (23.2).' },
   { name: 'defenceSupport', kind: 'number', description: 'SSU: Defense Support Factor, left shifts for one defence (23.2).' },
   { name: 'arrives', kind: 'text', description: 'Reinforcement code: the GT it arrives, or R (7.1.1).' },
-  { name: 'marker', kind: 'text', values: ['fortification', 'ap-allies', 'ap-axis', 'turn', 'interdiction'], description: 'Markers: a fortification (25), the AP markers on the AP tracks (5.2), the Game Turn marker, Naval Interdiction (14.2.1).' },
+  { name: 'marker', kind: 'text', values: ['fortification', 'ap-allies', 'ap-axis', 'turn', 'interdiction', 'open-city'], description: 'Markers: a fortification (25), an Open City (optional 34), the AP markers on the AP tracks (5.2), the Game Turn marker, Naval Interdiction (14.2.1).' },
 ];
 
 const text = (u: { attrs: RulesUnit['attrs'] }, name: string): string => {

@@ -5,12 +5,15 @@
  * the Objective hexes each side occupies and the enemy's mechanized or airborne divisions in its
  * Permanently Eliminated display; the difference gives the level.
  *
+ * With optional rule 36 or 37 in use, their conditions decide at the end of GT 8 (optionalVictory.ts).
+ *
  * Control is a friendly ground unit, mobile or static, in the hex (3.2); air and naval units and
  * SSU never control. The Permanently Eliminated display is any board whose name says so.
  */
 import { markedSet, type CellKey } from '../../src/rules/kit';
 import type { Report, ReportSpec, RulesView } from '../../src/rules/types';
 import { hexList, objectiveKeys, occupiedBy, piecesIn } from './occupation';
+import { optionalVictory } from './optionalVictory';
 import { lastTurnOf } from './scenarios';
 import { ALLIES, AXIS, isAirborne, isDivision, isMechanized, otherSide, sideOf } from './units';
 import { scenarioOf, turnOf } from './values';
@@ -84,6 +87,9 @@ const scoreLine = (s: SideScore): string => {
 export function victoryReport(view: RulesView): Report {
   const sudden = suddenDeath(view);
   if (sudden.side) return { summary: `victory: Sudden Death, ${sudden.side} Strategic Victory`, lines: sudden.lines };
+  // 36.3, 37.2 decide the game at the End of Turn of GT 8 when in use: one verdict, stated once
+  const optional = optionalVictory(view);
+  if (optional.verdict) return { summary: `victory: ${optional.verdict} (optional rules 36, 37)`, lines: [...sudden.lines, ...optional.lines] };
   const allies = scoreOf(view, ALLIES);
   const axis = scoreOf(view, AXIS);
   const difference = allies.total - axis.total;
@@ -97,6 +103,7 @@ export function victoryReport(view: RulesView): Report {
     scoreLine(axis),
     `Difference ${Math.abs(difference)}: ${verdict} (3.3: 3 or less Draw, 4–7 Marginal, 8–11 Operational, 12 or more Strategic).`,
   ];
+  lines.push(...optional.lines);
   if (turnOf(view) < last) lines.push(`End Game Victory is determined at the end of GT ${last} (3.2): this is the count as the table stands.`);
   const unknown = piecesIn(view, 'eliminated').filter((p) => sideOf(p) === null);
   if (unknown.length > 0) lines.push(`Not counted, side unknown: ${unknown.map((p) => p.name).join(', ')}.`);

@@ -9,6 +9,7 @@
  */
 import type { OffMapPiece, Report, RulesUnit, RulesView } from '../../src/rules/types';
 import { displayNames, displayOf } from './occupation';
+import { inUse } from './optional';
 import { contingentOf, isDivision, typeOf, unitsOnly, type Contingent } from './units';
 import { scenarioOf, turnOf } from './values';
 
@@ -134,11 +135,16 @@ export function withdrawalReport(view: RulesView): Report {
       lines.push(`${contingent}: none.`);
       continue;
     }
+    // 37.1 all Allied unit withdrawals, when called for on the Withdrawals Chart, are ignored
+    if (contingent !== 'German' && inUse(view, 'mediterranean-gambit')) {
+      lines.push(`${contingent}: ${named.map((u) => u.name).join(', ')} — ignored: Allied unit withdrawals are ignored under the Mediterranean Gambit (37.1).`);
+      continue;
+    }
     const found = named.map((u) => whereabouts(view, u));
     due += found.filter((w) => w.available).length;
     lines.push(...found.map((w) => `${contingent}: ${w.text}.`));
   }
-  if (scenarioOf(view) === '2' && turn === 3) lines.push('Scenario II starts with the US 1st Infantry and 2nd Armored Divisions and Patton withdrawn (27.2).');
+  if (scenarioOf(view) === '2' && turn === 3) lines.push(inUse(view, 'mediterranean-gambit') ? 'Scenario II would start with the US 1st Infantry and 2nd Armored Divisions and Patton withdrawn (27.2): under the Mediterranean Gambit they are instead available at the beginning of the scenario (37.1).' : 'Scenario II starts with the US 1st Infantry and 2nd Armored Divisions and Patton withdrawn (27.2).');
   lines.push('Withdrawn units never return and are not eliminated for VP; they go at full or reduced strength, from EZOC too (9.1, 9.2). Events may call for more withdrawals (28.0).');
   return { summary: `withdrawals on GT ${turn}: ${due} to withdraw`, lines };
 }
