@@ -2,14 +2,17 @@
  * Combat under the module's rules: attack against defence on the players' CRT (its shape only:
  * the module prints none), the +1 for mixed Allied nationalities (NR 2.2), Untried CD units turned
  * Tried before the roll (CD 1.3), zero-MA Tried CD units eliminated if forced to retreat (CD 1.6),
- * the earmarked theater reserves (TR 4), and no Allied air support on a turn Rome was bombed (FM 3.2).
+ * the earmarked theater reserves (TR 4), no Allied air support on a turn Rome was bombed (FM 3.2),
+ * the naval support points Fascist Revival cuts (FM 3.4), and every ER FM 3.3 and 3.4 change.
  */
 import { lookup, oddsColumn, ratioText, shiftColumn, shiftText, signed, totalDrm, totalShift, describeModifier, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { forcesOf, type Forces } from './combatForces';
 import { crt, typedTable } from './tables';
 import { ALLIED, commandNames, isEarmarked, isFixedTried, isUntriedCd, nameOf, sideOf, unitsOnly } from './units';
-import { numberValue, turnOf } from './values';
+import { combatErNotes } from './efficiency';
+import { navalSupport } from './fascistRevival';
+import { flagValue, numberValue, turnOf } from './values';
 
 /** Cited for the CRT, which the module does not print. */
 const GAME_CRT = 'CRT';
@@ -29,6 +32,8 @@ function attackFindings(view: RulesView, forces: Forces): Finding[] {
   const reserves = forces.attackers.filter(isEarmarked);
   if (reserves.length > 0) out.push({ severity: 'warning', rule: 'TR 4', text: `${reserves.map((u) => u.name).join(', ')} earmarked for future employment in Italy: committing ${reserves.length > 1 ? 'them' : 'it'} to combat costs VP (see the Play Book)`, pieces: reserves.map((u) => u.id) });
   if (allied && numberValue(view, 'romeBombedTurn') === turnOf(view)) out.push({ severity: 'info', rule: 'FM 3.2', text: 'Rome was bombed this game-turn: no Allied air support points are available' });
+  const naval = allied && flagValue(view, 'fascistRevival') ? navalSupport(view) : null;
+  if (naval) out.push({ severity: 'info', rule: 'FM 3.4', text: naval.text.replace(/\.$/, '') });
   if (forces.reveals.length > 0) out.push({ severity: 'warning', rule: 'CD 1.3', text: `the odds wait for the reveal: ${forces.reveals.length} Untried CD unit${forces.reveals.length > 1 ? 's take' : ' takes'} part and must be turned to the Tried side first; until then ${forces.reveals.length > 1 ? 'their' : 'its'} strength is unknown and not counted`, pieces: forces.reveals.map((r) => r.pieceId) });
   return out;
 }
@@ -47,7 +52,7 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     defenderCell,
     attack: forces.attack,
     defence: forces.defence,
-    strengthNotes: [forces.reveals.length > 0 ? `Odds unknown until the Untried CD units are turned (CD 1.3); known so far ${ratioText(forces.attack, forces.defence)}` : odds, ...forces.strengthNotes],
+    strengthNotes: [forces.reveals.length > 0 ? `Odds unknown until the Untried CD units are turned (CD 1.3); known so far ${ratioText(forces.attack, forces.defence)}` : odds, ...forces.strengthNotes, ...combatErNotes(view, [...forces.attackers, ...forces.defenders])],
     baseColumn: base.label,
     columns,
     modifiers: mixedNationalities(forces),

@@ -2,12 +2,14 @@
  * Movement under the module's rules. The module prints no terrain costs, so no MP are counted and
  * no path is priced: movement costs come from the game's own rules. What it does rule on is who may
  * move at all — an Untried CD unit never (CD 1.5), a Tried one only with an MA above zero (CD 1.6)
- * — where CD units stand (CD 1.4) and whose beach units an invasion may use (NR 2.3).
+ * — where CD units stand (CD 1.4), whose beach units an invasion may use (NR 2.3), and no Italian
+ * unit sent to Sicily under Italian Demoralization (FM 3.3).
  */
 import { cellKey, type Cell, type Finding } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach, RulesUnit, RulesView } from '../../src/rules/types';
 import { invasionFindings } from './beaches';
 import { cannotMove, positionFindings } from './coastDefence';
+import { sentToSicily } from './efficiency';
 import { GAME_RULES, isCd, nameOf, unitsOnly } from './units';
 
 const noCosts: Finding = { severity: 'info', rule: GAME_RULES, text: 'movement costs come from the game\'s own rules, not this module: the assistant does not count MP or shade where the units can go' };
@@ -42,6 +44,7 @@ export function checkMove(view: RulesView, move: MoveQuery): MoveVerdict {
     ...cannotMove(view, units),
     ...positionFindings(view, units, move.to, there),
     ...invasionFindings(view, units, move.from, move.to, there),
+    ...sentToSicily(view, units, move.from, move.to),
     noCosts,
   ];
   const legal = !findings.some((f) => f.severity === 'illegal');

@@ -1,10 +1,13 @@
 /**
  * Reports on the game as a whole: whether the Fall of Mussolini Table can be rolled now and what is
- * in effect (FM 3.1–3.4), and which beach units serve which nationality's invasions (NR 2.3).
+ * in effect (FM 3.1–3.4), efficiency ratings (FM 3.3, 3.4), the Allied support points and the CCNN
+ * unit Fascist Revival returns (FM 3.2, 3.4), and which beach units serve which nationality's invasions (NR 2.3).
  */
 import { signed } from '../../src/rules/kit';
 import type { Report, ReportSpec, RulesView } from '../../src/rules/types';
 import { beachReportSpec } from './beaches';
+import { erReportSpec } from './efficiency';
+import { revivalReportSpec } from './fascistRevival';
 import { bombing, MOST_ATTEMPTS, mussoliniLimits } from './mussolini';
 import { flagValue, numberValue, numbersValue, phaseLabel, phaseOf, turnOf } from './values';
 
@@ -30,4 +33,4 @@ function mussoliniReport(view: RulesView): Report {
 
 export const mussoliniReportSpec: ReportSpec = { id: 'mussolini-check', name: 'Can the Fall of Mussolini Table be rolled now?', rule: 'FM 3.1, 3.2', run: mussoliniReport };
 
-export const reports: readonly ReportSpec[] = [mussoliniReportSpec, beachReportSpec];
+export const reports: readonly ReportSpec[] = [mussoliniReportSpec, erReportSpec, revivalReportSpec, beachReportSpec];

@@ -32,7 +32,7 @@ export const attributes: readonly AttributeSpec[] = [
   { name: 'attack', kind: 'number', description: 'Attack strength of the face shown. A CD unit showing its Untried back (face 1) has unknown values: whatever is typed there is ignored (CD 1.1, 1.2).' },
   { name: 'defence', kind: 'number', description: 'Defence strength of the face shown. A Tried CD unit with defence 0 is removed from play at once (CD 1.3).' },
   { name: 'movement', kind: 'number', description: 'Movement allowance (MA) of the face shown. A Tried CD unit with MA 0 never moves and is eliminated if forced to retreat (CD 1.6).' },
-  { name: 'er', kind: 'number', description: 'Efficiency rating (ER), optional: Italian Demoralization takes one from every Italian unit (FM 3.3), Fascist Revival adds two to CCNN units (FM 3.4).' },
+  { name: 'er', kind: 'number', description: 'Efficiency rating (ER) as printed: Italian Demoralization takes one from every Italian unit (FM 3.3), Fascist Revival adds two to CCNN units (FM 3.4); the combat dialog and the Efficiency ratings report show the result.' },
   { name: 'earmarked', kind: 'flag', description: 'An Allied unit earmarked for future employment in Italy: committing it to combat costs VP as the Play Book says (TR 4).' },
 ];
 

@@ -34,8 +34,12 @@ export const values: readonly ValueSpec[] = [
   { id: 'romeBombings', label: 'Times Rome was bombed', rule: 'FM 3.2', kind: 'number', default: 0, min: 0, max: 2, group: 'events', help: 'The first bombing adds +2 to the Fall of Mussolini roll, the second +1.' },
   { id: 'romeBombedTurn', label: 'Game-turn Rome was last bombed (0: never)', rule: 'FM 3.2', kind: 'number', default: 0, min: 0, max: 99, group: 'events', help: 'No Allied air support points are available on a game-turn Rome is bombed.' },
   { id: 'mussoliniFallen', label: 'Mussolini has fallen', rule: 'FM 3.1', kind: 'flag', default: false, group: 'events', help: 'The table is not used again.' },
-  { id: 'italianDemoralization', label: 'Italian Demoralization in effect', rule: 'FM 3.3', kind: 'flag', default: false, group: 'events' },
-  { id: 'fascistRevival', label: 'Fascist Revival in effect', rule: 'FM 3.4', kind: 'flag', default: false, group: 'events' },
+  { id: 'italianDemoralization', label: 'Italian Demoralization in effect', rule: 'FM 3.3', kind: 'flag', default: false, group: 'events', help: 'Italian units −1 ER; no Italian unit can be sent to Sicily; CCNN units removed.' },
+  { id: 'fascistRevival', label: 'Fascist Revival in effect', rule: 'FM 3.4', kind: 'flag', default: false, group: 'events', help: 'CCNN units +2 ER; one eliminated CCNN unit returns; Allied naval support points −2 a turn.' },
+  { id: 'ccnnReturned', label: 'An eliminated CCNN unit has returned (Fascist Revival)', rule: 'FM 3.4', kind: 'flag', default: false, group: 'events', help: 'Fascist Revival returns any one eliminated CCNN unit.' },
+  { id: 'navalSupport', label: 'Allied naval support points your game gives this turn (0: not typed)', rule: 'FM 3.4', kind: 'number', default: 0, min: 0, max: 99, group: 'turn', help: 'The module does not print them: type your game\'s; Fascist Revival takes two a turn away.' },
+  { id: 'sicilyHexes', label: 'Sicily\'s hexes', rule: 'FM 3.3', kind: 'hexes', default: [], group: 'map', help: 'Under Italian Demoralization no Italian unit can be sent to Sicily: a move into these hexes from outside them is checked.' },
+  { id: 'cities', label: 'City hexes', rule: 'FM 3.4', kind: 'hexes', default: [], group: 'map', help: 'A CCNN unit returned by Fascist Revival is placed in a friendly Axis city.' },
 ];
 
 const read = valueReaders(values);
