@@ -42,8 +42,8 @@ export interface RulesState {
   tables: Record<string, TableData>;
   /** Hex control by board id, then cell key (`"col,row"`): the side of the last unit to enter. */
   control: Record<string, Record<string, string>>;
-  /** The ids of optional rules switched on (`Ruleset.optionalRules`); every other one is off. */
-  optional: string[];
+  /** The ids of optional rules switched on (`Ruleset.optionalRules`), sorted; absent when none is. */
+  optional?: string[];
 }
 
 /** A rules change that cannot be made, with a sentence for the player. */
@@ -63,7 +63,7 @@ const controlPattern = /^control:(.+):(-?\d{1,6},-?\d{1,6})$/;
 
 /** An empty state: no assistant, nothing set. */
 export function emptyRulesState(): RulesState {
-  return { ruleset: null, values: {}, tables: {}, control: {}, optional: [] };
+  return { ruleset: null, values: {}, tables: {}, control: {} };
 }
 
 /** Whether a value is one a rules value may hold: a finite number, text, true/false, or a list of texts. */
@@ -116,10 +116,10 @@ export function readRules(doc: Y.Doc): RulesState {
       board[m[2]] = value;
     } else if (key.startsWith(optionalPrefix)) {
       const id = key.slice(optionalPrefix.length);
-      if (validId(id) && value === true) state.optional.push(id);
+      if (validId(id) && value === true) (state.optional ??= []).push(id);
     }
   });
-  state.optional.sort();
+  state.optional?.sort();
   return state;
 }
 

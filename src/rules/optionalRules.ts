@@ -9,6 +9,6 @@ import type { Ruleset, RulesView } from './types';
 /** `view` with `optionalRules` set to the declared optional rules switched on in `rules`. */
 export function withOptionalRules(view: RulesView, rules: Pick<RulesState, 'optional'>, ruleset: Pick<Ruleset, 'optionalRules'>): RulesView {
   const declared = new Set((ruleset.optionalRules ?? []).map((r) => r.id));
-  const on = rules.optional.filter((id) => declared.has(id));
+  const on = (rules.optional ?? []).filter((id) => declared.has(id));
   return on.length > 0 ? { ...view, optionalRules: on } : view;
 }

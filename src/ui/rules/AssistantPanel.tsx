@@ -163,7 +163,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               </div>
             </details>
           )}
-          <OptionalRulesSection rules={ruleset.optionalRules ?? []} on={state.optional} blocked={error} onSwitch={(rule, on) => attempt(() => setOptionalRule(session.actor, rule.id, on, optionalRuleName(rule)))} />
+          <OptionalRulesSection rules={ruleset.optionalRules ?? []} on={state.optional ?? []} blocked={error} onSwitch={(rule, on) => attempt(() => setOptionalRule(session.actor, rule.id, on, optionalRuleName(rule)))} />
           <ProcedureSections ruleset={ruleset} dice={dice} blocked={blocked ? why : null} onProcedure={(id) => onProcedure?.(id)} onSymbolRoll={(id) => onSymbolRoll?.(id)} />
           {groupValues(ruleset.values).map((group) => (
             <details key={group.id} className="rules-section" open={group.id !== 'map'}>
