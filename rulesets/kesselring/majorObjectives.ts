@@ -64,6 +64,13 @@ export function majorFindings(view: RulesView): Finding[] {
   return newlyTaken(view).map((m) => ({ severity: 'info', rule: '35.1', text: `Allied units occupy ${m.name} (${m.hex}) for the first time: the Allies gain 2 AP (Major Objectives report)`, cells: [m.key] }));
 }
 
+/** 35.1 on a move: Allied ground units entering a Major Objective for the first time. */
+export function majorEntered(view: RulesView, side: string | null, ground: boolean, key: CellKey): Finding[] {
+  const major = side === ALLIES && ground ? majorAt(view, key) : null;
+  if (!major || markedSet(view, 'majorTaken').has(key)) return [];
+  return [{ severity: 'info', rule: '35.1', text: `the first Allied unit in ${major.name} (${major.hex}): the Allies gain 2 AP (Major Objectives report)`, cells: [key] }];
+}
+
 /** The failed Allied attack the players report, when it gives the Axis AP, or why not. */
 function failedAttack(view: RulesView, major: MajorObjective): { lines: string[]; changes: ValueChange[] } {
   if (markedSet(view, 'majorHeld').has(major.key)) return { lines: [`The Axis already gained the AP for ${major.name}: only once per game, not for every failed Allied attempt (35.2).`], changes: [] };

@@ -2,7 +2,8 @@
  * The rules a walked move is checked against besides its cost: the path itself (13.2, 11.2),
  * who may move — garrisons never (12.1), one contingent per action (13.2), one unit when Out of
  * Supply (13.1), no Allied unit on the mainland before Italy surrenders (27.1) — a port-to-port
- * move read as a Naval Transfer (14.1), and stacking where the move ends (10.1).
+ * move read as a Naval Transfer (14.1), stacking where the move ends (10.1), and with the optional
+ * rules an Open City entered by the Allies (34.2) or a Major Objective first occupied (35.1).
  */
 import { cellKey, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
 import { allSeaBetween, isMountainHex, isSea, straitBetween } from './costs';
@@ -10,7 +11,9 @@ import { locOf } from './logistics';
 import { isMainland } from './occupation';
 import { SIXTHS, type Mover } from './mover';
 import { stackFindings } from './stacking';
-import { ALLIES, AXIS, isGarrison, isMobile, sideOf } from './units';
+import { majorEntered } from './majorObjectives';
+import { openCityEntered } from './openCities';
+import { ALLIES, AXIS, isGarrison, isGround, isMobile, sideOf } from './units';
 import { flagValue, markedSet, scenarioOf } from './values';
 
 const at = (m: Mover, cell: Cell): string => m.view.map.label(cell);
@@ -85,5 +88,7 @@ export function moveFindings(m: Mover, path: readonly Cell[], walk: WalkResult):
   if (m.units.length === 0) return [];
   const transfer = transferFindings(m, end, walk);
   const walked = transfer.length > 0 ? [] : pathFindings(m, path, walk);
-  return [...walked, ...transfer, ...whoFindings(m, end), ...stackFindings(m.view, [...there, ...m.pieces], 'the end of the move')];
+  const ground = m.units.some(isGround);
+  const arrived = [...openCityEntered(m.view, m.side, ground, cellKey(end)), ...majorEntered(m.view, m.side, ground, cellKey(end))];
+  return [...walked, ...transfer, ...whoFindings(m, end), ...stackFindings(m.view, [...there, ...m.pieces], 'the end of the move'), ...arrived];
 }

@@ -70,3 +70,9 @@ export function openCityAttack(view: RulesView, key: CellKey, attacker: string |
 
 /** 34.2: the AP the Axis receive for an Allied Bombardment of an Open City (0 when not one). */
 export const openCityBombardmentAp = (view: RulesView, key: CellKey, attacker: string | null): number => (attacker === ALLIES && isOpenCity(view, key) ? 1 : 0);
+
+/** 34.2 on a move: an Allied ground unit entering an Open City removes its marker for good. */
+export function openCityEntered(view: RulesView, side: string | null, ground: boolean, key: CellKey): Finding[] {
+  if (side !== ALLIES || !ground || !isOpenCity(view, key)) return [];
+  return [{ severity: 'info', rule: '34.2', text: `an Allied ground unit entered the Open City ${view.map.label(keyCell(key))}: remove the Open City marker permanently`, cells: [key] }];
+}

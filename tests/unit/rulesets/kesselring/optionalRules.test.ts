@@ -9,11 +9,12 @@ import { checkTable } from '../../../../rulesets/kesselring/checks';
 import { combat, resolveCombat } from '../../../../rulesets/kesselring/combat';
 import { eventEffects } from '../../../../rulesets/kesselring/events';
 import { kesselring } from '../../../../rulesets/kesselring/index';
+import { checkMove } from '../../../../rulesets/kesselring/movement';
 import { recyclingRolls } from '../../../../rulesets/kesselring/recycling';
 import { reports } from '../../../../rulesets/kesselring/reports';
 import { judgeSegment, type Modifier } from '../../../../src/rules/kit';
 import type { Report, RulesView } from '../../../../src/rules/types';
-import { at, crtWith, garrison, german, kwBoard, marker, offMap, unit, us } from './support/kwBoard';
+import { at, crtWith, garrison, german, kwBoard, marker, move, offMap, unit, us } from './support/kwBoard';
 
 type B = ReturnType<typeof kwBoard>;
 /** The board's view with these optional rules switched on. */
@@ -108,6 +109,13 @@ describe('Open Cities (34.2)', () => {
     expect(checkTable(withRules(b, 'open-cities')).find((f) => f.rule === '34.2')?.text).toContain('remove the Open City marker permanently');
   });
 
+  it('says so on the move that brings an Allied ground unit into an Open City', () => {
+    const b = roma(kwBoard()).place(us('3rd', '1011'));
+    const rulesOn = (v: RulesView) => checkMove(v, move(b.units, '1011', ['1010'])).findings.map((f) => f.rule);
+    expect(rulesOn(withRules(b, 'open-cities'))).toContain('34.2');
+    expect(rulesOn(b.view())).not.toContain('34.2');
+  });
+
   // 34.2 "The Axis receive one AP for each Allied attack on an Open City that employs CAS (21.1)."
   it('gives the Axis one AP for an Allied attack with CAS on an Open City', () => {
     const b = roma(kwBoard()).table('crt', crtWith()).place(us('3rd', '1011'), german('HG', '1010'));
@@ -147,6 +155,13 @@ describe('Major Objectives (35)', () => {
     expect(checkTable(withRules(b, 'major-objectives')).find((f) => f.rule === '35.1')?.text).toContain('Napoli (2917)');
     const again = run('major-objectives', withRules(b.set({ majorTaken: ['2917'] }), 'major-objectives'));
     expect(again.changes).toBeUndefined();
+  });
+
+  it('says so on the move that first brings an Allied unit into Foggia', () => {
+    const b = kwBoard().place(us('3rd', '3320'));
+    const findings = checkMove(withRules(b, 'major-objectives'), move(b.units, '3320', ['3321'])).findings;
+    expect(findings.find((f) => f.rule === '35.1')?.text).toContain('the first Allied unit in Foggia (3321): the Allies gain 2 AP');
+    expect(checkMove(withRules(b.set({ majorTaken: ['3321'] }), 'major-objectives'), move(b.units, '3320', ['3321'])).findings.map((f) => f.rule)).not.toContain('35.1');
   });
 
   // 35.1 "If the Allies conduct a ground attack against a major objective and do not gain control of the hex, then the Axis gains 2 AP."
