@@ -32,8 +32,8 @@ function attackFindings(view: RulesView, forces: Forces): Finding[] {
   const reserves = forces.attackers.filter(isEarmarked);
   if (reserves.length > 0) out.push({ severity: 'warning', rule: 'TR 4', text: `${reserves.map((u) => u.name).join(', ')} earmarked for future employment in Italy: committing ${reserves.length > 1 ? 'them' : 'it'} to combat costs VP (see the Play Book)`, pieces: reserves.map((u) => u.id) });
   if (allied && numberValue(view, 'romeBombedTurn') === turnOf(view)) out.push({ severity: 'info', rule: 'FM 3.2', text: 'Rome was bombed this game-turn: no Allied air support points are available' });
-  const naval = allied && flagValue(view, 'fascistRevival') ? navalSupport(view) : null;
-  if (naval) out.push({ severity: 'info', rule: 'FM 3.4', text: naval.text.replace(/\.$/, '') });
+  // 3.4 reduce available Allied naval support points by two per turn
+  if (allied && flagValue(view, 'fascistRevival')) out.push({ severity: 'info', rule: 'FM 3.4', text: navalSupport(view)?.text.replace(/\.$/, '') ?? 'Fascist Revival: the Allied naval support points available this turn are two fewer' });
   if (forces.reveals.length > 0) out.push({ severity: 'warning', rule: 'CD 1.3', text: `the odds wait for the reveal: ${forces.reveals.length} Untried CD unit${forces.reveals.length > 1 ? 's take' : ' takes'} part and must be turned to the Tried side first; until then ${forces.reveals.length > 1 ? 'their' : 'its'} strength is unknown and not counted`, pieces: forces.reveals.map((r) => r.pieceId) });
   return out;
 }

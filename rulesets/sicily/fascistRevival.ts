@@ -20,7 +20,7 @@ export const REVIVAL_NAVAL_CUT = 2;
 /** The Allied naval support points available this turn, and how they were reached; null when none is typed. */
 export function navalSupport(view: RulesView): { points: number; text: string } | null {
   const typed = numberValue(view, 'navalSupport');
-  if (typed <= 0 && !flagValue(view, 'fascistRevival')) return null;
+  if (typed <= 0) return null;
   if (!flagValue(view, 'fascistRevival')) return { points: typed, text: `Allied naval support points this game-turn: ${typed}.` };
   const points = Math.max(0, typed - REVIVAL_NAVAL_CUT);
   return { points, text: `Allied naval support points this game-turn: ${typed} − ${REVIVAL_NAVAL_CUT} for Fascist Revival = ${points} (FM 3.4).` };
@@ -51,7 +51,8 @@ function ccnnReturn(view: RulesView): { lines: string[]; changes: Report['change
 function revivalReport(view: RulesView): Report {
   const naval = navalSupport(view);
   const back = ccnnReturn(view);
-  const lines = [naval?.text ?? 'Type the Allied naval support points your game gives this turn (panel → events) to count them.', airSupportText(view) ?? 'Allied air support points as your game gives them.', ...back.lines];
+  const untyped = `Type the Allied naval support points your game gives this turn (panel → turn) to count them${flagValue(view, 'fascistRevival') ? `: Fascist Revival takes ${REVIVAL_NAVAL_CUT} away (FM 3.4)` : ''}.`;
+  const lines = [naval?.text ?? untyped, airSupportText(view) ?? 'Allied air support points as your game gives them.', ...back.lines];
   return { summary: `Allied support: naval ${naval ? naval.points : 'not typed'}${airSupportText(view) ? ', no air' : ''}`, lines, changes: back.changes };
 }
 
