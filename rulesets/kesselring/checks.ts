@@ -11,6 +11,7 @@ import { kgFindings } from './kampfgruppen';
 import { outOfSupply } from './logistics';
 import { majorFindings } from './majorObjectives';
 import { openCityFindings } from './openCities';
+import { legacyAchse } from './optional';
 import { islandsMarked, isMainland } from './occupation';
 import { stackFindings } from './stacking';
 import { tecRows } from './terrain';
@@ -55,7 +56,7 @@ export function checkTable(view: RulesView): Finding[] {
     const ashore = unitsOnly(view).filter((u) => isMobile(u) && sideOf(u) === ALLIES && isMainland(view, u.key));
     if (ashore.length > 0) findings.push({ severity: 'illegal', rule: '27.1', text: `${ashore.map((u) => u.name).join(', ')} on mainland Italy before the Italian Surrender`, pieces: ashore.map((u) => u.id) });
   }
-  findings.push(...openCityFindings(view), ...majorFindings(view), ...kgFindings(view, hexes));
+  findings.push(...openCityFindings(view), ...majorFindings(view), ...kgFindings(view, hexes), ...legacyAchse(view));
   const missing = tecRows.filter((row) => chartCell(tecOf(view), row, 'Movement').kind === 'missing' || chartCell(tecOf(view), row, 'Combat').kind === 'missing');
   const used = new Set(unitsOnly(view).flatMap((u) => rowsAt(view, u.cell)));
   const needed = missing.filter((r) => used.has(r) || r === 'River');

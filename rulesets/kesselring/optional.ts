@@ -36,3 +36,13 @@ export function notInUse(view: RulesView, id: OptionalRuleId, what: string, more
   if (inUse(view, id)) return [];
   return [{ severity: 'warning', rule: specOf(id).rule, text: `${what} belongs to ${optionalName(id)}, which is not switched on in the assistant panel`, ...more }];
 }
+
+/**
+ * A game that marked Operation Achse in use as a game value, before optional rules were switches:
+ * it still counts as in use, and the whole-table check says so, so the panel's switch showing off
+ * does not mislead.
+ */
+export function legacyAchse(view: RulesView): Finding[] {
+  if (view.values.achse !== true || optionalOn(view, 'achse')) return [];
+  return [{ severity: 'info', rule: '30.0', text: 'this game marked Operation Achse in use before optional rules were switches: it counts as in use although its switch shows off; switch 30.0 on in the panel to see it so' }];
+}

@@ -32,6 +32,12 @@ describe("Kesselring's War declares its optional rules as switches", () => {
     ]);
   });
 
+  it('keeps Operation Achse in use in a game that marked it before it was a switch, and says so', () => {
+    const b = kwBoard().set({ achse: true });
+    expect(checkTable(b.view()).find((f) => f.rule === '30.0')?.text).toContain('it counts as in use although its switch shows off');
+    expect(checkTable(withRules(b, 'achse')).some((f) => f.rule === '30.0')).toBe(false);
+  });
+
   it('warns of a Strategic Movement action only while 32.0 is off', () => {
     const view = kwBoard().set({ apAllies: 5, apAxis: 5, phase: 'action' }).view();
     const judged = (v: RulesView) => judgeSegment(v, actionPoints, { side: 'Allies', action: 'strategic', extras: [] });
