@@ -11,6 +11,7 @@ import { airRolls } from './airCombat';
 import { apBy, apOf, apTo } from './apTrack';
 import { eventsRoll } from './events';
 import { garrisonedObjectives, hexList } from './occupation';
+import { inUse } from './optional';
 import { recyclingRolls } from './recycling';
 import { setupOf, skipsApSegment } from './scenarios';
 import { surrenderRolls } from './surrender';
@@ -95,7 +96,9 @@ const dropRoll: RollSpec = {
     return [
       result,
       'Apply your chart\'s DRM (19.2). One airborne unit a drop, into a hex without enemy ground units and not Mountain/Volcano; it may attack from an EZOC but not with other units, and is in supply that segment; never intercepted (19.1).',
-      'Allied drops cost 1 AP (19.2). Axis parachute units drop only with optional rule 33 (2 AP, 33.1); otherwise they use Air Transport (19.3).',
+      inUse(view, 'axis-airborne')
+        ? 'Allied drops cost 1 AP (19.2), Axis drops 2 AP (33.1).'
+        : 'Allied drops cost 1 AP (19.2). Axis parachute units drop only with optional rule 33.0 (Axis Airborne), not switched on: they use Air Transport (19.3).',
     ].join(' ');
   },
 };
