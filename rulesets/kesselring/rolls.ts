@@ -98,7 +98,7 @@ const dropRoll: RollSpec = {
       'Apply your chart\'s DRM (19.2). One airborne unit a drop, into a hex without enemy ground units and not Mountain/Volcano; it may attack from an EZOC but not with other units, and is in supply that segment; never intercepted (19.1).',
       inUse(view, 'axis-airborne')
         ? 'Allied drops cost 1 AP (19.2), Axis drops 2 AP (33.1).'
-        : 'Allied drops cost 1 AP (19.2). Axis parachute units drop only with optional rule 33.0 (Axis Airborne), not switched on: they use Air Transport (19.3).',
+        : 'Allied drops cost 1 AP (19.2). Axis parachute units drop only with optional rule 33 (2 AP, 33.1), which is not switched on: they use Air Transport (19.3).',
     ].join(' ');
   },
 };

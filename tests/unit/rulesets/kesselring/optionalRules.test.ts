@@ -53,7 +53,7 @@ describe("Kesselring's War declares its optional rules as switches", () => {
     expect(rulesOf(judged({ ...view, optionalRules: ['axis-airborne'] }).findings)).not.toContain('33.0');
     expect(judged(view).spend.Axis.cost).toBe(2);
     const drop = kesselring.rolls.find((r) => r.id === 'airborne-drop')!;
-    expect(drop.outcome(3, view)).toContain('not switched on: they use Air Transport (19.3)');
+    expect(drop.outcome(3, view)).toContain('which is not switched on: they use Air Transport (19.3)');
     expect(drop.outcome(3, { ...view, optionalRules: ['axis-airborne'] })).toContain('Axis drops 2 AP (33.1)');
   });
 });
