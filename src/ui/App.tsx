@@ -21,6 +21,8 @@ import type { GameSession } from '../doc/session';
 import { exportScenarioFiles } from '../scenario/exportFiles';
 import { importScenario } from '../scenario/importScenario';
 import { parseRoute } from './routes';
+import { download } from './download';
+import { useTurnFiles } from './turns/useTurnFiles';
 
 // The log panel (and the VASSAL reader it needs) loads only for a game opened from a .vlog.
 const LogStepper = lazy(() => import('./vassal/LogStepper').then((m) => ({ default: m.LogStepper })));
@@ -34,17 +36,6 @@ function routeGameId(): string | null {
 function routeJoin(): { id: string; secret: string } | null {
   const route = parseRoute(location.hash);
   return route?.kind === 'join' ? { id: route.id, secret: route.secret } : null;
-}
-
-function download(bytes: Uint8Array, name: string, extension = '.sandtable') {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name.replace(/[\\/:*?"<>|]+/g, '_')}${extension}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -124,6 +115,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
   };
   const open = (id: string) => (location.hash = `#/game/${id}`);
   const vassal = useModuleImport(() => profile.current.name, open, notices);
+  const turns = useTurnFiles(session, run, notices, open);
   const saveFile = async (id: string, options: { history?: boolean } = {}) => {
     if (session?.id === id) await session.flush();
     const { name, bytes, leftOut } = await exportGame(id, options);
@@ -163,6 +155,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
               download(await encodeScenarioBundle(text, files), session.snapshot().meta.name, '.scenario.zip');
             })
           }
+          turnFiles={turns.actions}
           onReady={onReady}
           onOpenGame={open}
         />
@@ -226,6 +219,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
             const { isVassalModule, isVassalSave } = await import('../vassal/importModule');
             if (isVassalModule(bytes)) return void vassal.start(file.name, bytes);
             if (isVassalSave(bytes)) return void vassal.startSave(file.name, bytes);
+            if (await turns.openFromHome(bytes)) return;
             if (isZip(bytes) && isScenarioBundle(bytes)) {
               const { text, files } = decodeScenarioBundle(bytes, `"${file.name}"`);
               open(await importScenario(text, files, profile.current.name));

@@ -62,11 +62,11 @@ export function HomeScreen(p: Props) {
         <button onClick={p.onNewSicilyDemo} disabled={!!p.busy} title="Try the Sicily rules assistant (coast defence units, Allied nationalities, the Fall of Mussolini) on our own map of the Sicilian coast, July 1943">New Sicily demo</button>
         <button onClick={p.onNewGhcDemo} disabled={!!p.busy} title="Try the German High Command rules assistant (roles, procedures, custom symbol dice) on our own area map of Europe, 1939, with sample cards and sample dice">New German High Command demo</button>
         <button onClick={p.onNewBlank} disabled={!!p.busy} title="An empty table">New blank game</button>
-        <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file, a scenario (.json, or a .zip with its images) a VASSAL module (.vmod) or saved game (.vsav); you can also drop it on this page">Open file…</button>
+        <button onClick={() => fileInput.current?.click()} disabled={!!p.busy} title="Open a .sandtable save file, a scenario (.json, or a .zip with its images), a VASSAL module (.vmod) or saved game (.vsav), or a friend's turn file (.sandturn); you can also drop it on this page">Open file…</button>
         <input
           ref={fileInput}
           type="file"
-          accept=".sandtable,.zip,.json,.vmod,.vsav,application/zip,application/json"
+          accept=".sandtable,.zip,.json,.vmod,.vsav,.sandturn,application/zip,application/json"
           hidden
           data-testid="open-file"
           onChange={(e) => {

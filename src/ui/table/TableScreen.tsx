@@ -23,7 +23,7 @@ import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { useAddMenu } from '../setup/AddMenu';
 import type { AreaDraft } from '../setup/areaDraft';
-import { fileMenuItems } from './FileMenu';
+import { fileMenuItems, type TurnFileActions } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
 import { revealNote } from './revealNote';
@@ -77,12 +77,14 @@ interface Props {
   onExportSetup(): void;
   /** Downloads the position as a VASSAL saved game; offered only for a game that came from a module. */
   onSaveVassal?(): void;
+  /** Play by e-mail: send this player's turn as a file, open a friend's. */
+  turnFiles?: TurnFileActions;
   onReady(api: TableScreenApi | null): void;
   /** Opens another game (a what-if branched from this one). */
   onOpenGame(id: string): void;
 }
 
-export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onSaveWithoutHistory, onExportSetup, onSaveVassal, onReady, onOpenGame }: Props) {
+export function TableScreen({ session, profile, share, onError, onWarn, onHome, onSave, onSaveWithoutHistory, onExportSetup, onSaveVassal, turnFiles, onReady, onOpenGame }: Props) {
   const stores = useMemo(
     () => ({
       table: new TableStore(session.snapshot()),
@@ -287,7 +289,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     view: viewRef,
     addItems: addMenu.items,
     componentItems,
-    fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal, onSaveWithoutHistory),
+    fileItems: fileMenuItems(onSave, onExportSetup, onSaveVassal, onSaveWithoutHistory, turnFiles),
     net: <NetControls session={session} profile={profile} netSettings={netSettings} share={share} onError={onError} />,
     panels: { rules: showRules, dice: showDice, log: showLog, ruler: !!ruler.out, history: replaying },
     toggle: { rules: () => setShowRules((s) => !s), dice: () => setShowDice((s) => !s), log: () => setShowLog((s) => !s), help: () => setHelp(true), ruler: ruler.toggle, history: context.toggleHistory },
