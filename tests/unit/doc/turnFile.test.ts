@@ -11,6 +11,7 @@ import { applyTurn, decodeTurnFile, encodeTurnFile, heldByAll, isTurnFile, turnF
 import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { tableWith, toHex } from '../support/table';
 import type { Actor } from '../../../src/doc/operations';
+import { guardDoc } from '../../../src/doc/docGuard';
 
 const hexOf = (doc: Y.Doc, id: string) => readSnapshot(doc).pieces.get(id)!.at;
 
@@ -101,5 +102,18 @@ describe('a turn file', () => {
     expect(text).toContain(room.name);
     expect(text).not.toContain('Alice');
     expect(text).not.toContain('Map');
+  });
+
+  it('from a cheating friend is checked like a hostile peer’s update: a counter written over with garbage is put back', async () => {
+    const { alice, bob, room } = await twoCopies();
+    const guard = guardDoc(bob.doc);
+    guard.checkAll();
+    const before = readSnapshot(bob.doc).pieces.get(alice.ids.a);
+    const since = Y.encodeStateVector(alice.doc);
+    alice.doc.getMap('pieces').set(alice.ids.a, 'oops');
+    const crafted = await encodeTurnFile(alice.doc, room, { name: 'Alice' }, since);
+    applyTurn(bob.doc, await decodeTurnFile(crafted, room.key));
+    expect(readSnapshot(bob.doc).pieces.get(alice.ids.a)).toEqual(before);
+    guard.stop();
   });
 });
