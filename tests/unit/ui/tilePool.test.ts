@@ -2,9 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TilePool, type PooledTile } from '../../../src/ui/table/counters/tilePool';
 import { tileKey, type TileAddress } from '../../../src/geometry/counterTiles';
 
-/** Canvases as the pool sees them: only their size matters. */
-type FakeCanvas = { width: number; height: number };
+/** Canvases as the pool sees them: their size, and a context that records what was cleared under which transform. */
+type FakeCanvas = { width: number; height: number; cleared: string[]; getContext(): unknown };
 let created: FakeCanvas[] = [];
+
+function fakeCanvas(): FakeCanvas {
+  let transform = 'scaled';
+  const c: FakeCanvas = {
+    width: 300,
+    height: 150,
+    cleared: [],
+    getContext: () => ({
+      setTransform: (...m: number[]) => (transform = m.join(',') === '1,0,0,1,0,0' ? 'identity' : 'scaled'),
+      clearRect: (...r: number[]) => c.cleared.push(`${r.join(',')} ${transform}`),
+    }),
+  };
+  return c;
+}
 
 const canvasOf = (c: FakeCanvas) => c as unknown as HTMLCanvasElement;
 
@@ -13,7 +27,7 @@ describe('the pool of tile canvases', () => {
     created = [];
     vi.stubGlobal('document', {
       createElement: () => {
-        const c = { width: 300, height: 150 };
+        const c = fakeCanvas();
         created.push(c);
         return c;
       },
@@ -28,6 +42,14 @@ describe('the pool of tile canvases', () => {
     pool.give(a);
     expect(pool.take()).toBe(a);
     expect(created).toHaveLength(1);
+  });
+
+  it('hands a canvas back out blank: cleared whole, whatever transform its last tile was painted with', () => {
+    const pool = new TilePool();
+    const a = pool.take() as unknown as FakeCanvas;
+    pool.give(a as unknown as HTMLCanvasElement);
+    pool.take();
+    expect(a.cleared).toEqual(['0,0,512,512 identity']);
   });
 
   it('keeps eight spare canvases and lets the pixels of any more go at once', () => {
@@ -53,7 +75,7 @@ describe('the pool of tile canvases', () => {
     const pool = new TilePool();
     const tiles = new Map<string, PooledTile>();
     const at = (tx: number): TileAddress => ({ level: 1, tx, ty: 0 });
-    for (let tx = 0; tx < 70; tx++) tiles.set(tileKey(at(tx)), { address: at(tx), canvas: canvasOf({ width: 512, height: 512 }) });
+    for (let tx = 0; tx < 70; tx++) tiles.set(tileKey(at(tx)), { address: at(tx), canvas: canvasOf({ ...fakeCanvas(), width: 512, height: 512 }) });
     pool.trim(tiles, [at(0), at(1)]);
     expect(tiles.size).toBe(64);
     expect([0, 1, 8, 69].every((tx) => tiles.has(tileKey(at(tx))))).toBe(true);
