@@ -10,9 +10,11 @@ import type { TerrainType, SideFeatureType } from '../terrain/terrain';
 import type { CellKey, Finding, Modifier, RulesMap, TableData, TableSpec } from './kit/types';
 import type { ActionPointsSpec } from './actionTypes';
 import type { ProcedureSpec, RoleSpec, SymbolRollSpec } from './procedureTypes';
+import type { TurnDigest } from './digestTypes';
 
 export type * from './actionTypes';
 export type * from './procedureTypes';
+export type * from './digestTypes';
 
 /** A counter on the map as rules read it: where it is and what its attributes say. */
 export interface RulesUnit {
@@ -69,6 +71,12 @@ export interface RulesView {
    * Absent or empty: every optional rule is off, as the rulebooks have it by default.
    */
   optionalRules?: readonly string[];
+  /**
+   * What happened this turn (since the last End-turn mark), read from the game's own records:
+   * moves, turned faces, reveals, rolls with their purpose, values set. Absent when the app gives
+   * no records (a test's view); read on first use.
+   */
+  turn?: TurnDigest;
 }
 
 /** A piece on a board other than the map, as rules read it: which board, and its attributes. */

@@ -5,7 +5,9 @@
  * never see Yjs and every verdict can be recomputed from the same plain data in a test.
  */
 import type { Cell } from '../model/grid';
-import type { AttributeValue, Board, Piece, TableSnapshot } from '../model/records';
+import type { AttributeValue, Board, LogEntry, Piece, Placement, TableSnapshot } from '../model/records';
+import type { HistoryStep } from '../model/history';
+import { turnDigest } from '../history/turnDigest';
 import type { TerrainLayer } from '../terrain/terrain';
 import type { RulesState } from '../doc/rulesOps';
 import type { TableComponent } from '../components/model';
@@ -16,7 +18,7 @@ import { standardNumbering, type SquareGrid } from '../model/grid';
 import { trackValues } from '../components/layout';
 import { groupStacks } from '../model/stacks';
 import { parseFactors, type Factors } from '../setup/counterDesign';
-import { cellKey, createRulesMap } from './kit/hex';
+import { adjacentOn, cellKey, createRulesMap } from './kit/hex';
 
 /** What a view is built from: plain snapshots only. */
 export interface RulesViewInput {
@@ -29,6 +31,8 @@ export interface RulesViewInput {
   values: readonly ValueSpec[];
   /** Track markers' values by marker id (`trackValuesFromTable`). */
   trackValues?: Readonly<Record<string, number>>;
+  /** The game's records for the turn digest (the log, the latest history steps), read only when a ruleset asks. */
+  history?: () => { log: readonly LogEntry[]; steps: readonly HistoryStep[] };
 }
 
 /** A number read from an attribute (a number, or text that is one), or null. */
@@ -165,7 +169,35 @@ export function buildRulesView(input: RulesViewInput): RulesView {
     control: Object.hasOwn(input.rules.control, boardId) ? input.rules.control[boardId] : {},
     offMap: offMapPieces(table, boardId),
   };
-  return areas ? { ...view, areas: areas.map((a) => a.name) } : view;
+  if (areas) view.areas = areas.map((a) => a.name);
+  return input.history ? withTurnDigest(view, input) : view;
+}
+
+/**
+ * Gives a view of `input`'s board its `turn` digest, built the first time a ruleset reads it: most
+ * questions never do, and reading the log and history on every change would cost every drag.
+ * Returns the view itself.
+ */
+export function withTurnDigest(view: RulesView, input: RulesViewInput & Required<Pick<RulesViewInput, 'history'>>): RulesView {
+  const board = input.table.boards.get(input.boardId)!;
+  let digest: RulesView['turn'];
+  const cellOf = (at: Placement): Cell | null => {
+    if (at.b !== board.id) return null;
+    if (board.grid.kind !== 'none') return cellOn(board, { at } as Piece);
+    const area = areaAt(board, at.x, at.y);
+    const index = area ? (board.areas ?? []).indexOf(area) : -1;
+    return index >= 0 ? { col: index, row: 0 } : null;
+  };
+  Object.defineProperty(view, 'turn', {
+    enumerable: true,
+    get() {
+      if (digest) return digest;
+      const { log, steps } = input.history!();
+      digest = turnDigest({ log, steps, pieces: input.table.pieces, cellOf, adjacent: (a, b) => adjacentOn(view.map, a, b), values: input.values });
+      return digest;
+    },
+  });
+  return view;
 }
 
 /**

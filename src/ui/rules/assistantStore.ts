@@ -1,7 +1,7 @@
 /**
  * What the rules assistant hook keeps per game and board, without React: a version that goes up
  * on every change the rules read (pieces, boards, faces, the board's terrain, components, the
- * rules state — not log lines or chat), and the view and track values built for the current
+ * rules state, log lines other than chat — which the turn's digest reads), and the view and track values built for the current
  * version, at most once each, on first ask. A drag or a stream of a friend's moves therefore never
  * rebuilds the view every frame: only when something asks after a change.
  */
@@ -9,12 +9,13 @@ import { readTerrain, watchTerrain } from '../../doc/terrainOps';
 import type { GameSession } from '../../doc/session';
 import type { TableSnapshot } from '../../model/records';
 import type { Ruleset, RulesView } from '../../rules/types';
-import { buildRulesView, trackValuesFromTable } from '../../rules/view';
+import { buildRulesView, trackValuesFromTable, withTurnDigest } from '../../rules/view';
 import { withOptionalRules } from '../../rules/optionalRules';
 import { componentsOf } from '../components/componentsStore';
+import { turnRecords } from '../../doc/turnRecords';
 
 /** The parts of a session the store reads. */
-export type AssistantSession = Pick<GameSession, 'actor' | 'snapshot' | 'subscribe' | 'rules' | 'subscribeRules'>;
+export type AssistantSession = Pick<GameSession, 'actor' | 'snapshot' | 'subscribe' | 'rules' | 'subscribeRules'> & Partial<Pick<GameSession, 'log'>>;
 
 /** Why a board cannot be read, or null when it can. */
 export function boardProblem(table: TableSnapshot, boardId: string | null): string | null {
@@ -52,7 +53,8 @@ export function assistantStore(session: AssistantSession, boardId: string | null
       };
       const stops = [
         session.subscribe((change) => {
-          if (change.pieces.size > 0 || change.boards || change.faces) changed();
+          // A line other than chat may be what a rule counts (a roll, a value set): the turn's digest reads it.
+          if (change.pieces.size > 0 || change.boards || change.faces || (change.log && !!session.log && session.log().at(-1)?.kind !== 'chat')) changed();
         }),
         session.subscribeRules(changed),
         components.subscribe(changed),
@@ -74,7 +76,10 @@ export function assistantStore(session: AssistantSession, boardId: string | null
       if (ruleset && !error && boardId) {
         try {
           const rules = session.rules();
-          view = withOptionalRules(buildRulesView({ table, boardId, terrain: readTerrain(doc, boardId), rules, values: ruleset.values, trackValues: store.tracks() }), rules, ruleset);
+          const input = { table, boardId, terrain: readTerrain(doc, boardId), rules, values: ruleset.values, trackValues: store.tracks() };
+          // The digest comes last: a view copied with its optional rules keeps it unread until asked.
+          view = withOptionalRules(buildRulesView(input), rules, ruleset);
+          if (session.log) view = withTurnDigest(view, { ...input, history: () => turnRecords(doc, session.log!()) });
         } catch (e) {
           error = (e as Error).message;
         }
