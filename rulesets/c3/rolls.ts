@@ -9,6 +9,7 @@ import type { RollSpec, RulesView } from '../../src/rules/types';
 import { hexValue, isFlat, isSea, missingText } from './costs';
 import { isActivatedMarked, isAntiAircraft, isArtillery, isCoastal, unitsOnly } from './units';
 import { markedSet, numberValue, turnName, turnOf } from './values';
+import { bombardmentName, nextBombardmentText } from './bombardments';
 
 const tableOf = (view: RulesView, id: string): TableData | undefined => (Object.hasOwn(view.tables, id) ? view.tables[id] : undefined);
 
@@ -60,7 +61,7 @@ const chosenCell = (choice: string | undefined): Cell | null => (choice && /^\d+
 
 /** 5.3.1: the column is the target's terrain value, the sum of the TEC's Bombardment column. */
 const bombardmentRoll: RollSpec = {
-  id: 'bombardment', name: 'Bombardment', rule: '5.3.1', die: '2d6', choiceLabel: 'Target hex',
+  id: 'bombardment', name: bombardmentName, rule: '5.3.1', die: '2d6', choiceLabel: 'Target hex',
   choices: occupiedHexes,
   modifiers: () => [],
   outcome: (roll, view, choice) => {
@@ -74,7 +75,7 @@ const bombardmentRoll: RollSpec = {
     const notes = [`Terrain value ${value.value} (${value.rows.join(' + ')}): ${result}. * turns a city or town to rubble (road and port destroyed), D Disorganizes the target, 1 costs a step of the owner's choice (5.3.1).`];
     const guns = unitsOnly(view).filter((u) => isArtillery(u) && distanceOn(view.map, u.cell, cell) <= 4 && !isActivatedMarked(view, u));
     if (guns.length > 0) notes.push(`Artillery within 4 hexes not yet Activated: ${guns.map((g) => `${g.name} (${view.map.label(g.cell)})`).join(', ')}; each fires once a turn, offensive or defensive, then is marked Activated (5.3.2, 5.4).`);
-    notes.push('At most three bombardments per hex in one Operation (5.3.1).');
+    notes.push(nextBombardmentText(view, view.map.label(cell)));
     if (aa) notes.push('Anti-aircraft is near: an air bombardment roll takes your chart\'s AA modifier (5.3.3).');
     if (batteries) notes.push('A coastal battery is near: a naval bombardment roll takes your chart\'s modifier (5.3.4).');
     return notes.join(' ');

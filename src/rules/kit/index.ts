@@ -20,3 +20,4 @@ export * from './memo';
 export * from './chartCell';
 export * from './actionPoints';
 export * from './optional';
+export * from './digest';
