@@ -1,13 +1,13 @@
 /**
  * The rules a walked move is checked against besides its cost: the path itself (5.2), the active
- * Formation and independent units (5.1, 5.1.1), the road limit next to the enemy (5.2.2), and
+ * Formation and independent units (5.1, 5.1.1), the road limit next to the enemy over the segment (5.2.2, roadLimit.ts), and
  * stacking where the move ends (5.2.1).
  */
-import { adjacentOn, cellKey, distanceOn, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
-import { roadBetween } from './costs';
+import { cellKey, distanceOn, formatMp, type Cell, type Finding, type WalkResult } from '../../src/rules/kit';
+import { roadLimitFindings } from './roadLimit';
 import type { Mover } from './mover';
 import { stackFindings } from './stacking';
-import { formationOf, isActivatedMarked, isArmour, isIndependent, isMarker, sideOf, stackingPoints } from './units';
+import { formationOf, isActivatedMarked, isIndependent, isMarker, sideOf } from './units';
 import { textValue } from './values';
 
 const at = (m: Mover, cell: Cell): string => m.view.map.label(cell);
@@ -50,25 +50,6 @@ function closestFormation(m: Mover, from: Cell): string | null {
     if (!best || d < best.d) best = { d, formation: formationOf(u) };
   }
   return best?.formation ?? null;
-}
-
-/** 5.2.2: at most 2 stacking points plus one armoured unit use a road next to the enemy in one Movement Segment. */
-function roadLimitFindings(m: Mover, path: readonly Cell[]): Finding[] {
-  let here = m.from;
-  let nextToEnemyByRoad: Cell | null = null;
-  for (const to of path) {
-    if (adjacentOn(m.view.map, here, to) && roadBetween(m.view, here, to) && m.nextToEnemy.has(cellKey(to))) {
-      nextToEnemyByRoad = to;
-      break;
-    }
-    here = to;
-  }
-  if (!nextToEnemyByRoad) return [];
-  const armour = m.units.filter(isArmour);
-  const points = m.units.filter((u) => !isArmour(u)).reduce((sum, u) => sum + stackingPoints(u), 0);
-  const out: Finding[] = [{ severity: 'info', rule: '5.2.2', text: `used the road next to the enemy at ${at(m, nextToEnemyByRoad)}: its cost doubles there; at most 2 stacking points and one armoured unit may use such roads per Movement Segment` }];
-  if (points > 2 || armour.length > 1) out.push({ severity: 'illegal', rule: '5.2.2', text: `${points} stacking points${armour.length > 1 ? ` and ${armour.length} armoured units` : ''} used a road next to the enemy: the limit is 2 stacking points plus one armoured unit`, cells: [cellKey(nextToEnemyByRoad)] });
-  return out;
 }
 
 /** Every finding on a move besides its cost. */
