@@ -19,6 +19,12 @@ export const shiftCap = 3;
 const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
 const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
 
+/** Whether the strengths make odds at all: with nothing on one side a ratio would read "1001:1". */
+const oddsReadable = (attack: number, defence: number): boolean => attack > 0 && defence > 0;
+
+/** The odds in words when the strengths make none. */
+const noOdds = (attack: number): string => (attack <= 0 ? 'no attack strength' : 'undefended');
+
 export function combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup {
   const forces = forcesOf(view, attackerIds, defenderCell);
   const attack = forces.attackers.reduce((s, f) => s + f.value, 0);
@@ -37,16 +43,19 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   }
   if (forces.defenders.length === 0) findings.push({ severity: 'warning', rule: '5.5', text: `no enemy unit defends ${view.map.label(defenderCell)}` });
   const columns = columnsOf(view);
+  const strengthNotes: string[] = oddsReadable(attack, defence) ? [`${ratioText(attack, defence)}, rounded down to ${rungLabel(rungOf(attack, defence))} (5.5.1)`] : [];
   const base = shiftOnLadder(attack, defence, 0, columns);
-  if (base.column.below) findings.push({ severity: 'warning', rule: '5.5.1', text: `${rungLabel(rungOf(attack, defence))} is below the table's first column; the text does not say what happens: read on the first column or check your chart` });
+  if (attack <= 0 && forces.attackers.length > 0) findings.push({ severity: 'warning', rule: '5.5', text: 'the attackers have no Combat Value to attack with' });
+  if (!oddsReadable(attack, defence)) strengthNotes.unshift(`${attack} against ${defence}: no odds to read (5.5.1)`);
+  else if (base.column.below) findings.push({ severity: 'warning', rule: '5.5.1', text: `${rungLabel(rungOf(attack, defence))} is below the table's first column; the text does not say what happens: read on the first column or check your chart` });
   return {
     attackers: forces.attackers.map((f) => f.unit.id),
     defenders: forces.defenders.map((f) => f.unit.id),
     defenderCell,
     attack,
     defence,
-    strengthNotes: [`${ratioText(attack, defence)}, rounded down to ${base.from} (5.5.1)`, ...forces.strengthNotes],
-    baseColumn: base.from,
+    strengthNotes: [...strengthNotes, ...forces.strengthNotes],
+    baseColumn: oddsReadable(attack, defence) ? base.from : noOdds(attack),
     columns,
     modifiers: shifts.modifiers,
     findings,
@@ -61,7 +70,7 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   const table = crtOf(view);
   const read = table ? lookup(table, ladder.column.index, roll) : null;
   const explanation: string[] = [];
-  const moved = ladder.applied === 0 ? ladder.from : `${ladder.from}, ${shiftText(ladder.applied)} → ${ladder.to}`;
+  const moved = !oddsReadable(setup.attack, setup.defence) ? noOdds(setup.attack) : ladder.applied === 0 ? ladder.from : `${ladder.from}, ${shiftText(ladder.applied)} → ${ladder.to}`;
   explanation.push(`Odds ${moved}, read on the ${ladder.column.label} column${ladder.onTable > 0 ? ` (${ladder.onTable} shift${ladder.onTable > 1 ? 's' : ''} along the table)` : ''} (1.3.10).`);
   if (ladder.dropped > 0) explanation.push(`${ladder.dropped} shift${ladder.dropped > 1 ? 's' : ''} dropped: at most ${shiftCap} move along the table (1.3.10).`);
   if (!table) explanation.push('Type the Close Combat Table in from your chart (rules assistant panel → tables) to read the result.');

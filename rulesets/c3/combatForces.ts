@@ -4,13 +4,15 @@
  * defender's combat stacking from each attacking hex, the defender up to that limit per hexside
  * attacked (free units always defend, 1.3.6); each unit's Combat Value halved, rounded up per
  * unit (1.3.9), when Disorganized (5.5.1), landing from the sea (4.2) or out of resupply (7.5).
+ * Inside one hex (3.2, inHexCombat.ts): units dropped onto enemy units, and attacks on Dispersed units.
  */
 import { adjacentOn, cellKey, fillToLimit, type Cell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
 import { hexValue, isFlat, isImpassableSide, isSea, missingText, roadBetween, stackingLimit } from './costs';
 import { halfUp } from './mover';
 import { outOfResupply, resupplyTarget } from './resupply';
-import { combatValue, freeKind, isAntiAircraft, isArmour, isCoastal, isDefendOnly, isDisorganized, isDispersed, isMarker, sideOf, stackingPoints } from './units';
+import { combatValue, freeKind, isAntiAircraft, isArmour, isCoastal, isDefendOnly, isDisorganized, isMarker, sideOf, stackingPoints } from './units';
+import { enemiesInHex, inHexKind, inHexNotes, inHexRefusal, type InHexKind } from './inHexCombat';
 
 /** One unit's part in the combat: its value and why it is what it is. */
 export interface Fighter {
@@ -58,6 +60,24 @@ export function combatLimit(view: RulesView, defenderCell: Cell): { points: numb
 
 const byStrength = (a: RulesUnit, b: RulesUnit) => combatValue(b) - combatValue(a);
 
+/**
+ * The attackers inside the defender's hex (3.2): after a drop every non-Dispersed unit there, each
+ * at a halved Combat Value; against Dispersed units those within the hex's combat stacking limit.
+ */
+function insideAttackers(view: RulesView, units: RulesUnit[], kind: InHexKind, points: number | null, strengthNotes: string[]): Fighter[] {
+  if (kind === 'drop') {
+    return units.map((u) => {
+      const f = fighter(view, u, true);
+      return { unit: u, value: halfUp(f.value), notes: [...f.notes, 'dropped onto the occupants, halved (3.2)'] };
+    });
+  }
+  const free = units.filter((u) => freeKind(u) !== null);
+  const counted = units.filter((u) => freeKind(u) === null).sort(byStrength);
+  const fill = points === null ? { within: counted, excess: [] as RulesUnit[] } : fillToLimit(counted, points, stackingPoints);
+  if (fill.excess.length > 0) strengthNotes.push(`${fill.excess.map((u) => u.name).join(', ')}: over the hex's combat stacking limit of ${points}; they do not take part (3.2)`);
+  return [...fill.within, ...free].map((u) => fighter(view, u, true));
+}
+
 /** Sorts out attackers and defenders, with every rule that leaves a unit out. */
 export function forcesOf(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): Forces {
   const ids = new Set(attackerIds);
@@ -67,20 +87,30 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
   const strengthNotes: string[] = [];
   const label = (c: Cell) => view.map.label(c);
   const defKey = cellKey(defenderCell);
-  const inHex = view.units.filter((u) => u.key === defKey && !isMarker(u) && sideOf(u) !== side && sideOf(u) !== null);
-  const present = inHex.filter((u) => !isDispersed(view, u));
-  if (inHex.length > 0 && present.length === 0) findings.push({ severity: 'warning', rule: '3.2', text: `the units at ${label(defenderCell)} are Dispersed: only enemy units in the same hex may attack them, one round, Cl ignored` });
+  const { all: inHex, present } = enemiesInHex(view, defenderCell, side);
+  const kind = inHexKind(view, defenderCell, side);
   const limit = combatLimit(view, defenderCell);
   if (limit.note) strengthNotes.push(limit.note);
 
   const byHex = new Map<string, RulesUnit[]>();
+  const inside: RulesUnit[] = [];
   for (const u of chosen) {
     if (isDefendOnly(u) || isCoastal(u) || isAntiAircraft(u)) {
       findings.push({ severity: 'illegal', rule: isDefendOnly(u) ? '5.5' : '7.3', text: `${u.name} cannot attack: ${isDefendOnly(u) ? 'its Combat Value is in parentheses' : 'coastal and anti-aircraft units only defend'}`, pieces: [u.id] });
       continue;
     }
+    if (u.key === defKey) {
+      const refusal = inHexRefusal(view, u, kind, label(defenderCell));
+      if (refusal) findings.push(refusal);
+      if (refusal?.severity !== 'illegal') inside.push(u);
+      continue;
+    }
     if (!adjacentOn(view.map, u.cell, defenderCell)) {
       findings.push({ severity: 'illegal', rule: '5.5', text: `${u.name} at ${label(u.cell)} is not adjacent to ${label(defenderCell)}`, pieces: [u.id] });
+      continue;
+    }
+    if (kind === 'dispersed') {
+      findings.push({ severity: 'illegal', rule: '3.2', text: `${u.name} at ${label(u.cell)} is outside ${label(defenderCell)}: Dispersed units are attacked only by enemy units in the same hex`, pieces: [u.id] });
       continue;
     }
     byHex.set(u.key, [...(byHex.get(u.key) ?? []), u]);
@@ -109,10 +139,18 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
     for (const u of [...fill.within, ...free]) attackers.push(fighter(view, u, true));
   }
 
+  if (inside.length > 0 && kind) {
+    findings.push(inHexNotes(kind, label(defenderCell)));
+    attackers.push(...insideAttackers(view, inside, kind, limit.points, strengthNotes));
+  }
+
   const defenders: Fighter[] = [];
-  const freeDefenders = present.filter((u) => freeKind(u) !== null);
-  const countedDefenders = present.filter((u) => freeKind(u) === null).sort(byStrength);
-  const defendPoints = limit.points === null ? null : limit.points * Math.max(1, attackHexes.length);
+  // 3.2: Dispersed units defend only against units in their own hex
+  const pool = inside.length > 0 && kind === 'dispersed' ? inHex : present;
+  const freeDefenders = pool.filter((u) => freeKind(u) !== null);
+  const countedDefenders = pool.filter((u) => freeKind(u) === null).sort(byStrength);
+  // Inside the hex no hexside is attacked through: every unit there may defend.
+  const defendPoints = limit.points === null || attackHexes.length === 0 ? null : limit.points * attackHexes.length;
   const fill = defendPoints === null ? { within: countedDefenders, excess: [] as RulesUnit[] } : fillToLimit(countedDefenders, defendPoints, stackingPoints);
   if (fill.excess.length > 0) strengthNotes.push(`${fill.excess.map((u) => u.name).join(', ')}: over the ${defendPoints} stacking points that may defend through ${attackHexes.length} hexside(s); they do not defend but suffer the results (5.5)`);
   for (const u of [...fill.within, ...freeDefenders]) defenders.push(fighter(view, u, false));
