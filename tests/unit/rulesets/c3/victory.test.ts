@@ -18,13 +18,30 @@ describe('victory points (8.2)', () => {
     ]);
   });
 
-  it('counts places the Axis holds against its losses, and flags Valletta and the missing port', () => {
+  it('counts places the Axis holds against its losses, and lets captured Valletta decide', () => {
     const b = c3Board().set({ towns: ['0705', '0805'], ports: ['0901'], airfields: ['1001'], valletta: ['1101'], italianPointsLost: 4, axisSpecialStepsLost: 1 });
     b.controlled('Axis', '0705', '0805', '1001', '1101');
     const r = victoryReport(b.view());
-    expect(r.lines[3]).toBe('Total 0 VP: British Minor Victory (8.2).');
-    expect(r.summary).toMatch(/Valletta taken: Axis Crushing Victory/);
-    expect(r.lines.join(' ')).toMatch(/no operational port: at the end of the last turn that is a British Crushing Victory/);
+    expect(r.lines[3]).toBe('Total 0 VP.');
+    expect(r.summary).toBe('victory points: 0; Axis Crushing Victory');
+    expect(r.lines[4]).toBe('Verdict: Axis Crushing Victory — Valletta is captured: the Axis win automatically, whatever the points (8.2).');
+  });
+
+  it('states one verdict when the Axis lacks an operational port and airport at the end of the last turn: "The British automatically win a Crushing Victory"', () => {
+    const b = c3Board().set({ turn: 5, towns: ['0705', '0805', '0905', '1005', '1105', '1205', '1305'], airfields: ['1001'] });
+    b.controlled('Axis', '0705', '0805', '0905', '1005', '1105', '1205', '1305', '1001');
+    const r = victoryReport(b.view());
+    expect(r.summary).toBe('victory points: 8; British Crushing Victory');
+    const verdicts = r.lines.filter((l) => /Victory|Draw/.test(l));
+    expect(verdicts).toEqual(['Verdict: British Crushing Victory — the Axis has no operational port at the end of the last turn: the British win automatically, whatever the points (8.2).']);
+  });
+
+  it('before the last turn lets the points decide, and says what a missing port would do at the end', () => {
+    const b = c3Board().set({ turn: 3, towns: ['0705'] });
+    b.controlled('Axis', '0705');
+    const r = victoryReport(b.view());
+    expect(r.summary).toBe('victory points: 1; Draw');
+    expect(r.lines.slice(4)).toEqual(['Verdict: Draw — 1 VP (8.2).', 'The Axis has no operational port and airport yet: if it still has none at the end of the last turn, that decides the game instead (8.2).']);
   });
 });
 
