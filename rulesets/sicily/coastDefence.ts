@@ -2,8 +2,8 @@
  * The Italian coast defence units (CD 1): who may move (CD 1.5 Untried never; CD 1.6 Tried only
  * with an MA above zero), where they stand (CD 1.4: only on coast defence positions, one per hex),
  * Tried units with defence 0 removed at once (CD 1.3), and the Untried units' ZOC and supply
- * (CD 1.5). A CD unit turned back to Untried after it was Tried (CD 1.6 forbids it) cannot be told
- * from one never tried, so it is not checked.
+ * (CD 1.5). A CD unit turned back to Untried after it was Tried (CD 1.6 forbids it) looks like one
+ * never tried: only the turn's records tell it (cdTurning.ts).
  */
 import { cellKey, keyCell, type Cell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
