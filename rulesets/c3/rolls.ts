@@ -68,14 +68,15 @@ const bombardmentRoll: RollSpec = {
     const cell = chosenCell(choice);
     if (!cell) return 'Choose the target hex first.';
     const value = hexValue(view, cell, 'Bombardment');
-    if (value.kind !== 'number') return `Not read: ${missingText(value, 'Bombardment')}.`;
+    const count = nextBombardmentText(view, view.map.label(cell));
+    if (value.kind !== 'number') return `Not read: ${missingText(value, 'Bombardment')}. ${count}`;
     const result = readOn(view, 'bombardment', 'Bombardment Table', String(value.value), roll);
     const aa = neighboursOn(view.map, cell).concat([cell]).some((c) => unitsOnly(view).some((u) => u.key === cellKey(c) && isAntiAircraft(u)));
     const batteries = unitsOnly(view).some((u) => isCoastal(u) && distanceOn(view.map, u.cell, cell) <= 1);
     const notes = [`Terrain value ${value.value} (${value.rows.join(' + ')}): ${result}. * turns a city or town to rubble (road and port destroyed), D Disorganizes the target, 1 costs a step of the owner's choice (5.3.1).`];
     const guns = unitsOnly(view).filter((u) => isArtillery(u) && distanceOn(view.map, u.cell, cell) <= 4 && !isActivatedMarked(view, u));
     if (guns.length > 0) notes.push(`Artillery within 4 hexes not yet Activated: ${guns.map((g) => `${g.name} (${view.map.label(g.cell)})`).join(', ')}; each fires once a turn, offensive or defensive, then is marked Activated (5.3.2, 5.4).`);
-    notes.push(nextBombardmentText(view, view.map.label(cell)));
+    notes.push(count);
     if (aa) notes.push('Anti-aircraft is near: an air bombardment roll takes your chart\'s AA modifier (5.3.3).');
     if (batteries) notes.push('A coastal battery is near: a naval bombardment roll takes your chart\'s modifier (5.3.4).');
     return notes.join(' ');
