@@ -32,7 +32,7 @@ export function bombardmentFindings(view: RulesView): Finding[] {
   for (const [hex, rolls] of bombardmentsThisOperation(view)) {
     if (rolls.length <= bombardmentsPerHex) continue;
     const key = view.map.cellOf(hex);
-    out.push({ severity: 'illegal', rule: '5.3.1', text: `${hex} was bombarded ${rolls.length} times in this Operation (${rolls.map((r) => r.who).join(', ')}): a maximum of three Bombardments can be performed per hex for each Operation`, ...(key ? { cells: [`${key.col},${key.row}`] } : {}) });
+    out.push({ severity: 'illegal', rule: '5.3.1', text: `${hex} was bombarded ${rolls.length} times in this Operation (by ${[...new Set(rolls.map((r) => r.who))].join(', ')}): a maximum of three Bombardments can be performed per hex for each Operation`, ...(key ? { cells: [`${key.col},${key.row}`] } : {}) });
   }
   return out;
 }

@@ -21,7 +21,7 @@ describe('three bombardments per hex for each Operation (5.3.1)', () => {
     const found = c3.checkTable(view).filter((f) => f.rule === '5.3.1');
     expect(found).toHaveLength(1);
     expect(found[0].severity).toBe('illegal');
-    expect(found[0].text).toBe('0706 was bombarded 4 times in this Operation (Alice, Bob, Alice, Alice): a maximum of three Bombardments can be performed per hex for each Operation');
+    expect(found[0].text).toBe('0706 was bombarded 4 times in this Operation (by Alice, Bob): a maximum of three Bombardments can be performed per hex for each Operation');
     expect(found[0].cells).toEqual([keyOf('0706')]);
   });
 
