@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { flipPieces, movePieces, say } from '../../../src/doc/operations';
+import { prepareHide, revealHidden, writeHide } from '../../../src/doc/hiddenOps';
+import { rollDice } from '../../../src/doc/diceOps';
+import { newIdentity } from '../../../src/trust/identity';
 import { endTurn } from '../../../src/doc/turnOps';
 import { logRules, readRules, setRuleValue } from '../../../src/doc/rulesOps';
 import { readSnapshot } from '../../../src/doc/snapshot';
@@ -92,6 +95,20 @@ describe('the digest of the turn so far', () => {
     movePieces(actor, [{ id: ids.a, to: toHex('0103') }]);
     movePieces(actor, [{ id: ids.a, to: toHex('0303') }]);
     expect(viewOf(doc).turn!.events.filter((e) => e.kind === 'move').map(said)).toEqual(['Alice moved id-a 0101→0102 path 0102', 'Alice moved id-a 0102→0103 path 0103', 'Alice moved id-a 0103→0303 path unknown']);
+  });
+
+  it('tells a reveal from the hide before it, and a roll from the dice tray by the reason given', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101' });
+    const owner = { ...actor, identity: newIdentity() };
+    const prepared = prepareHide(owner, [ids.a]);
+    writeHide(owner, prepared);
+    rollDice(actor, '2d6', 'morale of the garrison');
+    revealHidden(owner, [ids.a], (id) => prepared.sealed.find((p) => p.id === id)?.key);
+    const events = viewOf(doc).turn!.events.slice(1);
+    expect(events.map((e) => e.kind)).toEqual(['note', 'roll', 'reveal']);
+    expect(events[1]).toMatchObject({ kind: 'roll', assistant: false });
+    expect((events[1] as { purpose: string }).purpose).toContain('morale of the garrison');
+    expect(events[2]).toMatchObject({ kind: 'reveal', pieceIds: [ids.a] });
   });
 
   it('is read only when a ruleset asks for it', () => {
