@@ -7,8 +7,8 @@
  * - CD 1.6: "Once in Tried mode, a CD unit cannot return to Untried mode." A CD unit turned from
  *   its Tried front (0) to its Untried back (1) breaks it.
  * The phase a unit was turned in is the one last set before the turning this turn, else the one now
- * when it was not changed since. A sealed unit revealed by a combat is turned by the combat dialog
- * (CD 1.3's "must be turned"): its reveal is not a turning.
+ * when it was not changed since. A unit the combat dialog turns (`showFaces`, CD 1.3's "must be
+ * turned") is right in any phase; a sealed unit's reveal is not a turning.
  */
 import { valueWhen, type Finding } from '../../src/rules/kit';
 import type { FlipEvent, RulesView } from '../../src/rules/types';
@@ -30,6 +30,8 @@ function judgeTurning(view: RulesView, e: FlipEvent, name: string): Finding | nu
   const pieces = [e.pieceId];
   if (e.fromFace === tried && e.toFace === untried) return { severity: 'illegal', rule: 'CD 1.6', text: `${e.who} turned ${name}${where} back to its Untried side: once in Tried mode, a CD unit cannot return to Untried mode`, pieces };
   if (e.fromFace !== untried || e.toFace !== tried) return null;
+  // Turned by the combat dialog for a combat it takes part in: "they must be turned".
+  if (e.op === 'showFaces') return null;
   const phase = phaseWhen(view, e.index);
   if (phase === 'axis-movement') return null;
   if (phase === 'combat') return { severity: 'info', rule: 'CD 1.3', text: `${name}${where} was turned Tried in the Combat Phase: right only if it takes part in a combat (then it must be turned)`, pieces };

@@ -156,12 +156,12 @@ function stepEvents(step: HistoryStep, line: LogEntry, around: Around, input: Di
   }
   for (const { from, to, ids } of groups.values()) {
     const path = from && to && input.adjacent(from, to) ? [to] : null;
-    out.push({ ...base(), kind: 'move', pieceIds: ids, from, to, fromKey: from && cellKey(from), toKey: to && cellKey(to), path });
+    out.push({ ...base(), kind: 'move', op: step.op, pieceIds: ids, from, to, fromKey: from && cellKey(from), toKey: to && cellKey(to), path });
   }
   for (const [id, { before, after }] of around.face) {
     if (before === after) continue;
     const place = around.at.get(id)?.after ?? input.pieces.get(id)?.at ?? null;
-    out.push({ ...base(), kind: 'flip', pieceId: id, fromFace: before, toFace: after, cell: place && input.cellOf(place) });
+    out.push({ ...base(), kind: 'flip', op: step.op, pieceId: id, fromFace: before, toFace: after, cell: place && input.cellOf(place) });
   }
   return out.length ? out : [{ ...base(), kind: 'note', op: step.op }];
 }

@@ -23,6 +23,8 @@ interface EventBase {
 /** Counters moved together from one place to another on the map read. */
 export interface MoveEvent extends EventBase {
   kind: 'move';
+  /** The operation that moved them: `movePieces` by a player's hand, `undo`/`redo`, … */
+  op: string;
   pieceIds: readonly string[];
   /** Where they stood and where they went on the map (null: off the map, or not on a cell). */
   from: Cell | null;
@@ -39,6 +41,8 @@ export interface MoveEvent extends EventBase {
 /** A counter turned to another face. */
 export interface FlipEvent extends EventBase {
   kind: 'flip';
+  /** The operation that turned it: `flipPieces` by a player's hand, `showFaces` by the combat dialog (a unit a combat reveals), `undo`… */
+  op: string;
   pieceId: string;
   fromFace: number;
   toFace: number;

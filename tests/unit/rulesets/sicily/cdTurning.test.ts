@@ -31,6 +31,10 @@ describe('turning a CD unit Tried (CD 1.3)', () => {
     expect(cdFindings(view, 'CD 1.3')).toHaveLength(1);
   });
 
+  it('accepts a unit the combat dialog turned for a combat it takes part in, whatever the phase', () => {
+    expect(cdFindings(at(setTo('Allies', 'phase', 'allied-movement'), turned('Allies', 'Bty 101', 1, 0, '1010', 'showFaces')), 'CD 1.3')).toEqual([]);
+  });
+
   it('only reminds in the Combat Phase, where a unit taking part must be turned', () => {
     expect(cdFindings(at(setTo('Axis', 'phase', 'combat'), turned('Axis', 'Bty 101', 1, 0, '1010')), 'CD 1.3')).toEqual(['info: Bty 101 at 1010 was turned Tried in the Combat Phase: right only if it takes part in a combat (then it must be turned)']);
   });

@@ -17,11 +17,11 @@ export const setTo = (who: string, id: string, value: string | null): Unnumbered
 
 /** Counters moved from one hex to another; `path` the hexes entered when known. */
 export const moved = (who: string, pieceIds: string[], from: string, to: string, path: string[] | null = null): Unnumbered<MoveEvent> => ({
-  ...base(who, `move ${pieceIds.join(', ')} ${from} → ${to}`), kind: 'move', pieceIds, from: at(from), to: at(to), fromKey: keyOf(from), toKey: keyOf(to), path: path && path.map(at),
+  ...base(who, `move ${pieceIds.join(', ')} ${from} → ${to}`), kind: 'move', op: 'movePieces', pieceIds, from: at(from), to: at(to), fromKey: keyOf(from), toKey: keyOf(to), path: path && path.map(at),
 });
 
-/** A counter turned from one face to another, where it stands. */
-export const turned = (who: string, pieceId: string, fromFace: number, toFace: number, hex: string | null): Unnumbered<FlipEvent> => ({ ...base(who, `flip ${pieceId}`), kind: 'flip', pieceId, fromFace, toFace, cell: hex ? at(hex) : null });
+/** A counter turned from one face to another, where it stands; `op` the operation (`showFaces`: by the combat dialog). */
+export const turned = (who: string, pieceId: string, fromFace: number, toFace: number, hex: string | null, op = 'flipPieces'): Unnumbered<FlipEvent> => ({ ...base(who, `flip ${pieceId}`), kind: 'flip', op, pieceId, fromFace, toFace, cell: hex ? at(hex) : null });
 
 /** The turn made of these events, in order. */
 export function turnOf(...events: Unnumbered<DigestEvent>[]): TurnDigest {
