@@ -1,7 +1,8 @@
 /**
  * The whole-table check: stacking in every hex (1.3.6, 5.2.1, 7.3), units of both sides sharing a
  * hex (5.2; Dispersed units aside, 3.2), Axis units that would fight halved for resupply (7.5),
- * the hexes bombarded more than three times in this Operation (5.3.1), and the TEC rows not typed in yet.
+ * the hexes bombarded more than three times in this Operation (5.3.1) and bombardments past the
+ * missions rolled (5.3.3, 5.3.4), and the TEC rows not typed in yet.
  */
 import { cellKey, keyCell, type Finding } from '../../src/rules/kit';
 import type { RulesUnit, RulesView } from '../../src/rules/types';
@@ -9,7 +10,7 @@ import { isSea, tecOf } from './costs';
 import { markedSet } from './values';
 import { outOfResupply, resupplyTarget } from './resupply';
 import { stackFindings } from './stacking';
-import { bombardmentFindings } from './bombardments';
+import { bombardmentFindings, missionFindings } from './bombardments';
 import { tecCell, tecColumns, tecRows } from './terrain';
 import { isDispersed, sideOf, stackingPoints, unitsOnly } from './units';
 
@@ -32,7 +33,7 @@ export function checkTable(view: RulesView): Finding[] {
     const sides = new Set(units.filter((u) => !isDispersed(view, u)).map(sideOf).filter((s) => s !== null));
     if (sides.size > 1) findings.push({ severity: 'illegal', rule: '5.2', text: `${view.map.label(cell)} holds units of both sides: no unit enters a hex holding enemy units (Dispersed ones aside)`, cells: [key] });
   }
-  findings.push(...bombardmentFindings(view));
+  findings.push(...bombardmentFindings(view), ...missionFindings(view));
   const halved = unitsOnly(view).filter((u) => outOfResupply(view, u));
   for (const u of halved) findings.push({ severity: 'warning', rule: '7.5', text: `${u.name} at ${view.map.label(u.cell)} cannot trace to ${resupplyTarget(u)}: halved in combat`, cells: [cellKey(u.cell)], pieces: [u.id] });
   return findings;

@@ -9,7 +9,7 @@ import type { RollSpec, RulesView } from '../../src/rules/types';
 import { hexValue, isFlat, isSea, missingText } from './costs';
 import { isActivatedMarked, isAntiAircraft, isArtillery, isCoastal, unitsOnly } from './units';
 import { markedSet, numberValue, turnName, turnOf } from './values';
-import { bombardmentName, nextBombardmentText } from './bombardments';
+import { bombardmentName, missionRolls, missionsOf, nextBombardmentText } from './bombardments';
 
 const tableOf = (view: RulesView, id: string): TableData | undefined => (Object.hasOwn(view.tables, id) ? view.tables[id] : undefined);
 
@@ -31,7 +31,7 @@ function missionRoll(id: string, name: string, rule: string, lastTurn: number): 
     },
     outcome: (roll, view) => {
       const turn = turnOf(view);
-      const missions = Math.min(6, Math.max(1, roll));
+      const missions = missionsOf(roll);
       const notes = [`${missions} bombardment mission${missions > 1 ? 's' : ''} (never fewer than 1 nor more than 6); at most three against one hex (5.3.1).`];
       if (turn === 0) notes.push(`In turn S there is no roll: 6 missions (${rule.split(',')[0]}).`);
       else if (turn > lastTurn) notes.push(`Warning: these forces act as a Formation from turn 1 to turn ${lastTurn} as the text prints it (${rule}); this is ${turnName(turn)}.`);
@@ -142,7 +142,7 @@ const armourRoll: RollSpec = {
 };
 
 export const rolls: readonly RollSpec[] = [
-  missionRoll('air-missions', 'Air Operation: missions', '3.1, 5.3.3', 4),
-  missionRoll('naval-missions', 'Naval Operation: missions', '4.1, 5.3.4', 1),
+  missionRoll('air-missions', missionRolls[0].name, '3.1, 5.3.3', 4),
+  missionRoll('naval-missions', missionRolls[1].name, '4.1, 5.3.4', 1),
   bombardmentRoll, airDropRoll, dispersalRoll, landingRoll, regroupRoll, armourRoll,
 ];

@@ -139,7 +139,7 @@ type Base = () => { index: number; who: string; text: string; trusted: boolean }
 /** The events of one step: its moves grouped by from and to, its turned faces, its reveal or roll. */
 function stepEvents(step: HistoryStep, line: LogEntry, around: Around, input: DigestInput, base: Base): DigestEvent[] {
   const out: DigestEvent[] = [];
-  if (rollOps.has(step.op)) return [{ ...base(), kind: 'roll', purpose: line.text, about: null, rule: null, assistant: false }];
+  if (rollOps.has(step.op)) return [{ ...base(), kind: 'roll', purpose: line.text, about: null, rule: null, assistant: false, total: null, outcome: null }];
   if (step.op.startsWith('reveal')) return [{ ...base(), kind: 'reveal', pieceIds: [...new Set([...step.changed.keys(), ...step.removed.keys()])] }];
   const groups = new Map<string, { from: Cell | null; to: Cell | null; ids: string[] }>();
   for (const [id, { before, after }] of around.at) {
@@ -166,15 +166,15 @@ function stepEvents(step: HistoryStep, line: LogEntry, around: Around, input: Di
   return out.length ? out : [{ ...base(), kind: 'note', op: step.op }];
 }
 
-/** A rules assistant's roll line: "Bombardment — 0203 — 2nd Bn (5.3.1): rolled 7 — …" (src/ui/rules/rollMath.ts). */
-const rollLine = /^(.*) \(([^()]*)\): (?:die typed in, |rolled )/;
+/** A rules assistant's roll line: "Bombardment — 0203 — 2nd Bn (5.3.1): rolled 4 +1 = 5 — D" (src/ui/rules/rollMath.ts). */
+const rollLine = /^(.*) \(([^()]*)\): (?:die typed in, |rolled )(-?\d+)(?: [+−-]\d+ = (-?\d+))?(?: — (.*))?$/s;
 
 /** The events of a line that is no step: an assistant's roll, a value set, or a note. */
 function lineEvents(line: LogEntry, input: DigestInput, base: Base): DigestEvent[] {
   const roll = line.kind === 'rules' && line.chance ? rollLine.exec(line.text) : null;
   if (roll) {
     const [purpose, ...about] = roll[1].split(' — ');
-    return [{ ...base(), kind: 'roll', purpose, about: about.length ? about.join(' — ') : null, rule: roll[2], assistant: true }];
+    return [{ ...base(), kind: 'roll', purpose, about: about.length ? about.join(' — ') : null, rule: roll[2], assistant: true, total: Number(roll[4] ?? roll[3]), outcome: roll[5] ?? null }];
   }
   const value = line.kind === 'action' ? valueSet(line.text, input.values) : null;
   if (value) return [{ ...base(), kind: 'value', ...value }];

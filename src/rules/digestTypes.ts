@@ -67,6 +67,9 @@ export interface RollEvent extends EventBase {
   rule: string | null;
   /** True for a rules assistant's roll (its verdict line), false for a roll from the dice tray. */
   assistant: boolean;
+  /** A rules assistant's roll: the modified roll, and what it meant as its line states it; null otherwise. */
+  total: number | null;
+  outcome: string | null;
 }
 
 /** A game value set in the assistant panel (or by applying a roll's or report's changes). */

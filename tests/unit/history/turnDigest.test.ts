@@ -62,7 +62,19 @@ describe('the digest of the turn so far', () => {
       'Alice rolled for Bombardment about 0508 — b (5.3.1)',
     ]);
     expect(turn.events.map((e) => e.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(turn.events[5]).toMatchObject({ total: 7, outcome: 'D', assistant: true });
     expect(turn.sinceEndTurn).toBe(false);
+  });
+
+  it('reads a modified roll and its outcome from a rules roll’s line, the die typed in or rolled', () => {
+    const { doc, actor } = tableWith({ a: '0101' });
+    logRules(actor, 'Morale Table (10.4): rolled 4 +1 = 5 — holds', { chance: true });
+    logRules(actor, 'Air Operation: missions (3.1, 5.3.3): die typed in, 3 −2 = 1 — 1 bombardment mission', { chance: true });
+    const rolls = viewOf(doc).turn!.events.filter((e) => e.kind === 'roll');
+    expect(rolls).toMatchObject([
+      { purpose: 'Morale Table', rule: '10.4', total: 5, outcome: 'holds' },
+      { purpose: 'Air Operation: missions', rule: '3.1, 5.3.3', total: 1, outcome: '1 bombardment mission' },
+    ]);
   });
 
   it('starts after the last End-turn mark, with or without counters moved, and counts the turn as the history bar does', () => {

@@ -1,7 +1,8 @@
 /**
  * 5.3.1, counted from the turn's records: "A maximum of three Bombardments can be performed per
  * hex for each Operation." The assistant's Bombardment rolls name their target hex; an Operation
- * begins when the active Formation is set (5.1).
+ * begins when the active Formation is set (5.1). 5.3.3: "When the Axis player activates an Air
+ * Operation, the total number of bombardments allowable is equal to the modified roll of a die."
  */
 import { describe, expect, it } from 'vitest';
 import { c3 } from '../../../../rulesets/c3';
@@ -40,5 +41,23 @@ describe('three bombardments per hex for each Operation (5.3.1)', () => {
   it('reads no count where the table gives no records', () => {
     expect(c3.checkTable(b.view()).filter((f) => f.rule === '5.3.1')).toEqual([]);
     expect(bombardment.outcome(7, b.view(), keyOf('0706'))).toContain('Bombardment 1 of at most 3 against 0706');
+  });
+});
+
+describe('the bombardments an Air or Naval Operation rolled for (5.3.3, 5.3.4)', () => {
+  const missions = (total: number) => rolled('Alice', 'Air Operation: missions', null, '3.1, 5.3.3', total);
+
+  it('flags bombardments past the modified roll of the missions die', () => {
+    const view = withTurn(turnOf(setTo('Alice', 'activeFormation', 'Air'), missions(2), bombard('Alice', '0706'), bombard('Alice', '0906'), bombard('Alice', '0906')));
+    expect(c3.checkTable(view).filter((f) => f.rule === '5.3.3').map((f) => f.text)).toEqual([
+      '3 bombardments after the Air Operation\'s missions roll of 2, which allowed 2: the total number of bombardments allowable is equal to the modified roll of a die',
+    ]);
+  });
+
+  it('allows as many as the roll gave, and counts nothing before the missions roll or in another Operation', () => {
+    const within = withTurn(turnOf(bombard('Alice', '0706'), missions(2), bombard('Alice', '0706'), bombard('Alice', '0906')));
+    expect(c3.checkTable(within).filter((f) => f.rule === '5.3.3')).toEqual([]);
+    const next = withTurn(turnOf(missions(1), bombard('Alice', '0706'), setTo('Bob', 'activeFormation', 'Northern'), bombard('Bob', '0706'), bombard('Bob', '0706')));
+    expect(c3.checkTable(next).filter((f) => f.rule === '5.3.3')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ type Unnumbered<T> = T extends DigestEvent ? Omit<T, 'index'> : never;
 const base = (who: string, text: string) => ({ who, text, trusted: true });
 
 /** A roll made with the rules assistant: `about` is the pick made first ("0706 — D"). */
-export const rolled = (who: string, purpose: string, about: string | null, rule: string): Unnumbered<RollEvent> => ({ ...base(who, `${purpose}${about ? ` — ${about}` : ''} (${rule}): rolled 7 — …`), kind: 'roll', purpose, about, rule, assistant: true });
+export const rolled = (who: string, purpose: string, about: string | null, rule: string, total = 7): Unnumbered<RollEvent> => ({ ...base(who, `${purpose}${about ? ` — ${about}` : ''} (${rule}): rolled ${total} — …`), kind: 'roll', purpose, about, rule, assistant: true, total, outcome: '…' });
 
 /** A value set in the assistant panel. */
 export const setTo = (who: string, id: string, value: string | null): Unnumbered<ValueEvent> => ({ ...base(who, `set ${id} to ${value}`), kind: 'value', id, value });
