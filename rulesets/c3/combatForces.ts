@@ -78,6 +78,24 @@ function insideAttackers(view: RulesView, units: RulesUnit[], kind: InHexKind, p
   return [...fill.within, ...free].map((u) => fighter(view, u, true));
 }
 
+/**
+ * Where a unit attacks from: next to the defender (5.5), inside its hex (3.2), or not at all, with
+ * the rule that says so (a warning lets it attack all the same).
+ */
+function attackFrom(view: RulesView, u: RulesUnit, defenderCell: Cell, kind: InHexKind | null): { from: 'adjacent' | 'inside' | null; finding: Finding | null } {
+  const label = (c: Cell) => view.map.label(c);
+  if (isDefendOnly(u) || isCoastal(u) || isAntiAircraft(u)) {
+    return { from: null, finding: { severity: 'illegal', rule: isDefendOnly(u) ? '5.5' : '7.3', text: `${u.name} cannot attack: ${isDefendOnly(u) ? 'its Combat Value is in parentheses' : 'coastal and anti-aircraft units only defend'}`, pieces: [u.id] } };
+  }
+  if (u.key === cellKey(defenderCell)) {
+    const refusal = inHexRefusal(view, u, kind, label(defenderCell));
+    return { from: refusal?.severity === 'illegal' ? null : 'inside', finding: refusal };
+  }
+  if (!adjacentOn(view.map, u.cell, defenderCell)) return { from: null, finding: { severity: 'illegal', rule: '5.5', text: `${u.name} at ${label(u.cell)} is not adjacent to ${label(defenderCell)}`, pieces: [u.id] } };
+  if (kind === 'dispersed') return { from: null, finding: { severity: 'illegal', rule: '3.2', text: `${u.name} at ${label(u.cell)} is outside ${label(defenderCell)}: Dispersed units are attacked only by enemy units in the same hex`, pieces: [u.id] } };
+  return { from: 'adjacent', finding: null };
+}
+
 /** Sorts out attackers and defenders, with every rule that leaves a unit out. */
 export function forcesOf(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): Forces {
   const ids = new Set(attackerIds);
@@ -86,7 +104,6 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
   const findings: Finding[] = [];
   const strengthNotes: string[] = [];
   const label = (c: Cell) => view.map.label(c);
-  const defKey = cellKey(defenderCell);
   const { all: inHex, present } = enemiesInHex(view, defenderCell, side);
   const kind = inHexKind(view, defenderCell, side);
   const limit = combatLimit(view, defenderCell);
@@ -95,25 +112,10 @@ export function forcesOf(view: RulesView, attackerIds: readonly string[], defend
   const byHex = new Map<string, RulesUnit[]>();
   const inside: RulesUnit[] = [];
   for (const u of chosen) {
-    if (isDefendOnly(u) || isCoastal(u) || isAntiAircraft(u)) {
-      findings.push({ severity: 'illegal', rule: isDefendOnly(u) ? '5.5' : '7.3', text: `${u.name} cannot attack: ${isDefendOnly(u) ? 'its Combat Value is in parentheses' : 'coastal and anti-aircraft units only defend'}`, pieces: [u.id] });
-      continue;
-    }
-    if (u.key === defKey) {
-      const refusal = inHexRefusal(view, u, kind, label(defenderCell));
-      if (refusal) findings.push(refusal);
-      if (refusal?.severity !== 'illegal') inside.push(u);
-      continue;
-    }
-    if (!adjacentOn(view.map, u.cell, defenderCell)) {
-      findings.push({ severity: 'illegal', rule: '5.5', text: `${u.name} at ${label(u.cell)} is not adjacent to ${label(defenderCell)}`, pieces: [u.id] });
-      continue;
-    }
-    if (kind === 'dispersed') {
-      findings.push({ severity: 'illegal', rule: '3.2', text: `${u.name} at ${label(u.cell)} is outside ${label(defenderCell)}: Dispersed units are attacked only by enemy units in the same hex`, pieces: [u.id] });
-      continue;
-    }
-    byHex.set(u.key, [...(byHex.get(u.key) ?? []), u]);
+    const { from, finding } = attackFrom(view, u, defenderCell, kind);
+    if (finding) findings.push(finding);
+    if (from === 'inside') inside.push(u);
+    else if (from === 'adjacent') byHex.set(u.key, [...(byHex.get(u.key) ?? []), u]);
   }
   const attackers: Fighter[] = [];
   const attackHexes: Cell[] = [];
