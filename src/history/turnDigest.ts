@@ -52,10 +52,11 @@ export function turnDigest(input: DigestInput): TurnDigest {
   const events: DigestEvent[] = [];
   lines.forEach((line, i) => {
     const step = paired[i];
-    const base = () => ({ index: events.length, who: line.who, text: line.text, trusted: line.proof !== 'forged' });
+    const base = () => ({ index: 0, who: line.who, text: line.text, trusted: line.proof !== 'forged' });
     const made = step ? stepEvents(step, line, places.get(step)!, input, base) : lineEvents(line, input, base);
     events.push(...made);
   });
+  events.forEach((e, index) => (e.index = index));
   return { turn: marks + 1, sinceEndTurn: boundary >= 0, events };
 }
 

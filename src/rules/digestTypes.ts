@@ -92,7 +92,7 @@ export type DigestEvent = MoveEvent | FlipEvent | RevealEvent | RollEvent | Valu
 
 /** The turn so far: everything since the last End-turn mark (or since the history began). */
 export interface TurnDigest {
-  /** The turn, counted as the history bar counts it: one more than the End-turn marks before it. */
+  /** The turn: one more than the End-turn marks in the log before it (End turn with no counter moved included). */
   turn: number;
   /** Whether an End-turn mark opens it; false when the records since the game began are all there is. */
   sinceEndTurn: boolean;

@@ -101,6 +101,14 @@ describe('the digest of the turn so far', () => {
     expect(viewOf(bobs).turn!.events.filter((e) => e.kind !== 'note').map(said)).toEqual(mine);
   });
 
+  it('numbers every event in order, two stacks moved in one drop being two events', () => {
+    const { doc, actor, ids } = tableWith({ a: '0101', b: '0505' });
+    movePieces(actor, [{ id: ids.a, to: toHex('0102') }, { id: ids.b, to: toHex('0506') }]);
+    flipPieces(actor, [ids.a]);
+    const events = viewOf(doc).turn!.events;
+    expect(events.map((e) => `${e.index} ${e.kind}`)).toEqual(['0 note', '1 move', '2 move', '3 flip']);
+  });
+
   it('knows where each move went even when the same counter moved again later in the turn', () => {
     const { doc, actor, ids } = tableWith({ a: '0101' });
     movePieces(actor, [{ id: ids.a, to: toHex('0102') }]);
