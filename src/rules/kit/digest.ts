@@ -23,7 +23,8 @@ export function eventsSinceSet(view: RulesView, ids: readonly string[]): readonl
 /**
  * The value `id` had when event `index` happened, as the log states it: the last time it was set
  * before that event; else, when it was not set later in the turn either, the value now; else null
- * (it changed later this turn, and what it was before is not in the turn's records).
+ * (it changed later this turn, and what it was before is not in the turn's records). Null too when
+ * it was last reset to its default: the log does not say what that was.
  */
 export function valueWhen(view: RulesView, id: string, index: number): string | null {
   const events = turnEvents(view);
