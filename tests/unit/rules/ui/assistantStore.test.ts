@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Y from 'yjs';
 import { movePieces, say } from '../../../../src/doc/operations';
-import { readRules, setRuleValue, watchRules } from '../../../../src/doc/rulesOps';
+import { logRules, readRules, setRuleValue, watchRules } from '../../../../src/doc/rulesOps';
+import { createLogReader } from '../../../../src/doc/logReader';
 import { readSnapshot, watchTable, type TableChange } from '../../../../src/doc/snapshot';
 import { paintHexes, setPalette } from '../../../../src/doc/terrainOps';
 import type { Actor } from '../../../../src/doc/operations';
@@ -63,6 +64,21 @@ describe('the assistant’s view of the table', () => {
     say(actor, 'hello');
     expect(changed).not.toHaveBeenCalled();
     expect(store.build(ruleset).view).toBe(before);
+  });
+
+  it('is built again for a rules line, whose roll the turn’s digest then holds, but not for chat', () => {
+    const { doc, actor } = tableWith({ a: '0505' });
+    const store = assistantStore({ ...sessionOf(doc, actor), log: createLogReader(doc) }, 'map');
+    const changed = vi.fn();
+    store.subscribe(changed);
+    const before = store.build(ruleset).view!;
+    say(actor, 'hello');
+    expect(changed).not.toHaveBeenCalled();
+    logRules(actor, 'Bombardment — 0505 — a (5.3.1): rolled 7 — D', { chance: true });
+    expect(changed).toHaveBeenCalledTimes(1);
+    const after = store.build(ruleset).view!;
+    expect(after).not.toBe(before);
+    expect(after.turn!.events.filter((e) => e.kind === 'roll')).toMatchObject([{ purpose: 'Bombardment', about: '0505 — a', total: 7 }]);
   });
 
   it('follows the values the players set and the terrain they paint', () => {
