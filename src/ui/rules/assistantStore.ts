@@ -1,8 +1,8 @@
 /**
  * What the rules assistant hook keeps per game and board, without React: a version that goes up
  * on every change the rules read (pieces, boards, faces, the board's terrain, components, the
- * rules state, log lines other than chat — which the turn's digest reads), and the view and track values built for the current
- * version, at most once each, on first ask. A drag or a stream of a friend's moves therefore never
+ * rules state, and log lines other than chat, which the turn's digest reads), and the view and
+ * track values built for the current version, at most once each, on first ask. A drag or a stream of a friend's moves therefore never
  * rebuilds the view every frame: only when something asks after a change.
  */
 import { readTerrain, watchTerrain } from '../../doc/terrainOps';
