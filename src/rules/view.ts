@@ -170,7 +170,7 @@ export function buildRulesView(input: RulesViewInput): RulesView {
     offMap: offMapPieces(table, boardId),
   };
   if (areas) view.areas = areas.map((a) => a.name);
-  return input.history ? withTurnDigest(view, input) : view;
+  return input.history ? withTurnDigest(view, { ...input, history: input.history }) : view;
 }
 
 /**
