@@ -5,6 +5,8 @@
  * caching, the app's page for any other path.
  *
  * - `PORT` (default 5173) and `HOST` (default localhost; 0.0.0.0 lets others on your network in).
+ * - `SANDTABLE_MAILBOX`: the folder the rooms' sealed mailboxes are kept in (default
+ *   `.sandtable-mailbox` in the working folder; see mailbox.mjs).
  * - Browsers allow the room encryption and offline mode only on https or localhost, so when `HOST`
  *   is not a loopback address the server speaks https: with `TLS_CERT`/`TLS_KEY` (PEM files) if
  *   given, else with a self-signed certificate made at start (players accept it once).
@@ -17,6 +19,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { extname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachSignaling } from './signaling.mjs';
+import { createMailboxes, mailboxHandler } from './mailbox.mjs';
 
 /** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
 const defaultRoot = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -71,9 +74,12 @@ async function tlsOptions(host, tls) {
  * Starts the server; resolves with the bound port. Exported for tests, which start it on port 0
  * (and serve the test build of a modified client from another `root`).
  */
-export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null } = {}) {
   const certificate = await tlsOptions(host, tls);
+  const mailboxes = createMailboxes({ dir: mailboxDir });
+  const mailbox = mailboxHandler(mailboxes);
   const handler = (req, res) => {
+    if (mailbox(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -99,7 +105,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
   server.on('close', () => signaling.close());
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling, secure: !!certificate, selfSigned: !!certificate?.selfSigned }));
+    server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling, mailboxes, secure: !!certificate, selfSigned: !!certificate?.selfSigned }));
   });
 }
 
@@ -111,7 +117,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const host = process.env.HOST ?? 'localhost';
-  const { server, port, secure, selfSigned, signaling } = await startServer();
+  // Mailboxes are kept on disk when the server runs for players (tests keep them in memory).
+  const { server, port, secure, selfSigned, signaling } = await startServer({ mailboxDir: process.env.SANDTABLE_MAILBOX ?? join(process.cwd(), '.sandtable-mailbox') });
   const scheme = secure ? 'https' : 'http';
   const addresses = host === '0.0.0.0' || host === '::'
     ? Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a.address)
