@@ -118,6 +118,16 @@ export interface Area {
   name: string;
   /** Polygon corners in board pixels, flat: x0, y0, x1, y1, … */
   points: number[];
+  /**
+   * Ids of the areas next to this one, so a rules assistant knows where a piece may go from here;
+   * derived from shared borders or set by hand in the Areas panel. Absent: none recorded.
+   */
+  neighbours?: string[];
+  /**
+   * What the map prints or the players mark for this area and the rules read (its Front, a Festung
+   * Sector, Rough terrain, Isolated…), like a piece's attributes. Absent: none.
+   */
+  attrs?: Record<string, AttributeValue>;
 }
 
 /** A map or display sheet, placed on the table. */

@@ -217,8 +217,15 @@ const checkAreas: Check = (v, path, out) => {
           o.push({ path: at, message: `must list 3 to ${bounds.areaPoints / 2} x, y corners` });
         }
       },
-    }),
+      neighbours: checkNeighbours,
+      attrs: checkAttributes,
+    }, ['neighbours', 'attrs']),
   );
+};
+
+/** An area's neighbours: at most one per area of the board, each an area id. */
+const checkNeighbours: Check = (v, path, out) => {
+  if (!Array.isArray(v) || v.length > bounds.areas || v.some((n) => !isRecordId(n))) out.push({ path, message: `must be a list of at most ${bounds.areas} area ids` });
 };
 
 const checkCalibration: Check = (v, path, out) =>

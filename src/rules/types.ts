@@ -77,6 +77,20 @@ export interface RulesView {
    * no records (a test's view); read on first use.
    */
   turn?: TurnDigest;
+  /** On an area map: each area (in the order of `areas`) with its neighbours and attributes. */
+  areaInfo?: readonly RulesArea[];
+}
+
+/**
+ * An area of an area map as rules read it: its cell (one row, `col` = its place in `areas`), the
+ * names of the areas next to it (both ways, whoever recorded it), and what its own attributes say
+ * (Front, Festung Sector, Rough, Isolated…), typed by the players in the Areas panel.
+ */
+export interface RulesArea {
+  name: string;
+  cell: Cell;
+  neighbours: readonly string[];
+  attrs: Readonly<Record<string, AttributeValue>>;
 }
 
 /** A piece on a board other than the map, as rules read it: which board, and its attributes. */

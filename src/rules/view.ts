@@ -5,15 +5,16 @@
  * never see Yjs and every verdict can be recomputed from the same plain data in a test.
  */
 import type { Cell } from '../model/grid';
-import type { AttributeValue, Board, LogEntry, Piece, Placement, TableSnapshot } from '../model/records';
+import type { Area, AttributeValue, Board, LogEntry, Piece, Placement, TableSnapshot } from '../model/records';
 import type { HistoryStep } from '../model/history';
 import { turnDigest } from '../history/turnDigest';
 import type { TerrainLayer } from '../terrain/terrain';
 import type { RulesState } from '../doc/rulesOps';
 import type { TableComponent } from '../components/model';
-import type { OffMapPiece, RuleValue, RulesUnit, RulesView, ValueSpec } from './types';
+import type { OffMapPiece, RuleValue, RulesArea, RulesUnit, RulesView, ValueSpec } from './types';
 import { cellAt, inBounds } from '../geometry/hexGrid';
 import { areaAt } from '../geometry/areas';
+import { adjacency } from '../geometry/areaNeighbours';
 import { standardNumbering, type SquareGrid } from '../model/grid';
 import { trackValues } from '../components/layout';
 import { groupStacks } from '../model/stacks';
@@ -169,7 +170,10 @@ export function buildRulesView(input: RulesViewInput): RulesView {
     control: Object.hasOwn(input.rules.control, boardId) ? input.rules.control[boardId] : {},
     offMap: offMapPieces(table, boardId),
   };
-  if (areas) view.areas = areas.map((a) => a.name);
+  if (areas) {
+    view.areas = areas.map((a) => a.name);
+    view.areaInfo = areaInfoOf(areas);
+  }
   return input.history ? withTurnDigest(view, { ...input, history: input.history }) : view;
 }
 
@@ -198,6 +202,13 @@ export function withTurnDigest(view: RulesView, input: RulesViewInput & Required
     },
   });
   return view;
+}
+
+/** Each area with its neighbours by name (symmetric, {@link adjacency}) and its attributes. */
+function areaInfoOf(areas: readonly Area[]): RulesArea[] {
+  const near = adjacency(areas);
+  const nameOf = new Map(areas.map((a) => [a.id, a.name]));
+  return areas.map((a, col) => ({ name: a.name, cell: { col, row: 0 }, neighbours: (near.get(a.id) ?? []).map((id) => nameOf.get(id)!), attrs: a.attrs ?? {} }));
 }
 
 /**

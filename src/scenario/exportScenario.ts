@@ -9,6 +9,7 @@ import { cellAt, inBounds } from '../geometry/hexGrid';
 import { cellLabel } from '../geometry/numbering';
 import { cellRestingPoint } from '../geometry/places';
 import { areaAt, areaRestingPoint } from '../geometry/areas';
+import { knownNeighbours } from '../geometry/areaNeighbours';
 import { scenarioVersion, type Scenario, type ScenarioPiece } from './scenario';
 
 const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg', 'image/gif': 'gif' };
@@ -39,7 +40,7 @@ export function tableToScenario(table: TableSnapshot, fileNames = bundleFileName
     x: b.x,
     y: b.y,
     grid: b.grid,
-    ...(b.areas?.length ? { areas: b.areas } : {}),
+    ...(b.areas?.length ? { areas: knownNeighbours(b.areas) } : {}),
   }));
   const faces = Object.fromEntries(
     [...table.faces].map(([id, face]) => [id, face.kind === 'image' ? { ...face, asset: fileNames.get(face.asset) ?? face.asset } : face]),

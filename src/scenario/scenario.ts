@@ -108,8 +108,22 @@ function problemsOfScenarioAreas(v: unknown, at: string): Problem[] {
     if (!Array.isArray(p) || p.length < 6 || p.length > bounds.areaPoints || p.length % 2 !== 0 || p.some((n) => !isFiniteIn(n))) {
       out.push({ path: `${here}.points`, message: `must list 3 to ${bounds.areaPoints / 2} x, y corners, flat (x0, y0, x1, y1…)` });
     }
+    if (a.neighbours !== undefined) out.push(...problemsOfNeighbours(a.neighbours, `${here}.neighbours`, v));
+    if (a.attrs !== undefined) out.push(...problemsOf(checkAttributes, a.attrs, `${here}.attrs`));
   });
   return out;
+}
+
+/** An area's neighbours in a scenario: ids of other areas of the same board. */
+function problemsOfNeighbours(n: unknown, at: string, areas: readonly unknown[]): Problem[] {
+  if (!Array.isArray(n) || n.length > bounds.areas) return [{ path: at, message: `must be a list of at most ${bounds.areas} area ids` }];
+  const ids = new Set(areas.map((a) => (isObject(a) ? a.id : undefined)));
+  return n.flatMap((id, j) => (typeof id === 'string' && ids.has(id) ? [] : [{ path: `${at}[${j}]`, message: `names ${briefly(id)}, which is not the id of an area of this board` }]));
+}
+
+/** An area as a board record holds it, copied so the scenario's objects are never shared with the game. */
+function copyArea(a: Area): Area {
+  return { id: a.id, name: a.name, points: [...a.points], ...(a.neighbours ? { neighbours: [...a.neighbours] } : {}), ...(a.attrs ? { attrs: { ...a.attrs } } : {}) };
 }
 
 /** The areas of a board a piece's `area` names: those with that name, else those with that id. */
@@ -211,7 +225,7 @@ export function scenarioToSetup(s: Scenario, assets: ReadonlyMap<string, AssetIn
       y: b.y ?? 0,
       grid: b.grid,
       ...(asset ? { image: asset.hash } : {}),
-      ...(b.areas?.length ? { areas: b.areas.map((a) => ({ id: a.id, name: a.name, points: [...a.points] })) } : {}),
+      ...(b.areas?.length ? { areas: b.areas.map(copyArea) } : {}),
     };
     offsetX = Math.max(offsetX, board.x + board.width + 80);
     return board;

@@ -78,6 +78,21 @@ describe('the rules view of a board', () => {
     expect(v.units.map((u) => [u.id, u.area])).toEqual([['disk', '5 Poland'], ['army', '21 Southern France']]);
   });
 
+  it('gives each area its neighbours both ways, by name, and its attributes', () => {
+    const europe: Board = { ...plain, id: 'europe', name: 'Europe', areas: [
+      { id: 'a5', name: '5 Poland', points: [0, 0, 100, 0, 100, 100, 0, 100], neighbours: ['a6', 'gone'], attrs: { front: 'Eastern' } },
+      { id: 'a6', name: '6 Ukraine', points: [100, 0, 200, 0, 200, 100, 100, 100] },
+      { id: 'a21', name: '21 Southern France', points: [200, 200, 300, 200, 300, 300, 200, 300] },
+    ] };
+    const table = snapshot({});
+    (table.boards as Map<string, Board>).set('europe', europe);
+    expect(view(table, { boardId: 'europe' }).areaInfo).toEqual([
+      { name: '5 Poland', cell: { col: 0, row: 0 }, neighbours: ['6 Ukraine'], attrs: { front: 'Eastern' } },
+      { name: '6 Ukraine', cell: { col: 1, row: 0 }, neighbours: ['5 Poland'], attrs: {} },
+      { name: '21 Southern France', cell: { col: 2, row: 0 }, neighbours: [], attrs: {} },
+    ]);
+  });
+
   it('shows a sealed piece as unknown: no factors, only the attributes its seal left readable', () => {
     const table = snapshot({ cd: { hex: '0305', faces: ['f1'], attrs: { side: 'Axis', type: 'cd' } } }, { f1: drawn('2-3-1') });
     (table.pieces as Map<string, Piece>).set('cd', { ...table.pieces.get('cd')!, sealed: { by: 'k', deck: 'd', card: 0 } });

@@ -81,4 +81,21 @@ describe('named areas in a scenario', () => {
     const where = (t: typeof again) => [...t.pieces.values()].map((p) => `${p.name}@${p.at.x},${p.at.y}`).sort();
     expect(where(again)).toEqual(where(readSnapshot(doc)));
   });
+
+  it('carry each area’s neighbours and attributes into the game and back out, and refuse a neighbour that is no area', () => {
+    const linked = structuredClone(scenario);
+    linked.boards[0].areas![0] = { ...linked.boards[0].areas![0], neighbours: ['a2'], attrs: { front: 'Western', festung: true } };
+    linked.boards[0].areas![1] = { ...linked.boards[0].areas![1], neighbours: ['a1'] };
+    expect(problemsOfScenario(linked)).toEqual([]);
+    const game = readSnapshot(scenarioGame(linked, new Map()));
+    expect(game.boards.get('europe')!.areas!.map((a) => [a.neighbours, a.attrs])).toEqual([[['a2'], { front: 'Western', festung: true }], [['a1'], undefined]]);
+    expect(tableToScenario(game).boards[0].areas).toEqual(linked.boards[0].areas);
+    const broken = structuredClone(linked) as unknown as Record<string, any>;
+    broken.boards[0].areas[1].neighbours = ['a1', 'atlantis'];
+    broken.boards[0].areas[1].attrs = { front: { nested: true } };
+    expect(messages(broken)).toEqual([
+      'boards[0].areas[1].neighbours[1] names "atlantis", which is not the id of an area of this board',
+      'boards[0].areas[1].attrs.front must be short text, a number or true/false',
+    ]);
+  });
 });
