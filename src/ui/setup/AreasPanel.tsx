@@ -1,6 +1,7 @@
 /**
  * Areas of an area-movement map: draw named polygons ("21 Southern France") that pieces snap into,
- * rename or remove them. Every change is one named operation.
+ * rename or remove them, give them neighbours (derived from shared borders, then edited) and the
+ * facts the rules read of them. Every change is one named operation.
  */
 import { useEffect, useState } from 'react';
 import { setBoardAreas } from '../../doc/boardOps';
@@ -8,6 +9,8 @@ import type { GameSession } from '../../doc/session';
 import { newId } from '../../model/ids';
 import type { Observable } from '../../model/observable';
 import { startAreaDraft, type AreaDraft } from './areaDraft';
+import { AreaRow } from './AreaRow';
+import { DeriveNeighbours } from './DeriveNeighbours';
 
 interface Props {
   session: GameSession;
@@ -54,23 +57,10 @@ export function AreasPanel({ session, boardId, draft, onDraft, onClose }: Props)
     <aside className="calibrate-panel" aria-label="Areas" data-testid="areas-panel">
       <h3>Areas of “{board.name}”</h3>
       <ul className="areas-list">
-        {areas.map((a) => (
-          <li key={a.id}>
-            <input
-              aria-label={`Name of area ${a.name}`}
-              defaultValue={a.name}
-              onBlur={(e) => {
-                const next = e.currentTarget.value.trim();
-                if (next && next !== a.name) setBoardAreas(session.actor, boardId, areas.map((x) => (x.id === a.id ? { ...x, name: next } : x)), `rename "${a.name}" to "${next}" in the areas`);
-              }}
-            />
-            <button title="Remove this area (pieces in it stay where they are)" aria-label={`Remove area ${a.name}`} onClick={() => setBoardAreas(session.actor, boardId, areas.filter((x) => x.id !== a.id), `remove "${a.name}" from the areas`)}>
-              ×
-            </button>
-          </li>
-        ))}
+        {areas.map((a) => <AreaRow key={a.id} actor={session.actor} boardId={boardId} area={a} areas={areas} />)}
         {areas.length === 0 && <li className="muted">No areas yet.</li>}
       </ul>
+      {areas.length > 1 && !drawing && <DeriveNeighbours actor={session.actor} boardId={boardId} areas={areas} />}
       {!drawing && (
         <button className="primary" onClick={() => onDraft(startAreaDraft(boardId))}>
           Draw a new area
