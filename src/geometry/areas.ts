@@ -22,6 +22,16 @@ export function areaAt(board: Board, x: number, y: number): Area | null {
 }
 
 /**
+ * The cell a point of an area map reads as for the rules: one row, the area's place in the order
+ * drawn (as the rules view numbers them), or null off every area or on a board with a grid.
+ */
+export function areaCellAt(board: Board, x: number, y: number): { col: number; row: number } | null {
+  if (board.grid.kind !== 'none' || !board.areas?.length) return null;
+  const area = areaAt(board, x, y);
+  return area ? { col: board.areas.indexOf(area), row: 0 } : null;
+}
+
+/**
  * Where pieces in an area gather: the polygon's centroid, rounded to whole pixels, or — for a
  * shape whose centroid falls outside it (a crescent, an L) — the inside point nearest to it.
  */

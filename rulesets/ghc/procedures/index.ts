@@ -9,11 +9,11 @@ import { appointments, dismissals, generalCards, okwOverrule, plotExposed, reorg
 import { activateNeutral, activateSatellite, france, franceSurrenders, italy, occupy } from './countries';
 import { coup, eventCards, influenceProcedure, ussrActivation } from './events';
 import { movement, replacements, strategicWarfare } from './strategic';
-import { landings, portCheck, supplyCheck } from './supply';
+import { landings, portCheck, supplyProcedure } from './supply';
 
 export const procedures: readonly ProcedureSpec[] = [
   replacements, strategicWarfare, movement, occupy, activateNeutral, franceSurrenders, activateSatellite,
   dismissals, appointments, landings, reorganization, plotExposed, combat, amphibious, advance, retreat,
-  reduction, eventCards, ussrActivation, influenceProcedure, coup, supplyCheck, portCheck, italy, france,
+  reduction, eventCards, ussrActivation, influenceProcedure, coup, supplyProcedure, portCheck, italy, france,
   okwOverrule, victory, sectionCards, generalCards,
 ];

@@ -4,9 +4,17 @@
  * cards, the tracks moved by the difference) and Movement (4.2: operational, strategic, air).
  */
 import type { ProcedureAnswers, ProcedureSpec, RulesView, ValueChange } from '../../../src/rules/types';
+import { ghcAreas } from '../areas';
 import { MAX_EVENT_CARDS } from '../strategicRolls';
 import { CONTROL_MAX, CONTROL_MIN, controlTracks, moveBy, numberValue, prestigeOf, swDice } from '../values';
 import { changesStep, doStep, hitsOf, numberStep, symbolStep, tallyOf, typed } from './steps';
+
+/** 3.1.2 "not in Isolated Areas": the areas of the map marked Isolated now. */
+function isolatedNow(view: RulesView): string {
+  if (!view.areaInfo?.length) return '';
+  const names = ghcAreas(view).filter((a) => a.isolated).map((a) => a.name);
+  return names.length ? ` Isolated now: ${names.join(', ')}.` : ' No Area is marked Isolated.';
+}
 
 const frontName = (front: string) => (front === 'Germany' ? 'the Germany track' : `the ${front} Front track`);
 
@@ -17,7 +25,7 @@ const placed = (view: RulesView, a: ProcedureAnswers) => luftwaffe.reduce((n, s)
 export const replacements: ProcedureSpec = {
   id: 'replacements', name: 'German Replacements', rule: '3.1.2',
   steps: [
-    doStep('wehrmacht', '3.1.2', (view) => `${numberValue(view, 'replacementsWehrmacht')} Wehrmacht point(s), each: deploy 1 Reduced army from the Army Pool, or replace 1 Reduced army with a Regular army from the Army Pool, or 1 Regular army with a Panzer army from the Army Pool. Not in Isolated Areas (3.1.2).`),
+    doStep('wehrmacht', '3.1.2', (view) => `${numberValue(view, 'replacementsWehrmacht')} Wehrmacht point(s), each: deploy 1 Reduced army from the Army Pool, or replace 1 Reduced army with a Regular army from the Army Pool, or 1 Regular army with a Panzer army from the Army Pool. Not in Isolated Areas (3.1.2).${isolatedNow(view)}`),
     ...luftwaffe,
     doStep('luftwaffe-over', '3.1.2', (view, a) => `${placed(view, a)} Luftwaffe points placed: more than the ${numberValue(view, 'replacementsLuftwaffe')} held (3.1.2).`, (view, a) => placed(view, a) > numberValue(view, 'replacementsLuftwaffe')),
     changesStep('luftwaffe-changes', '3.1.2', 'Raise the Air/Naval Control tracks', (view, a) =>

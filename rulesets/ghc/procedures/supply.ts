@@ -2,20 +2,28 @@
  * Supply and the sea: the Supply Check (4.7.2), the Port Check (4.7.2, the roll with its
  * modifiers in rolls.ts) and Landings (4.5.1).
  */
-import type { ProcedureSpec } from '../../../src/rules/types';
+import type { ProcedureSpec, RulesView } from '../../../src/rules/types';
+import { supplyCheck } from '../supply';
 import { PORT_OPENS } from '../rolls';
 import { moveBy } from '../values';
 import { changesStep, doStep, numberStep, rollStep, typed } from './steps';
 
-const isolatedResources = numberStep('isolatedResources', '4.7.2', 'Areas newly marked Isolated that have a Resource symbol', 0);
+/** The areas a supply state names, or what to do without a map of areas. */
+const listed = (view: RulesView, names: (r: ReturnType<typeof supplyCheck>) => string[]): string => {
+  if (!view.areaInfo?.length) return '';
+  const found = names(supplyCheck(view));
+  return found.length ? ` On the map: ${found.join(', ')}.` : ' On the map: none.';
+};
 
-export const supplyCheck: ProcedureSpec = {
+const isolatedResources = numberStep('isolatedResources', '4.7.2', 'Areas newly marked Isolated that have a Resource symbol', (view) => supplyCheck(view).resourcesLost.length);
+
+export const supplyProcedure: ProcedureSpec = {
   id: 'supply-check', name: 'Supply Check', rule: '4.7.2',
   steps: [
     doStep('festung', '4.7.2', 'Areas with a Festung Sector always have Land Supply (4.7.2).'),
-    doStep('land', '4.7.2', 'An Area has Land Supply if it is connected to a Festung Sector through a Land Line chain of adjacent Areas with an Axis Control disk (4.7.2).'),
-    doStep('naval', '4.7.2', 'An Area has Naval Supply if it has or is connected to an Open Port through a continuous chain of adjacent Areas under Axis Control; mark the Areas with only Naval Supply (4.7.2).'),
-    doStep('isolated', '4.7.2', 'Mark the other Areas Isolated; −1 Resource for each with a Resource symbol (4.7.2).'),
+    doStep('land', '4.7.2', (view) => `An Area has Land Supply if it is connected to a Festung Sector through a Land Line chain of adjacent Areas with an Axis Control disk (4.7.2).${listed(view, (r) => r.land)}`),
+    doStep('naval', '4.7.2', (view) => `An Area has Naval Supply if it has or is connected to an Open Port through a continuous chain of adjacent Areas under Axis Control; mark the Areas with only Naval Supply (4.7.2).${listed(view, (r) => r.naval)}`),
+    doStep('isolated', '4.7.2', (view) => `Mark the other Areas Isolated; −1 Resource for each with a Resource symbol (4.7.2).${listed(view, (r) => r.isolated)}`),
     isolatedResources,
     changesStep('resource-changes', '4.7.2', '−1 Resource per Isolated Area with a Resource', (view, a) => [moveBy(view, 'resources', -typed(isolatedResources)(view, a), `${typed(isolatedResources)(view, a)} Isolated Area(s) with a Resource (4.7.2)`)], (view, a) => typed(isolatedResources)(view, a) > 0),
   ],

@@ -100,7 +100,8 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       lifted = null;
       shade.set(null);
       if (!was || !to || to.boardId !== was.boardId || keyOf(to.cell) === keyOf(was.from)) return null;
-      const path = walkTo(was.view.map.grid, was.from, was.walked, to.cell);
+      // On an area map a move goes from one area to another: there are no cells between to walk.
+      const path = was.view.areas ? [to.cell] : walkTo(was.view.map.grid, was.from, was.walked, to.cell);
       const query: MoveQuery = { pieceIds: was.ids, from: was.from, path, to: to.cell };
       return () => {
         const verdict = guarded(source, was.ruleset, () => was.ruleset.checkMove(was.view, query));

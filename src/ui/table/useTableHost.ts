@@ -8,6 +8,7 @@ import { toScreen, toTable, type Camera } from '../../geometry/camera';
 import { boardAt, placeLabel, restingPoint } from '../../geometry/places';
 import { pieceAt, pieceCentre, piecesInRect } from '../../geometry/tableLayout';
 import { cellAt, cellCorners, inBounds } from '../../geometry/hexGrid';
+import { areaCellAt } from '../../geometry/areas';
 import { movePieces, type Move } from '../../doc/operations';
 import type { GameSession } from '../../doc/session';
 import type { ToolHost } from '../../tools/selectTool';
@@ -132,9 +133,9 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       const assist = d.assist?.current;
       const first = out[0] && table.stackOf(out[0].id);
       const board = first && table.snapshot().boards.get(first.board);
-      if (!assist || !first || !board || board.grid.kind === 'none') return;
+      if (!assist || !first || !board) return;
       if (out.some((l) => table.stackOf(l.id)?.key !== first.key)) return;
-      const cell = cellAt(board.grid, first.x, first.y);
+      const cell = board.grid.kind === 'none' ? areaCellAt(board, first.x, first.y) : cellAt(board.grid, first.x, first.y);
       if (cell) assist.lift(out.map((l) => l.id), board.id, cell);
     };
 
@@ -224,7 +225,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
           movePieces(inStep(session.actor, { step }), moves);
           const landed = moves.find((m) => m.id === lead.current?.id) ?? moves[0];
           const onto = landed && snapshot.boards.get(landed.to.b);
-          const cell = onto && onto.grid.kind !== 'none' ? cellAt(onto.grid, landed.to.x, landed.to.y) : null;
+          const cell = !onto ? null : onto.grid.kind === 'none' ? areaCellAt(onto, landed.to.x, landed.to.y) : cellAt(onto.grid, landed.to.x, landed.to.y);
           const judging = d.assist?.current?.drop(onto && cell ? { boardId: onto.id, cell } : null);
           judge = judging
             ? () => {
