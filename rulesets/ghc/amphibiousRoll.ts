@@ -5,7 +5,8 @@
  * procedure's `defense` step (an ask is only yes or no); without it the count cannot say.
  */
 import type { AskSpec, ProcedureAnswers, SymbolRollSpec } from '../../src/rules/types';
-import { answerFlag, countOf, faceText, GREY, summaryOf, typedDice, WHITE, YELLOW } from './faces';
+import { amphibiousExtras, typedPlus } from './combatDice';
+import { answerFlag, countOf, faceText, GREY, summaryOf, WHITE, YELLOW } from './faces';
 
 export const greatBritainAsk: AskSpec = { id: 'greatBritain', question: 'Is the landing in Great Britain? (the crosses must then be strictly greater)', rule: '6.9', default: () => false };
 
@@ -20,7 +21,7 @@ export const landingSucceeds = (crosses: number, defense: number, greatBritain: 
 
 export const amphibiousRoll: SymbolRollSpec = {
   id: 'amphibious', name: 'Amphibious combat dice', rule: '6.9',
-  dice: [GREY, WHITE, YELLOW].map((die) => ({ die, count: typedDice(`${die.split(' ')[0].toLowerCase()}Dice`) })),
+  dice: [GREY, WHITE, YELLOW].map((die) => ({ die, count: typedPlus(`${die.split(' ')[0].toLowerCase()}Dice`, die, amphibiousExtras) })),
   asks: [greatBritainAsk],
   count(rolled, _view, answers) {
     const crosses = [GREY, WHITE, YELLOW].map((die) => [die, countOf(rolled, die, 'cross')] as const);

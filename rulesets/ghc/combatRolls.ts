@@ -8,6 +8,7 @@
  */
 import type { AskSpec, ProcedureAnswers, RulesView, SymbolRollSpec, ValueChange } from '../../src/rules/types';
 import { answerFlag, BLACK, BLUE, countOf, faceText, GREEN, GREY, plural, RED, summaryOf, typedDice, WHITE, YELLOW } from './faces';
+import { alliedExtras, axisExtras, typedPlus } from './combatDice';
 import { CONTROL_MIN, controlTracks, flagValue, numberValue, type ControlTrack } from './values';
 
 /** 6.0 at most two Combat Event cards are drawn for one combat. */
@@ -21,7 +22,7 @@ export const amphibiousAsk = ask('amphibious', 'Is it an Amphibious combat? (Axi
 /** 6.0 Allied dice results: ★ 1 Hit; ▬ 2 in Plains else 1; the first ✈ −1 Air/Naval Control unless already 1, the others 1 Hit. */
 export const alliedCombatRoll: SymbolRollSpec = {
   id: 'allied-combat', name: 'Allied combat dice', rule: '6.0',
-  dice: [{ die: BLUE, count: typedDice('blueDice') }, { die: RED, count: typedDice('redDice') }, { die: GREEN, count: typedDice('greenDice') }],
+  dice: [{ die: BLUE, count: typedPlus('blueDice', BLUE, alliedExtras) }, { die: RED, count: typedPlus('redDice', RED, alliedExtras) }, { die: GREEN, count: typedDice('greenDice') }],
   asks: [
     plainsAsk, winterAsk,
     ask('southern', 'Is the combat on the Southern Front? (a blue ✈ then costs Southern Air/Naval Control, else Western)', '6.0'),
@@ -99,7 +100,7 @@ function specialEffects(rolled: Parameters<SymbolRollSpec['count']>[0], view: Ru
 /** 6.0 Axis dice results: ✚ 1 Hit; black/grey ▬ 2 in Plains else 1; grey/white ⌐ 2 when defending with the Assault Guns Project; no tank or gun in an Amphibious combat. */
 export const axisCombatRoll: SymbolRollSpec = {
   id: 'axis-combat', name: 'Axis combat dice', rule: '6.0',
-  dice: [BLACK, GREY, WHITE, YELLOW].map((die) => ({ die, count: typedDice(`${die.split(' ')[0].toLowerCase()}Dice`) })),
+  dice: [BLACK, GREY, WHITE, YELLOW].map((die) => ({ die, count: typedPlus(`${die.split(' ')[0].toLowerCase()}Dice`, die, axisExtras) })),
   asks: [
     plainsAsk, amphibiousAsk,
     ask('defending', 'Is the Axis defending?', '6.0'),

@@ -74,11 +74,12 @@ export interface SymbolRollSpec {
  * One step of a procedure. `do`: an instruction ticked when done; `ask`: a yes/no answer (the
  * table's reading first); `number`: a count the players type; `roll`: one of the ruleset's rolls
  * (its modified result is the answer); `symbolRoll`: one of its symbol rolls (the hits are the
- * answer, tallies `step.name`); `changes`: values proposed, set only when a player applies them.
+ * answer, tallies `step.name`); `changes`: values proposed, set only when a player applies them;
+ * `choice`: one of a list (the Area a combat is in), the answer its value.
  */
 export interface ProcedureStep {
   id: string;
-  kind: 'do' | 'ask' | 'number' | 'roll' | 'symbolRoll' | 'changes';
+  kind: 'do' | 'ask' | 'number' | 'roll' | 'symbolRoll' | 'changes' | 'choice';
   rule?: string;
   /** What to do or ask, in the players' words, from the table and the answers so far. */
   text: string | ((view: RulesView, answers: ProcedureAnswers) => string);
@@ -90,6 +91,8 @@ export interface ProcedureStep {
   roll?: string;
   /** `changes`: the values to propose. */
   changes?(view: RulesView, answers: ProcedureAnswers): readonly ValueChange[];
+  /** `choice`: what may be picked (the combat Area); the answer is the value picked. A caller may give it before the procedure opens. */
+  choices?(view: RulesView, answers: ProcedureAnswers): readonly { value: string; label: string }[];
   /** `number`: the range allowed. */
   min?: number;
   max?: number;

@@ -35,7 +35,7 @@ export const amphibious: ProcedureSpec = {
     doStep('activate', '6.9', 'Activate the Head of Army Group and the Leading General, but do not apply their Combat Rules (6.9).'),
     gbAsk, winterAsk, fiveAsk, paraAsk,
     doStep('dice', '6.9', extraDice),
-    numberStep('greyDice', '6.9', 'Grey dice', 0), numberStep('whiteDice', '6.9', 'White dice', 0), numberStep('yellowDice', '6.9', 'Yellow dice', 0),
+    ...['Grey', 'White', 'Yellow'].map((c) => numberStep(`${c.toLowerCase()}Dice`, '6.9', `${c} dice for the armies taking part (the extra dice above are counted into the roll)`, 0)),
     defense,
     symbolStep('landing', '6.9', 'amphibious', (view, a) => `Roll: success if the ✚ on grey, white and yellow dice are ${answered(gbAsk)(view, a) ? 'strictly greater than' : 'greater than or equal to'} the Defense value ${typed(defense)(view, a)} (6.9).`),
     doStep('success', '6.9', 'Success: +1 Prestige to the Leading General and the Head of Army Group; place an Occupied marker on a base: it then cannot be attacked by the Allies (6.9).', succeeded),

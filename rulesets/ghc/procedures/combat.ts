@@ -5,15 +5,20 @@
  * (a Reduction or a Retreat), or a loss (Reductions or Retreats per Hit of the difference).
  */
 import type { ProcedureAnswers, ProcedureSpec, RulesView } from '../../../src/rules/types';
+import { armyKind } from '../areas';
+import { alliedExtras, axisExtras, combatArea, extrasText, fortifiedArea, landingInArea, roughArea } from '../combatDice';
 import { MAX_COMBAT_EVENTS } from '../combatRolls';
 import { flagValue, moveBy, prestigeOf } from '../values';
-import { answered, askStep, both, changesStep, doStep, hitsOf, not, numberStep, rollStep, symbolStep, tallyOf } from './steps';
+import { answered, askStep, both, changesStep, choiceStep, doStep, hitsOf, not, numberStep, rollStep, symbolStep, tallyOf } from './steps';
 
 // The ids of these asks are those the combat dice's own asks read (combatRolls.ts), so the answers carry over.
 const defendingAsk = askStep('defending', '6.0', 'Is the Axis defending? (no: the Axis attacks)');
 const axisAttacks = not(answered(defendingAsk));
 const winterAsk = askStep('winter', '6.0', 'Is it winter?', (view) => flagValue(view, 'winter'));
-const roughAsk = askStep('rough', '6.0', 'Is the combat Area in Rough terrain?');
+const areaStep = choiceStep('area', '6.0', 'Which Area is the combat in? (its terrain, Front, neighbours and armies give the extra dice)', (view) => (view.areas ?? []).map((name) => ({ value: name, label: name })), (view) => !!view.areas?.length);
+const roughAsk = askStep('rough', '6.0', 'Is the combat Area in Rough terrain?', roughArea);
+const fortifiedAsk = askStep('fortified', '6.0', 'Is the combat Area Fortified?', fortifiedArea, not(answered(defendingAsk)));
+const landingAsk = askStep('landing', '6.0', 'Does the Area have a Landing marker?', landingInArea, both(not(answered(defendingAsk)), answered(fortifiedAsk)));
 const plainsAsk = askStep('plains', '6.0', 'Is the combat in a Plains Sector? (tanks then score 2 Hits)');
 const sovietAsk = askStep('soviet', '6.0', 'Are the Allies Soviet (red dice)? No: Western (blue dice)');
 const southernAsk = askStep('southern', '6.0', 'Is the combat on the Southern Front? (a blue ✈ then costs Southern Air/Naval Control, else Western)', false, not(answered(sovietAsk)));
@@ -29,35 +34,45 @@ const evenDefence = both(rolled, (v, a) => !axisAttacks(v, a) && axis(a) === all
 const axisLoses = both(rolled, (v, a) => !axisWins(v, a) && !evenDefence(v, a));
 const second = both(both(axisWins, axisAttacks), answered(secondAsk));
 
+/** The extra dice in words, or that there are none. */
+const counted = (extras: ReturnType<typeof alliedExtras>): string => (extras.length ? ` Counted into the roll: ${extrasText(extras)}.` : ' No extra dice now.');
+
 function alliedDiceText(view: RulesView, a: ProcedureAnswers): string {
-  const rough = answered(roughAsk)(view, a);
   const parts = axisAttacks(view, a)
-    ? [`the Allies defend: +1 die in Rough${rough ? ' (it is)' : ''}, +2 dice in a Fortified Sector with a Landing marker`]
+    ? ['the Allies defend: +1 die in Rough, +2 dice in a Fortified Area with a Landing marker']
     : ['the Allies attack: no defender dice'];
   parts.push('+1 die for the Western faction when its Air/Naval Control is 1 and it is not Winter', '+1 die for each adjacent Area controlled by the same Allies with a Bonus');
-  return `Allied dice modifications: ${parts.join('; ')} (6.0).`;
+  return `Allied dice modifications: ${parts.join('; ')} (6.0).${counted(alliedExtras(view, a))}`;
 }
 
 function axisDiceText(view: RulesView, a: ProcedureAnswers): string {
   const parts = ['+1 white die if not Winter and the Air/Naval Control is 5'];
-  if (!axisAttacks(view, a)) parts.push(`+1 white die defending in Rough terrain${answered(roughAsk)(view, a) ? ' (it is)' : ''}`);
+  if (!axisAttacks(view, a)) parts.push('+1 white die defending in Rough terrain');
   parts.push('in an Isolated Area a Panzer army rolls a grey die and a Regular army a white die');
-  return `Axis dice modifications: ${parts.join('; ')} (6.0).`;
+  return `Axis dice modifications: ${parts.join('; ')} (6.0).${counted(axisExtras(view, a))}`;
 }
 
-const dice = (id: string, colour: string, when?: (v: RulesView, a: ProcedureAnswers) => boolean) => numberStep(id, '6.0', `${colour} dice`, 0, { min: 0 }, when);
+/** 6.0 "if the Area is Isolated: Panzer Army ⇒ Grey Die, Regular Army ⇒ White Die": the armies of that kind in an Isolated combat Area. */
+const isolatedArmies = (kind: 'panzer' | 'regular') => (view: RulesView, a: ProcedureAnswers): number => {
+  const area = combatArea(view, a);
+  return area?.isolated ? area.armies.filter((u) => /^axis$/i.test(String(u.attrs.side ?? '')) && armyKind(u) === kind).length : 0;
+};
+
+const dice = (id: string, colour: string, when?: (v: RulesView, a: ProcedureAnswers) => boolean, dflt: number | ((v: RulesView, a: ProcedureAnswers) => number) = 0) =>
+  numberStep(id, '6.0', `${colour} dice from the Combat card and the armies (the extra dice are counted into the roll)`, dflt, { min: 0 }, when);
 const cards = (a: ProcedureAnswers) => Math.min(MAX_COMBAT_EVENTS, tallyOf(a, 'allied', 'card') + tallyOf(a, 'axis', 'card'));
 
 export const combat: ProcedureSpec = {
   id: 'combat', name: 'Combat Resolution', rule: '6.0', role: 'armyGroup',
   steps: [
+    areaStep,
     doStep('sector', '6.0', 'The combat takes place in the defender\'s Control Disc Sector (6.0).'),
     defendingAsk,
     doStep('no-dice', '6.0', 'There is no Allied attack if there are no Allied dice (a Head of Army Group special rule might still cancel the effect) (6.0).', not(axisAttacks)),
     doStep('army-group', '6.0', 'Activate the Head of Army Group with the highest Seniority in the Area, the Head of Operations breaks ties; if there is none, select an adjacent Area with a non-engaged army, respecting the Land/Amphibious Pawn (6.0).'),
     doStep('leading-general', '6.0', 'A Leading General of lower Seniority must be activated if there is at least one German army (the OKW cannot overrule): the highest Seniority proposed is chosen by the Head of Army Group, or if none the Head of Personnel breaks ties; if none is proposed, the Head of Personnel must appoint 1 if possible (6.0).'),
     doStep('rollers', '6.0', 'Dice are rolled by the Leading General ⇒ the Head of Army Group ⇒ the Head of Operations (6.0).'),
-    winterAsk, roughAsk, plainsAsk, sovietAsk, southernAsk,
+    winterAsk, roughAsk, fortifiedAsk, landingAsk, plainsAsk, sovietAsk, southernAsk,
     doStep('allied-dice', '6.0', alliedDiceText),
     dice('blueDice', 'Western (blue)', not(answered(sovietAsk))),
     dice('redDice', 'Soviet (red)', answered(sovietAsk)),
@@ -65,7 +80,7 @@ export const combat: ProcedureSpec = {
     doStep('axis-dice', '6.0', axisDiceText),
     gunsAsk, paraAsk,
     rollStep('paratroops', '6.0', 'paratroops', 'Paratroops: +1 grey die, then 1d6 against the Paratroop marker (6.0)', both(answered(paraAsk), both(axisAttacks, not(answered(winterAsk))))),
-    dice('blackDice', 'Black'), dice('greyDice', 'Grey'), dice('whiteDice', 'White'), dice('yellowDice', 'Yellow'),
+    dice('blackDice', 'Black'), dice('greyDice', 'Grey', undefined, isolatedArmies('panzer')), dice('whiteDice', 'White', undefined, isolatedArmies('regular')), dice('yellowDice', 'Yellow'),
     symbolStep('allied', '6.0', 'allied-combat', 'Roll the Allied dice'),
     symbolStep('axis', '6.0', 'axis-combat', 'Roll the Axis dice'),
     doStep('simultaneous', '6.0', 'Apply the special effects and the combat rolls\' effects simultaneously (6.0).'),

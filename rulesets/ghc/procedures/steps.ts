@@ -1,6 +1,7 @@
 /**
  * Builders for procedure steps, so a procedure reads as the aid's checklist: `doStep` an
  * instruction, `askStep` a yes/no the table may answer first, `numberStep` a count typed in,
+ * `choiceStep` one of a list (the combat Area),
  * `rollStep` and `symbolStep` one of the ruleset's rolls, `changesStep` values proposed. `answered`
  * and `typed` read an ask's or a number's answer, falling back on its default before it is given.
  */
@@ -19,6 +20,10 @@ export function askStep(id: string, rule: string, text: Text, dflt: boolean | ((
 
 export function numberStep(id: string, rule: string, text: Text, dflt: number | ((view: RulesView, answers: ProcedureAnswers) => number), range: { min?: number; max?: number } = { min: 0 }, when?: When): ProcedureStep {
   return { id, kind: 'number', rule, text, default: typeof dflt === 'number' ? () => dflt : dflt, ...range, ...whenOf(when) };
+}
+
+export function choiceStep(id: string, rule: string, text: Text, choices: NonNullable<ProcedureStep['choices']>, when?: When): ProcedureStep {
+  return { id, kind: 'choice', rule, text, choices, ...whenOf(when) };
 }
 
 export const rollStep = (id: string, rule: string, roll: string, text: Text, when?: When): ProcedureStep => ({ id, kind: 'roll', rule, roll, text, ...whenOf(when) });

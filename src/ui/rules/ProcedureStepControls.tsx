@@ -2,8 +2,8 @@
  * The controls of a procedure's current step, one kind each: `do` a Done tick, `ask` Yes/No (the
  * table's reading first), `number` a field within its range, `roll` one of the ruleset's rolls made
  * fairly (its modifiers ticked on or off; the answer is the modified roll), `symbolRoll` the symbol
- * roll embedded (the answer is its hits, its tallies `step.name`), and `changes` the values the
- * step proposes, applied or skipped. Each sets `enterRef` to what Enter does now.
+ * roll embedded (the answer is its hits, its tallies `step.name`), `changes` the values the
+ * step proposes, applied or skipped, and `choice` a list to pick from. Each sets `enterRef` to what Enter does now.
  */
 import { useMemo, useState, type MutableRefObject } from 'react';
 import { logRules } from '../../doc/rulesOps';
@@ -49,6 +49,8 @@ export function StepControls(props: StepProps) {
       return <SymbolStep {...props} />;
     case 'changes':
       return <ChangesStep {...props} />;
+    case 'choice':
+      return <ChoiceStep {...props} />;
     default:
       return <DoStep {...props} />;
   }
@@ -115,6 +117,23 @@ function NumberStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
         OK
       </button>
       {error && <Alert>{error}</Alert>}
+    </div>
+  );
+}
+
+function ChoiceStep({ step, answers, env, onAnswer, enterRef }: StepProps) {
+  const choices = useMemo(() => step.choices?.(env.view, answers) ?? [], [step, env.view, answers]);
+  const [value, setValue] = useState(() => choices[0]?.value ?? '');
+  const ok = () => value && onAnswer({ [step.id]: value });
+  enterRef.current = ok;
+  return (
+    <div className="rules-roll">
+      <select aria-label="Choice for this step" value={value} autoFocus onChange={(e) => setValue(e.currentTarget.value)}>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+      <button type="button" className="primary" disabled={!value} onClick={ok} title="Use this choice and go on (Enter)">
+        OK
+      </button>
     </div>
   );
 }

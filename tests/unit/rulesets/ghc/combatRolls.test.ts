@@ -13,7 +13,7 @@ const landing = symbolRoll('amphibious');
 
 describe('Allied combat dice (6.0)', () => {
   it('throws the blue, red and green dice typed in', () => {
-    expect(diceOf('allied-combat', ghcView(), { blueDice: 3, redDice: 0 })).toEqual({ 'Blue die': 3, 'Red die': 0, 'Green die': 0 });
+    expect(diceOf('allied-combat', ghcView({ airNavalWestern: 3 }), { blueDice: 3, redDice: 0 })).toEqual({ 'Blue die': 3, 'Red die': 0, 'Green die': 0 });
   });
 
   it('counts a star 1 Hit and a tank 2 Hits in Plains, 1 elsewhere', () => {
