@@ -53,8 +53,16 @@ export function armyKind(u: Pick<RulesUnit, 'attrs'>): ArmyKind | null {
   return t === 'panzer' || t === 'regular' || t === 'reduced' || t === 'satellite' ? t : null;
 }
 
-/** An Axis army that is German (not a Satellite's): the armies 8.1 limits in Italy. */
-export const isGermanArmy = (u: Pick<RulesUnit, 'attrs'>): boolean => /^axis$/i.test(text(u.attrs.side)) && armyKind(u) !== null && armyKind(u) !== 'satellite';
+/**
+ * A German army, the armies 8.1 limits in Italy: `nationality` German when typed, else an Axis army
+ * that is not a Satellite's.
+ */
+export function isGermanArmy(u: Pick<RulesUnit, 'attrs'>): boolean {
+  const kind = armyKind(u);
+  const nationality = text(u.attrs.nationality);
+  if (kind === null) return false;
+  return nationality ? /^german$/i.test(nationality) : /^axis$/i.test(text(u.attrs.side)) && kind !== 'satellite';
+}
 
 /** Whether a state holds in an area: its attribute says so, or a piece in it is that marker. */
 function hasState(area: RulesArea, pieces: readonly RulesUnit[], state: string): boolean {

@@ -38,6 +38,7 @@ export const ghc: Ruleset = {
   symbolRolls,
   procedures,
   roles,
+  areaCombat: { procedure: 'combat', areaStep: 'area' },
   sideOf,
   reach,
   checkMove,

@@ -369,6 +369,12 @@ export interface Ruleset {
   roles?: readonly RoleSpec[];
   /** The rulebook's optional rules, each a switch in the assistant panel, off by default. */
   optionalRules?: readonly OptionalRuleSpec[];
+  /**
+   * On an area map, a combat is walked through as one of `procedures` (German High Command's
+   * Combat Resolution, 6.0) rather than picked as a defending hex: *Resolve a combat* (`C`) opens
+   * it with the Area of the selected pieces given as the answer to its `areaStep` (a `choice` step).
+   */
+  areaCombat?: { procedure: string; areaStep: string };
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */

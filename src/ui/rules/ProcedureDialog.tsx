@@ -24,11 +24,13 @@ export interface ProcedureDialogProps extends TableEnv {
   onClose(): void;
   /** Rolls a die fairly with the players at the table and resolves to the total (logged). */
   roll: FairDie;
+  /** Answers known before it opens (the combat Area the `C` key started on). */
+  initialAnswers?: ProcedureAnswers;
 }
 
-export function ProcedureDialog({ spec, ruleset, view: opened, readView, valueSpecs, actor, table, dice, onClose, roll }: ProcedureDialogProps) {
+export function ProcedureDialog({ spec, ruleset, view: opened, readView, valueSpecs, actor, table, dice, onClose, roll, initialAnswers }: ProcedureDialogProps) {
   const [view, setView] = useState(opened);
-  const [answers, setAnswers] = useState<ProcedureAnswers>({});
+  const [answers, setAnswers] = useState<ProcedureAnswers>(initialAnswers ?? {});
   const [notes, setNotes] = useState<Record<string, string>>({});
   const enter = useRef<(() => void) | null>(null);
   const currentRow = useRef<HTMLLIElement>(null);

@@ -11,7 +11,7 @@ import type { TableData } from '../../rules/kit/types';
 import type { GameSession } from '../../doc/session';
 import { rollForRules } from '../../doc/fairDice';
 import type { Cell } from '../../model/grid';
-import type { CombatSetup, MoveVerdict, RulesView } from '../../rules/types';
+import type { CombatSetup, MoveVerdict, ProcedureAnswers, RulesView } from '../../rules/types';
 import { ActionDialog } from './ActionDialog';
 import { AssistantPanel } from './AssistantPanel';
 import { TerrainMatchNotice } from './TerrainMatchNotice';
@@ -66,19 +66,29 @@ export interface RulesUiProps {
   combatRequest: CombatRequest | null;
   /** The combat dialog closed (clear `combatRequest`). */
   onCombatClosed?(): void;
+  /** A procedure asked for from the table (an area map's combat, `C`), with the answers it starts with. */
+  procedureRequest?: ProcedureRequest | null;
+  /** That procedure's dialog opened or failed to (clear `procedureRequest`). */
+  onProcedureTaken?(): void;
+}
+
+/** A procedure to open, with answers already known (the combat Area). */
+export interface ProcedureRequest {
+  id: string;
+  answers: ProcedureAnswers;
 }
 
 type Combat = { request: CombatRequest; view: RulesView; setup: CombatSetup } | { request: CombatRequest; error: string };
 
 /** The rules assistant's panel and dialogs over the table, reading the assistant the screen keeps. */
-export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, prefs, onDismissVerdict, onShowPath, combatRequest, onCombatClosed }: RulesUiProps) {
+export function RulesUiView({ session, assistant, boardId: mapId, open, onClose, onFocus, onCheckLastMove, onStartCombat, onSelect, verdict, verdictContext, prefs, onDismissVerdict, onShowPath, combatRequest, onCombatClosed, procedureRequest, onProcedureTaken }: RulesUiProps) {
   const { ruleset, state } = assistant;
   const [editing, setEditing] = useState<string | null>(null);
   const [rolling, setRolling] = useState<{ id: string; view: RulesView } | null>(null);
   const [reporting, setReporting] = useState<{ id: string; view: RulesView } | null>(null);
   const [rollingOff, setRollingOff] = useState<{ id: string; view: RulesView } | null>(null);
   const [acting, setActing] = useState<{ view: RulesView } | null>(null);
-  const [procedure, setProcedure] = useState<{ id: string; view: RulesView } | null>(null);
+  const [procedure, setProcedure] = useState<{ id: string; view: RulesView; answers?: ProcedureAnswers } | null>(null);
   const [symbolRoll, setSymbolRoll] = useState<{ id: string; view: RulesView } | null>(null);
   const dice = useCustomDice(session.actor.doc);
   const [combat, setCombat] = useState<Combat | null>(null);
@@ -117,7 +127,13 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
   const openRoll = (id: string) => withView((view) => setRolling({ id, view }));
   const openReport = (id: string) => withView((view) => setReporting({ id, view }));
   const openRollOff = (id: string) => withView((view) => setRollingOff({ id, view }));
-  const openProcedure = (id: string) => withView((view) => setProcedure({ id, view }));
+  const openProcedure = (id: string, answers?: ProcedureAnswers) => withView((view) => setProcedure({ id, view, answers }));
+  useEffect(() => {
+    if (!procedureRequest) return;
+    openProcedure(procedureRequest.id, procedureRequest.answers);
+    onProcedureTaken?.();
+    // Opened once per request (the request is cleared at once), on the table as it reads then.
+  }, [procedureRequest]);
   const openSymbolRoll = (id: string) => withView((view) => setSymbolRoll({ id, view }));
   const openAction = () => withView((view) => setActing({ view }));
   const closeEditor = (unsaved: TableData | null) => {
@@ -190,7 +206,7 @@ export function RulesUiView({ session, assistant, boardId: mapId, open, onClose,
         <ReportDialog key={reportSpec.id} spec={reportSpec} view={reporting.view} readView={() => assistantRef.current.view()} valueSpecs={ruleset.values} actor={session.actor} onClose={() => setReporting(null)} onFocus={onFocus} />
       )}
       {procedure && procedureSpec && ruleset && (
-        <ProcedureDialog key={procedureSpec.id} spec={procedureSpec} ruleset={ruleset} view={procedure.view} readView={readView} valueSpecs={ruleset.values} actor={session.actor} table={session.rollTable} dice={dice} roll={rollFairly} onClose={() => setProcedure(null)} />
+        <ProcedureDialog key={procedureSpec.id} initialAnswers={procedure.answers} spec={procedureSpec} ruleset={ruleset} view={procedure.view} readView={readView} valueSpecs={ruleset.values} actor={session.actor} table={session.rollTable} dice={dice} roll={rollFairly} onClose={() => setProcedure(null)} />
       )}
       {symbolRoll && symbolRollSpec && ruleset && (
         <SymbolRollDialog key={symbolRollSpec.id} spec={symbolRollSpec} view={symbolRoll.view} readView={readView} valueSpecs={ruleset.values} actor={session.actor} table={session.rollTable} dice={dice} onClose={() => setSymbolRoll(null)} />

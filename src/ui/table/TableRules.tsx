@@ -90,6 +90,8 @@ export function TableRules({ session, rules, view, open, onClose, onError }: Pro
         onShowPath={showPath}
         combatRequest={rules.combatRequest}
         onCombatClosed={rules.clearCombat}
+        procedureRequest={rules.procedureRequest}
+        onProcedureTaken={rules.clearProcedure}
       />
     </>
   );

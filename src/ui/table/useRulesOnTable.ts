@@ -9,10 +9,11 @@ import { logRules, recordControl } from '../../doc/rulesOps';
 import { inStep } from '../../doc/undo';
 import type { GameSession } from '../../doc/session';
 import type { Cell } from '../../model/grid';
+import type { RulesView } from '../../rules/types';
 import { Observable } from '../../model/observable';
 import { componentsOf } from '../components/componentsStore';
 import { assistantStore, type AssistantStore } from '../rules/assistantStore';
-import type { CombatRequest } from '../rules/RulesUi';
+import type { CombatRequest, ProcedureRequest } from '../rules/RulesUi';
 import { mainMapBoardId } from '../rules/mainMap';
 import { loadAssistPrefs, type AssistPrefs } from '../rules/assistPrefs';
 import { useGameRoles } from '../rules/useGameRoles';
@@ -54,6 +55,9 @@ export interface RulesOnTable {
   picking: string[] | null;
   combatRequest: CombatRequest | null;
   clearCombat(): void;
+  /** On an area map whose ruleset walks combats as a procedure: that procedure, to open. */
+  procedureRequest: ProcedureRequest | null;
+  clearProcedure(): void;
 }
 
 /**
@@ -96,6 +100,7 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
   const [verdict, setVerdict] = useState<JudgedMove | null>(null);
   const [picking, setPicking] = useState<string[] | null>(null);
   const [combatRequest, setCombatRequest] = useState<CombatRequest | null>(null);
+  const [procedureRequest, setProcedureRequest] = useState<ProcedureRequest | null>(null);
   const last = useRef<JudgedMove | null>(null);
   const pickCell = useRef<((boardId: string, cell: Cell) => void) | null>(null);
 
@@ -156,7 +161,15 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
     },
     startCombat() {
       const ids = [...view.get().selection];
-      if (!source.ruleset()) return 'Choose a rules assistant first.';
+      const ruleset = source.ruleset();
+      if (!ruleset) return 'Choose a rules assistant first.';
+      const onAreas = ruleset.areaCombat && boardId ? source.view(boardId) : null;
+      if (ruleset.areaCombat && onAreas?.areas) {
+        // An area map: the combat is the ruleset's procedure, in the Area of the selected pieces if they share one.
+        const area = areaOfPieces(onAreas, ids);
+        setProcedureRequest({ id: ruleset.areaCombat.procedure, answers: area ? { [ruleset.areaCombat.areaStep]: area } : {} });
+        return null;
+      }
       if (!ids.length) return 'Select the attacking units first, then choose Resolve a combat.';
       setPicking(ids);
       pickCell.current = (board, cell) => {
@@ -174,5 +187,14 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
     picking,
     combatRequest,
     clearCombat: () => setCombatRequest(null),
+    procedureRequest,
+    clearProcedure: () => setProcedureRequest(null),
   };
+}
+
+/** The one Area the pieces stand in, or null when none is selected or they stand in several. */
+function areaOfPieces(view: RulesView, ids: readonly string[]): string | null {
+  const areas = new Set(view.units.filter((u) => ids.includes(u.id)).map((u) => u.area));
+  const [only] = areas;
+  return areas.size === 1 && only ? only : null;
 }

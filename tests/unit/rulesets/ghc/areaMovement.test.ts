@@ -110,6 +110,8 @@ describe('8.1 Italy', () => {
   it('"Independence: 0 German armies allowed"', () => {
     expect(move('independence', [army('g', '21 Southern France')], ['g'], '21 Southern France', '22 Northern Italy')).toEqual(['8.1 Italy\'s Independence: 0 German armies allowed in 22 Northern Italy']);
     expect(move('independence', [army('s', '21 Southern France', 'satellite')], ['s'], '21 Southern France', '22 Northern Italy')).toEqual([]);
+    const italian = { id: 'i', area: '21 Southern France', attrs: { side: 'Axis', type: 'regular', nationality: 'Italian' } };
+    expect(move('independence', [italian], ['i'], '21 Southern France', '22 Northern Italy')).toEqual([]);
     expect(ghc.checkTable(italyView('independence', [army('g', '23 Southern Italy')])).map((f) => f.text)).toContain('Italy\'s Independence: 0 German armies allowed in Italy; 1 in 23 Southern Italy');
   });
 
