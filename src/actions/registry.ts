@@ -44,6 +44,8 @@ export interface ActionContext {
   toggleRules(): void;
   /** Starts a combat with the selection as attackers: the next click picks the defending hex. */
   startCombat(): void;
+  /** Whether a combat starts with nothing selected (an area map's combat procedure asks for the Area itself). */
+  combatWithoutSelection?(): boolean;
   /** Whether any of these is a hidden counter of this player's (whose key this browser holds). */
   canReveal(ids: readonly string[]): boolean;
   /** Reveals this player's hidden counters among `ids` to everyone (logged, checkable against their seal). */
@@ -90,7 +92,7 @@ export const actions: readonly Action[] = [
   { id: 'attributes', label: 'Attributes…', keys: ['A'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.showAttributes() },
   { id: 'hide', label: 'Hide from the other players', keys: ['H'], inPieceMenu: true, enabled: (c) => c.canHide(c.selection), perform: (c) => c.hide(c.selection) },
   { id: 'reveal', label: 'Reveal to everyone', keys: ['V'], inPieceMenu: true, enabled: (c) => c.canReveal(c.selection), perform: (c) => c.reveal(c.selection) },
-  { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.startCombat() },
+  { id: 'combat', label: 'Attack a hex…', keys: ['C'], inPieceMenu: true, enabled: (c) => c.hasSelection || !!c.combatWithoutSelection?.(), perform: (c) => c.startCombat() },
   { id: 'delete', label: 'Delete', keys: ['Delete', 'Backspace'], inPieceMenu: true, enabled: withSelection, perform: (c) => c.remove(c.selection) },
   { id: 'undo', label: 'Undo', keys: ['Ctrl+Z'], enabled: (c) => c.canUndo(), perform: (c) => c.undo() },
   { id: 'redo', label: 'Redo', keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], enabled: (c) => c.canRedo(), perform: (c) => c.redo() },

@@ -38,7 +38,7 @@ export function AreaRow({ actor, boardId, area, areas }: Props) {
       <details className="area-row-more">
         <summary>{neighbourSummary(area, areas)}</summary>
         <Neighbours area={area} areas={areas} onChange={(other, on) => save(setNeighbours(areas, area.id, other.id, on), on ? `make "${area.name}" and "${other.name}" neighbours in the areas` : `make "${area.name}" and "${other.name}" no longer neighbours in the areas`)} />
-        <AreaFacts area={area} onSave={(attrs) => save(areas.map((x) => (x.id === area.id ? withAttrs(x, attrs) : x)), `set what the rules read of "${area.name}" in the areas`)} />
+        <AreaFacts area={area} onSave={(attrs) => save(areas.map((x) => (x.id === area.id ? withAttrs(x, attrs) : x)), attrs && Object.keys(attrs).length ? `set what the rules read of "${area.name}" to "${attrsText(attrs)}" in the areas` : `clear what the rules read of "${area.name}" in the areas`)} />
       </details>
     </li>
   );

@@ -56,11 +56,11 @@ export function AreasPanel({ session, boardId, draft, onDraft, onClose }: Props)
   return (
     <aside className="calibrate-panel" aria-label="Areas" data-testid="areas-panel">
       <h3>Areas of “{board.name}”</h3>
+      {areas.length > 1 && !drawing && <DeriveNeighbours actor={session.actor} boardId={boardId} areas={areas} />}
       <ul className="areas-list">
         {areas.map((a) => <AreaRow key={a.id} actor={session.actor} boardId={boardId} area={a} areas={areas} />)}
         {areas.length === 0 && <li className="muted">No areas yet.</li>}
       </ul>
-      {areas.length > 1 && !drawing && <DeriveNeighbours actor={session.actor} boardId={boardId} areas={areas} />}
       {!drawing && (
         <button className="primary" onClick={() => onDraft(startAreaDraft(boardId))}>
           Draw a new area

@@ -253,6 +253,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       const problem = rulesRef.current.startCombat();
       if (problem) onError(problem);
     },
+    combatWithoutSelection: () => rulesRef.current.combatIsProcedure(),
     canHide: (ids) => ids.some((id) => { const p = session.snapshot().pieces.get(id); return !!p && !p.sealed; }),
     hide: (ids) => {
       session.hide(ids).catch((e: unknown) => onError(`Could not hide: ${e instanceof Error ? e.message : String(e)}`));

@@ -50,6 +50,8 @@ export interface RulesOnTable {
   checkLastMove(): string | null;
   /** Asks for the defending hex; returns an error for the player when no attacker is selected. */
   startCombat(): string | null;
+  /** Whether a combat here is the ruleset's procedure on an area map (it needs no selection). */
+  combatIsProcedure(): boolean;
   cancelCombatPick(): void;
   /** Attackers waiting for their defending hex, or null. */
   picking: string[] | null;
@@ -103,6 +105,12 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
   const [procedureRequest, setProcedureRequest] = useState<ProcedureRequest | null>(null);
   const last = useRef<JudgedMove | null>(null);
   const pickCell = useRef<((boardId: string, cell: Cell) => void) | null>(null);
+
+  /** The main map's view when the ruleset walks combats as a procedure there (an area map), else null. */
+  const areaCombatView = () => {
+    const v = source.ruleset()?.areaCombat && boardId ? source.view(boardId) : null;
+    return v?.areas ? v : null;
+  };
 
   const drag = useMemo(() => {
     const shade = new Observable<ReachShade | null>(null);
@@ -159,12 +167,13 @@ export function useRulesOnTable(session: GameSession, view: ViewStore, onError: 
       logRules(session.actor, `Checked again: ${verdictLogLine(again.verdict)}`);
       return null;
     },
+    combatIsProcedure: () => areaCombatView() !== null,
     startCombat() {
       const ids = [...view.get().selection];
       const ruleset = source.ruleset();
       if (!ruleset) return 'Choose a rules assistant first.';
-      const onAreas = ruleset.areaCombat && boardId ? source.view(boardId) : null;
-      if (ruleset.areaCombat && onAreas?.areas) {
+      const onAreas = areaCombatView();
+      if (ruleset.areaCombat && onAreas) {
         // An area map: the combat is the ruleset's procedure, in the Area of the selected pieces if they share one.
         const area = areaOfPieces(onAreas, ids);
         setProcedureRequest({ id: ruleset.areaCombat.procedure, answers: area ? { [ruleset.areaCombat.areaStep]: area } : {} });
