@@ -28,7 +28,7 @@ export const ghc: Ruleset = {
   terrain: {
     palette: [],
     sideFeatures: [],
-    notes: 'An area map: name the areas (Sectors, boxes) as the game\'s map does; no terrain is read. Define the grey, white, blue, red, black, yellow and green dice in the dice tray from your own dice.',
+    notes: 'An area map: name the areas as the game\'s map does, derive their neighbours in the Areas panel, and type what the map prints for each (front=Eastern; home=Italy; terrain=Rough; festung; resource; bonus; strategic; stacking=N). Isolated, Partisans, Occupied, Open Port, Naval Supply and Landing are markers in the area (marker=isolated…) or typed the same way. Define the grey, white, blue, red, black, yellow and green dice in the dice tray from your own dice.',
   },
   attributes,
   values,
