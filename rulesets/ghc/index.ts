@@ -5,6 +5,7 @@
  * every section of the aid as a checklist with rule numbers, and proposes the track changes the
  * players apply. It never moves a piece; the dice's faces are the players' own.
  */
+import { defineRuleset } from '../../src/rules/kit';
 import type { RulesUnit, Ruleset } from '../../src/rules/types';
 import { attributes } from './pieces';
 import { procedures } from './procedures';
@@ -12,7 +13,7 @@ import { reports } from './reports';
 import { roles } from './roles';
 import { rolls } from './rolls';
 import { symbolRolls } from './symbolRolls';
-import { checkMove, checkTable, combat, reach, resolveCombat } from './table';
+import { checkMove, checkTable, PROCEDURES_NOTE, reach } from './table';
 import { values } from './values';
 
 /** The `side` attribute (Axis, Allied, Soviet, Western…), or null for a neutral piece. */
@@ -21,7 +22,7 @@ export function sideOf(unit: RulesUnit): string | null {
   return typeof side === 'string' && side.trim() !== '' ? side.trim() : null;
 }
 
-export const ghc: Ruleset = {
+export const ghc: Ruleset = defineRuleset({
   id: 'ghc',
   name: 'German High Command (player aid)',
   source: 'German High Command: the German player aid (procedures with rule numbers)',
@@ -42,7 +43,5 @@ export const ghc: Ruleset = {
   sideOf,
   reach,
   checkMove,
-  combat,
-  resolveCombat,
   checkTable,
-};
+}, { rule: '4.2, 6.0', text: PROCEDURES_NOTE });

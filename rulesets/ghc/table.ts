@@ -1,19 +1,20 @@
 /**
  * The table questions. A move between two areas of the map is judged by 4.2 and 8.1
  * (movement.ts), and the reach is the areas such a move may go to; combats are walked through as
- * the Combat Resolution procedure (6.0), so the combat dialog answers neutrally and says so. The
+ * the Combat Resolution procedure (6.0): the ruleset leaves the combat questions out and the kit's
+ * `defineRuleset` answers them neutrally, saying so (index.ts). The
  * whole-table check looks at what the values and areas can show: a track set outside its range,
  * more Technology markers than Strategic Warfare dice, German armies in Italy beyond 8.1, an area
  * over the stacking limit typed for it (4.2).
  */
 import type { Finding } from '../../src/rules/kit';
-import type { CombatOutcome, CombatSetup, MoveVerdict, Reach, RulesView, Ruleset } from '../../src/rules/types';
+import type { MoveVerdict, Reach, RulesView, Ruleset } from '../../src/rules/types';
 import { cellKey } from '../../src/rules/kit';
 import { ghcAreas, isGermanArmy, italyHome } from './areas';
 import { judgeAreaMove } from './movement';
 import { numberValue, textValue, values } from './values';
 
-const PROCEDURES_NOTE = 'moves and combats in this game are walked through as procedures (4.2, 6.0)';
+export const PROCEDURES_NOTE = 'moves and combats in this game are walked through as procedures (4.2, 6.0)';
 const note: Finding = { severity: 'info', rule: '4.2, 6.0', text: PROCEDURES_NOTE };
 
 const neutralReach: Reach = { cost: new Map(), stops: new Set(), allowance: 0, pathTo: () => null, notes: [note] };
@@ -31,15 +32,6 @@ export const reach: Ruleset['reach'] = (view, pieceIds, from): Reach => {
 
 export const checkMove: Ruleset['checkMove'] = (view, move): MoveVerdict =>
   judgeAreaMove(view, move) ?? { legal: true, spent: null, allowance: 0, cheapest: null, findings: [note], summary: `no verdict: ${PROCEDURES_NOTE}` };
-
-export const combat: Ruleset['combat'] = (_view, attackerIds, defenderCell): CombatSetup => ({
-  attackers: [...attackerIds], defenders: [], defenderCell, attack: 0, defence: 0, strengthNotes: [PROCEDURES_NOTE],
-  baseColumn: '—', columns: [], modifiers: [], findings: [note], tableId: '',
-});
-
-export const resolveCombat: Ruleset['resolveCombat'] = (_view, _setup, _mods, roll): CombatOutcome => ({
-  column: '—', shift: 0, drm: 0, roll, modifiedRoll: roll, result: null, explanation: [PROCEDURES_NOTE], summary: `no combat table: ${PROCEDURES_NOTE}`,
-});
 
 export function checkTable(view: RulesView): Finding[] {
   const findings: Finding[] = [];

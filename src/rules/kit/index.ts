@@ -21,3 +21,4 @@ export * from './chartCell';
 export * from './actionPoints';
 export * from './optional';
 export * from './digest';
+export * from './ruleset';
