@@ -1,9 +1,12 @@
-/** Area outlines and names on every board that has areas, and the area being drawn. */
+/** Area outlines and names on every board that has areas, the area being drawn, and neighbour links while the areas are edited. */
 import { useSyncExternalStore } from 'react';
 import { Group, Line } from '../table/konva';
 import { TextNode } from '../table/textNodes';
 import type { Observable } from '../../model/observable';
 import { areaRestingPoint } from '../../geometry/areas';
+import { adjacency } from '../../geometry/areaNeighbours';
+import type { Area } from '../../model/records';
+import { areasBeingEdited } from './areaLinks';
 import { useTable } from '../table/tableContext';
 import { useObservable } from '../table/viewStore';
 import type { AreaDraft } from './areaDraft';
@@ -21,15 +24,37 @@ function Draft({ draft, scale }: { draft: Observable<AreaDraft>; scale: number }
   );
 }
 
+/** A line between the gathering points of each pair of neighbours, drawn while the board's areas are edited. */
+function NeighbourLinks({ areas, scale }: { areas: readonly Area[]; scale: number }) {
+  const centres = new Map(areas.map((a) => [a.id, areaRestingPoint(a)]));
+  const lines: { key: string; points: number[] }[] = [];
+  for (const [id, near] of adjacency(areas)) {
+    for (const other of near) {
+      if (other <= id) continue;
+      const [p, q] = [centres.get(id)!, centres.get(other)!];
+      lines.push({ key: `${id}|${other}`, points: [p.x, p.y, q.x, q.y] });
+    }
+  }
+  return (
+    <>
+      {lines.map((l) => (
+        <Line key={l.key} points={l.points} stroke="rgba(0,110,220,0.75)" strokeWidth={2.5 / scale} dash={[6 / scale, 4 / scale]} perfectDrawEnabled={false} />
+      ))}
+    </>
+  );
+}
+
 export function AreasLayer({ draft, scale }: { draft: Observable<AreaDraft> | null; scale: number }) {
   const { table } = useTable();
   const boards = useSyncExternalStore(table.subscribe, () => table.snapshot().boards);
+  const edited = useObservable(areasBeingEdited);
   const withAreas = [...boards.values()].filter((b) => b.areas?.length);
   if (!withAreas.length && !draft) return null;
   return (
     <Group listening={false}>
       {withAreas.map((b) => (
         <Group key={b.id} x={b.x} y={b.y}>
+          {edited === b.id && <NeighbourLinks areas={b.areas!} scale={scale} />}
           {b.areas!.map((a) => {
             const c = areaRestingPoint(a);
             return (

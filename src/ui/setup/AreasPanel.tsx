@@ -10,6 +10,7 @@ import { newId } from '../../model/ids';
 import type { Observable } from '../../model/observable';
 import { startAreaDraft, type AreaDraft } from './areaDraft';
 import { AreaRow } from './AreaRow';
+import { areasBeingEdited } from './areaLinks';
 import { DeriveNeighbours } from './DeriveNeighbours';
 
 interface Props {
@@ -31,6 +32,10 @@ export function AreasPanel({ session, boardId, draft, onDraft, onClose }: Props)
   const [name, setName] = useState('');
   const current = draft ? draft : null;
   const drawing = useDraft(current);
+  useEffect(() => {
+    areasBeingEdited.set(boardId);
+    return () => areasBeingEdited.set(null);
+  }, [boardId]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
