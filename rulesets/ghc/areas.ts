@@ -36,6 +36,8 @@ export interface GhcArea {
   isolated: boolean;
   partisans: boolean;
   occupied: boolean;
+  /** Alignment Disputed (6.7.2: retreats go to Areas controlled by the Axis or Disputed). */
+  disputed: boolean;
   openPort: boolean;
   navalSupply: boolean;
   landing: boolean;
@@ -87,6 +89,7 @@ function readArea(area: RulesArea, pieces: readonly RulesUnit[]): GhcArea {
     isolated: hasState(area, pieces, 'isolated'),
     partisans: hasState(area, pieces, 'partisans'),
     occupied: /^occupied$/i.test(alignment) || hasState(area, pieces, 'occupied'),
+    disputed: /^disputed$/i.test(alignment) || hasState(area, pieces, 'disputed'),
     openPort: hasState(area, pieces, 'openPort'),
     navalSupply: hasState(area, pieces, 'navalSupply'),
     landing: hasState(area, pieces, 'landing'),
@@ -114,3 +117,28 @@ export const italyHome = (a: GhcArea): boolean => /^(italy|libya)$/i.test(a.home
 
 /** Whether an area lies on the Front named (`Eastern`), read loosely ("Eastern Front" too). */
 export const onFront = (a: GhcArea, front: string): boolean => a.front.toLowerCase().replace(/\s*front$/, '') === front.toLowerCase();
+
+/** The Axis armies of an area. */
+export const axisArmies = (a: GhcArea): readonly RulesUnit[] => a.armies.filter((u) => /^axis$/i.test(text(u.attrs.side)));
+
+/** The areas next to `area`, in the order drawn. */
+export const neighboursOf = (view: RulesView, area: GhcArea): GhcArea[] => ghcAreas(view).filter((a) => area.neighbours.includes(a.name));
+
+/** Steps from each area to the nearest area with a Festung Sector, over the neighbours (6.7.2 "closest to a Festung Sector"). */
+export function festungDistance(view: RulesView): ReadonlyMap<string, number> {
+  return remembered(view, 'ghc-festung-distance', () => {
+    const areas = ghcAreas(view);
+    const byName = new Map(areas.map((a) => [a.name, a]));
+    const dist = new Map(areas.filter((a) => a.festung).map((a) => [a.name, 0]));
+    const queue = areas.filter((a) => a.festung);
+    while (queue.length) {
+      const here = queue.shift()!;
+      for (const n of here.neighbours) {
+        if (dist.has(n) || !byName.has(n)) continue;
+        dist.set(n, dist.get(here.name)! + 1);
+        queue.push(byName.get(n)!);
+      }
+    }
+    return dist;
+  });
+}

@@ -5,9 +5,11 @@
  */
 import type { ProcedureAnswers, ProcedureSpec, RulesView } from '../../../src/rules/types';
 import { landingSucceeds } from '../amphibiousRoll';
+import { axisControlled, festungDistance, neighboursOf, type GhcArea } from '../areas';
+import { combatArea } from '../combatDice';
 import { reductionTable, reductionText } from '../reduction';
 import { flagValue, moveBy, numberValue, prestigeOf } from '../values';
-import { answered, askStep, both, changesStep, doStep, either, hitsOf, not, numberStep, symbolStep, typed } from './steps';
+import { answered, areaChoice, askStep, both, changesStep, doStep, either, hitsOf, not, numberStep, symbolStep, typed } from './steps';
 
 const winterAsk = askStep('winter', '6.9', 'Is it winter?', (view) => flagValue(view, 'winter'));
 const gbAsk = askStep('greatBritain', '6.9', 'Is the landing in Great Britain? (the crosses must then be strictly greater)');
@@ -45,7 +47,21 @@ export const amphibious: ProcedureSpec = {
   ],
 };
 
-const resourceAsk = (when: (v: RulesView, a: ProcedureAnswers) => boolean) => askStep('resource', '6.7', 'Does the Area have a Resource symbol?', false, when);
+const resourceAsk = (when: (v: RulesView, a: ProcedureAnswers) => boolean) => askStep('resource', '6.7', 'Does the Area have a Resource symbol?', (view, a) => combatArea(view, a)?.resource ?? false, when);
+const areaStep = areaChoice('area', '6.7', 'Which Area was the combat in? (its neighbours, Festung Sector and Resource are read from the map)');
+
+/** 6.7.2 where the armies may retreat: adjacent Areas controlled by the Axis or Disputed, the closest to a Festung Sector first. */
+function retreatAreas(view: RulesView, a: ProcedureAnswers): string {
+  const area = combatArea(view, a);
+  if (!area) return '';
+  const distance = festungDistance(view);
+  const open = neighboursOf(view, area).filter((n) => axisControlled(n) || n.disputed);
+  if (!open.length) return ' No adjacent Area is controlled by the Axis or Disputed.';
+  const steps = (n: GhcArea) => distance.get(n.name) ?? Infinity;
+  const ordered = [...open].sort((x, y) => steps(x) - steps(y));
+  const said = ordered.map((n) => (Number.isFinite(steps(n)) ? `${n.name} (${steps(n)} from a Festung Sector)` : n.name));
+  return ` Adjacent Areas controlled by the Axis or Disputed, closest to a Festung Sector first: ${said.join(', ')}.`;
+}
 const firstAllied = askStep('first', '6.7.1', 'Was the Allied Control Disk in the first Sector?');
 const lastAllied = askStep('last', '6.7.1', 'Was the Allied Control Disk in the last Sector?');
 const advanceResource = resourceAsk(answered(lastAllied));
@@ -53,6 +69,7 @@ const advanceResource = resourceAsk(answered(lastAllied));
 export const advance: ProcedureSpec = {
   id: 'advance', name: 'Advance', rule: '6.7.1', role: 'operations',
   steps: [
+    areaStep,
     firstAllied,
     doStep('first-disk', '6.7.1', 'Add an Axis Control Disk in Sector 1 and set the alignment to Disputed (6.7.1).', answered(firstAllied)),
     doStep('first-move', '6.7.1', 'The Head of Operations moves 1+ Army that took part in the combat, leaving 1+ Army in an Occupied Area with Partisan activity; if 2+ Armies moved, move the Head of Army Group into the combat Area, adding a Vacancy marker if needed (6.7.1).', answered(firstAllied)),
@@ -65,7 +82,7 @@ export const advance: ProcedureSpec = {
 
 const lastAxis = askStep('last', '6.7.2', 'Was the Axis Control Disk in the last Sector?');
 const firstAxis = askStep('first', '6.7.2', 'Was the Axis Control Disk in the first Sector?');
-const festung = askStep('festung', '6.7.2', 'Is it a Festung Sector?');
+const festung = askStep('festung', '6.7.2', 'Is it a Festung Sector?', (view, a) => combatArea(view, a)?.festung ?? false);
 const allGone = askStep('allEliminated', '6.7.2', 'Are all the armies eliminated?', false, answered(festung));
 const festungFalls = both(answered(festung), answered(allGone));
 const retreatResource = resourceAsk(either(answered(lastAxis), festungFalls));
@@ -73,10 +90,11 @@ const retreatResource = resourceAsk(either(answered(lastAxis), festungFalls));
 export const retreat: ProcedureSpec = {
   id: 'retreat', name: 'Retreat', rule: '6.7.2', role: 'operations',
   steps: [
+    areaStep,
     lastAxis,
     doStep('last-disk', '6.7.2', 'Add a Soviet or Western Control Disk and set the alignment to Disputed; −1 Resource if the Area has one (6.7.2).', answered(lastAxis)),
     firstAxis,
-    doStep('first-alignment', '6.7.2', 'Set the alignment matching the Control Disk; the Head of Operations must move the Armies to adjacent Areas controlled by the Axis or Disputed (eliminating the excess), move the Head of Army Group into another Area or onto his player\'s board, and apply further retreats to the Axis-controlled adjacent Area closest to a Festung Sector (6.7.2).', answered(firstAxis)),
+    doStep('first-alignment', '6.7.2', (view, a) => `Set the alignment matching the Control Disk; the Head of Operations must move the Armies to adjacent Areas controlled by the Axis or Disputed (eliminating the excess), move the Head of Army Group into another Area or onto his player's board, and apply further retreats to the Axis-controlled adjacent Area closest to a Festung Sector (6.7.2).${retreatAreas(view, a)}`, answered(firstAxis)),
     festung,
     doStep('festung-reductions', '6.7.2', 'In a Festung Sector retreats are applied as Reductions (6.8) (6.7.2).', answered(festung)),
     allGone,

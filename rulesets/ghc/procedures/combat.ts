@@ -5,17 +5,17 @@
  * (a Reduction or a Retreat), or a loss (Reductions or Retreats per Hit of the difference).
  */
 import type { ProcedureAnswers, ProcedureSpec, RulesView } from '../../../src/rules/types';
-import { armyKind } from '../areas';
+import { armyKind, axisArmies, neighboursOf } from '../areas';
 import { alliedExtras, axisExtras, combatArea, extrasText, fortifiedArea, landingInArea, roughArea } from '../combatDice';
 import { MAX_COMBAT_EVENTS } from '../combatRolls';
 import { flagValue, moveBy, prestigeOf } from '../values';
-import { answered, askStep, both, changesStep, choiceStep, doStep, hitsOf, not, numberStep, rollStep, symbolStep, tallyOf } from './steps';
+import { answered, areaChoice, askStep, both, changesStep, doStep, hitsOf, not, numberStep, rollStep, symbolStep, tallyOf } from './steps';
 
 // The ids of these asks are those the combat dice's own asks read (combatRolls.ts), so the answers carry over.
 const defendingAsk = askStep('defending', '6.0', 'Is the Axis defending? (no: the Axis attacks)');
 const axisAttacks = not(answered(defendingAsk));
 const winterAsk = askStep('winter', '6.0', 'Is it winter?', (view) => flagValue(view, 'winter'));
-const areaStep = choiceStep('area', '6.0', 'Which Area is the combat in? (its terrain, Front, neighbours and armies give the extra dice)', (view) => (view.areas ?? []).map((name) => ({ value: name, label: name })), (view) => !!view.areas?.length);
+const areaStep = areaChoice('area', '6.0', 'Which Area is the combat in? (its terrain, Front, neighbours and armies give the extra dice)');
 const roughAsk = askStep('rough', '6.0', 'Is the combat Area in Rough terrain?', roughArea);
 const fortifiedAsk = askStep('fortified', '6.0', 'Is the combat Area Fortified?', fortifiedArea, not(answered(defendingAsk)));
 const landingAsk = askStep('landing', '6.0', 'Does the Area have a Landing marker?', landingInArea, both(not(answered(defendingAsk)), answered(fortifiedAsk)));
@@ -52,6 +52,14 @@ function axisDiceText(view: RulesView, a: ProcedureAnswers): string {
   return `Axis dice modifications: ${parts.join('; ')} (6.0).${counted(axisExtras(view, a))}`;
 }
 
+/** 6.0 "select an adjacent Area with non-engaged army": the adjacent Areas holding Axis armies. */
+function adjacentArmies(view: RulesView, a: ProcedureAnswers): string {
+  const area = combatArea(view, a);
+  if (!area) return '';
+  const near = neighboursOf(view, area).filter((n) => axisArmies(n).length > 0).map((n) => `${n.name} (${axisArmies(n).length})`);
+  return near.length ? ` Adjacent Areas with Axis armies: ${near.join(', ')}.` : ' No adjacent Area holds an Axis army.';
+}
+
 /** 6.0 "if the Area is Isolated: Panzer Army ⇒ Grey Die, Regular Army ⇒ White Die": the armies of that kind in an Isolated combat Area. */
 const isolatedArmies = (kind: 'panzer' | 'regular') => (view: RulesView, a: ProcedureAnswers): number => {
   const area = combatArea(view, a);
@@ -69,7 +77,7 @@ export const combat: ProcedureSpec = {
     doStep('sector', '6.0', 'The combat takes place in the defender\'s Control Disc Sector (6.0).'),
     defendingAsk,
     doStep('no-dice', '6.0', 'There is no Allied attack if there are no Allied dice (a Head of Army Group special rule might still cancel the effect) (6.0).', not(axisAttacks)),
-    doStep('army-group', '6.0', 'Activate the Head of Army Group with the highest Seniority in the Area, the Head of Operations breaks ties; if there is none, select an adjacent Area with a non-engaged army, respecting the Land/Amphibious Pawn (6.0).'),
+    doStep('army-group', '6.0', (view, a) => `Activate the Head of Army Group with the highest Seniority in the Area, the Head of Operations breaks ties; if there is none, select an adjacent Area with a non-engaged army, respecting the Land/Amphibious Pawn (6.0).${adjacentArmies(view, a)}`),
     doStep('leading-general', '6.0', 'A Leading General of lower Seniority must be activated if there is at least one German army (the OKW cannot overrule): the highest Seniority proposed is chosen by the Head of Army Group, or if none the Head of Personnel breaks ties; if none is proposed, the Head of Personnel must appoint 1 if possible (6.0).'),
     doStep('rollers', '6.0', 'Dice are rolled by the Leading General ⇒ the Head of Army Group ⇒ the Head of Operations (6.0).'),
     winterAsk, roughAsk, fortifiedAsk, landingAsk, plainsAsk, sovietAsk, southernAsk,

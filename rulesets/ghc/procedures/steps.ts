@@ -52,3 +52,7 @@ export const tallyOf = (answers: ProcedureAnswers, step: string, name: string): 
 export const not = (f: When): When => (view, answers) => !f(view, answers);
 export const both = (f: When, g: When): When => (view, answers) => f(view, answers) && g(view, answers);
 export const either = (f: When, g: When): When => (view, answers) => f(view, answers) || g(view, answers);
+
+/** A `choice` of the map's areas (the combat Area), shown only on an area map. */
+export const areaChoice = (id: string, rule: string, text: Text): ProcedureStep =>
+  choiceStep(id, rule, text, (view) => (view.areas ?? []).map((name) => ({ value: name, label: name })), (view) => !!view.areas?.length);

@@ -87,3 +87,30 @@ describe('6.9 Amphibious Combat Resolution', () => {
     expect(diceOf('amphibious', view(), { control5: true, paratroopsUsed: true, winter: true, greyDice: 1, whiteDice: 2 })).toEqual({ 'Grey die': 1, 'White die': 2, 'Yellow die': 0 });
   });
 });
+
+describe('after a combat on the area map (6.0, 6.7)', () => {
+  const line: AreaSketch[] = [
+    { name: '1 Berlin', near: ['2 Poland'], attrs: { festung: true } },
+    { name: '2 Poland', near: ['5 Eastern Poland', '3 Hungary'], attrs: { resource: true } },
+    { name: '3 Hungary', near: ['5 Eastern Poland'], attrs: { alignment: 'Disputed' } },
+    { name: '5 Eastern Poland', near: ['10 Ukraine'] },
+    { name: '10 Ukraine' },
+  ];
+  const held = [axisDisk('1 Berlin'), axisDisk('2 Poland'), axisDisk('10 Ukraine'), army('a', '2 Poland'), army('b', '2 Poland', 'panzer'), army('c', '10 Ukraine')];
+
+  it('6.0 "select an adjacent Area with non-engaged army": names the adjacent Areas holding Axis armies', () => {
+    expect(textOf('combat', 'army-group', areaMapView(line, held), { area: '5 Eastern Poland' })).toMatch(/Adjacent Areas with Axis armies: 2 Poland \(2\), 10 Ukraine \(1\)\.$/);
+  });
+
+  it('6.7.2 "move Armies to adjacent Area(s), controlled by Axis or Disputed" and "closest to a Festung Sector"', () => {
+    const text = textOf('retreat', 'first-alignment', areaMapView(line, held), { area: '5 Eastern Poland', first: true });
+    expect(text).toMatch(/closest to a Festung Sector first: 2 Poland \(1 from a Festung Sector\), 3 Hungary \(2 from a Festung Sector\), 10 Ukraine \(3 from a Festung Sector\)\.$/);
+  });
+
+  it('reads the Resource symbol and the Festung Sector of the combat Area', () => {
+    const view = areaMapView(line, held);
+    expect(defaultOf('retreat', 'resource', view, { area: '2 Poland', last: true })).toBe(true);
+    expect(defaultOf('retreat', 'festung', view, { area: '1 Berlin' })).toBe(true);
+    expect(defaultOf('advance', 'resource', view, { area: '10 Ukraine', last: true })).toBe(false);
+  });
+});
