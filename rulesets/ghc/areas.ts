@@ -31,6 +31,8 @@ export interface GhcArea {
   strategic: boolean;
   /** An Allied Bonus symbol (6.0). */
   bonus: boolean;
+  /** A Base (4.7.2, 6.9): the `base` attribute; rolls.ts also reads "(base)" in the name. */
+  base: boolean;
   /** A stacking limit the players typed from the map (`stacking`), or null: the aid prints none. */
   stacking: number | null;
   isolated: boolean;
@@ -85,6 +87,7 @@ function readArea(area: RulesArea, pieces: readonly RulesUnit[]): GhcArea {
     resource: yes(area.attrs.resource),
     strategic: yes(area.attrs.strategic),
     bonus: yes(area.attrs.bonus),
+    base: yes(area.attrs.base),
     stacking: typeof stacking === 'number' && stacking >= 0 ? stacking : null,
     isolated: hasState(area, pieces, 'isolated'),
     partisans: hasState(area, pieces, 'partisans'),

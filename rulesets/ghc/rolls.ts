@@ -6,6 +6,7 @@
  */
 import type { Modifier } from '../../src/rules/kit';
 import type { RollSpec, RulesView, ValueChange } from '../../src/rules/types';
+import { axisControlled, ghcAreas, type GhcArea } from './areas';
 import { positions, roleName } from './roles';
 import { flagValue, moveBy, numberValue, prestigeOf } from './values';
 
@@ -21,17 +22,40 @@ export const portChoices = [
   { value: 'gb', label: 'Great Britain' },
   ...AFRICA_BASES.map((n) => ({ value: `africa-${n}`, label: `Northern Africa & Libya, ${n} Base${n === 1 ? '' : 's'} under Axis Control` })),
 ];
+
+/** The Port Check's choices, the map's count of Bases under Axis Control marked when the map has areas. */
+function portChoicesOn(view: RulesView) {
+  const counted = view.areaInfo?.length ? ghcAreas(view).filter((a) => isBase(a) && axisControlled(a)).length : null;
+  return portChoices.map((c) => (c.value === `africa-${counted}` ? { ...c, label: `${c.label} (as on the map)` } : c));
+}
+
+/** A Base: an area with the `base` attribute, or named "… (base)". */
+const isBase = (a: GhcArea): boolean => a.base || /\(base\)/i.test(a.name);
+
+/**
+ * Whether the map shows an area under Axis Control, by a name ending in `name` ("28 Egypt"); null
+ * when the map has no such area, so the players tick the modifier themselves.
+ */
+function axisHolds(view: RulesView, name: string): boolean | null {
+  const found = ghcAreas(view).find((a) => new RegExp(`(^|\\s)${name}$`, 'i').test(a.name));
+  return found ? axisControlled(found) : null;
+}
+
+/** A situational modifier ticked as the map reads, or left off when it cannot. */
+const asMapReads = (m: Modifier, holds: boolean | null): Modifier => ({ ...m, on: holds ?? false });
 const basesOf = (choice: string | undefined): number | null => {
   const m = /^africa-(\d+)$/.exec(choice ?? '');
   return m ? Number(m[1]) : null;
 };
 
-/** 4.7.2 the Port Check's modifiers for the port picked. */
+const notHeld = (holds: boolean | null): boolean | null => (holds === null ? null : !holds);
+
+/** 4.7.2 the Port Check's modifiers for the port picked; Egypt, Southern Italy and Southern France read from the map where it names them. */
 export function portModifiers(view: RulesView, choice?: string): Modifier[] {
   if (choice === 'gb') {
     return [
       { id: 'western-control', kind: 'drm', value: numberValue(view, 'airNavalWestern'), reason: 'Western Air/Naval Control', rule: '4.7.2' },
-      { id: 'southern-france', kind: 'drm', value: -4, reason: 'Southern France is not under Axis Control', rule: '4.7.2', situational: true, on: false },
+      asMapReads({ id: 'southern-france', kind: 'drm', value: -4, reason: 'Southern France is not under Axis Control', rule: '4.7.2', situational: true }, notHeld(axisHolds(view, 'Southern France'))),
     ];
   }
   const bases = basesOf(choice);
@@ -39,14 +63,14 @@ export function portModifiers(view: RulesView, choice?: string): Modifier[] {
   return [
     { id: 'southern-control', kind: 'drm', value: numberValue(view, 'airNavalSouthern'), reason: 'Southern Air/Naval Control', rule: '4.7.2' },
     { id: 'bases', kind: 'drm', value: bases, reason: `${bases} Base${bases === 1 ? '' : 's'} under Axis Control`, rule: '4.7.2' },
-    { id: 'egypt', kind: 'drm', value: 2, reason: 'Egypt is under Axis Control', rule: '4.7.2', situational: true, on: false },
-    { id: 'southern-italy', kind: 'drm', value: -4, reason: 'Southern Italy is not under Axis Control', rule: '4.7.2', situational: true, on: false },
+    asMapReads({ id: 'egypt', kind: 'drm', value: 2, reason: 'Egypt is under Axis Control', rule: '4.7.2', situational: true }, axisHolds(view, 'Egypt')),
+    asMapReads({ id: 'southern-italy', kind: 'drm', value: -4, reason: 'Southern Italy is not under Axis Control', rule: '4.7.2', situational: true }, notHeld(axisHolds(view, 'Southern Italy'))),
   ];
 }
 
 export const portCheckRoll: RollSpec = {
   id: 'port-check', name: 'Port Check', rule: '4.7.2', die: '1d6', choiceLabel: 'Port',
-  choices: () => portChoices,
+  choices: portChoicesOn,
   modifiers: portModifiers,
   outcome(total, _view, choice) {
     if (choice !== 'gb' && basesOf(choice) === null) return 'Choose the port first: Great Britain, or Northern Africa & Libya with its Bases under Axis Control.';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { supplyCheck } from '../../../../rulesets/ghc/supply';
 import { areaMapView, army, axisDisk, marker, type AreaSketch } from './support/areaMap';
-import { defaultOf, proposed, textOf } from './support/ghcView';
+import { defaultOf, proposed, roll, textOf } from './support/ghcView';
 
 /** Berlin (Festung) — Poland — Baltic in a chain; Crete with an Open Port, Greece next to it; Tunisia cut off. */
 const map: AreaSketch[] = [
@@ -59,5 +59,37 @@ describe('3.1.2 Wehrmacht Replacements "not in Isolated Areas"', () => {
     const view = areaMapView(map, [...held, marker('42 Tunisia', 'isolated'), army('a', '42 Tunisia')], { replacementsWehrmacht: 2 });
     expect(textOf('replacements', 'wehrmacht', view)).toMatch(/Not in Isolated Areas \(3\.1\.2\)\. Isolated now: 42 Tunisia\.$/);
     expect(textOf('replacements', 'wehrmacht', areaMapView(map, held, {}))).toMatch(/No Area is marked Isolated\.$/);
+  });
+});
+
+describe('4.7.2 Port Check read from the map', () => {
+  const sea: AreaSketch[] = [
+    { name: '28 Egypt' },
+    { name: '24 Southern Italy' },
+    { name: '21 Southern France' },
+    { name: 'Malta (base)' },
+    { name: 'Gibraltar (base)' },
+    { name: 'Cyprus', attrs: { base: true } },
+  ];
+  const port = (pieces: ReturnType<typeof axisDisk>[]) => areaMapView(sea, pieces, { airNavalSouthern: 2, airNavalWestern: 3 });
+  const onOff = (view: ReturnType<typeof port>, choice: string) => Object.fromEntries(roll('port-check').modifiers(view, choice).map((m) => [m.id, m.on !== false]));
+
+  it('"+2 if Egypt is under Axis Control", "-4 if Southern Italy is not under Axis Control": ticked as the map shows', () => {
+    expect(onOff(port([axisDisk('28 Egypt')]), 'africa-0')).toEqual({ 'southern-control': true, bases: true, egypt: true, 'southern-italy': true });
+    expect(onOff(port([axisDisk('24 Southern Italy')]), 'africa-0')).toEqual({ 'southern-control': true, bases: true, egypt: false, 'southern-italy': false });
+  });
+
+  it('"-4 if Southern France is not under Axis Control" for Great Britain', () => {
+    expect(onOff(port([]), 'gb')).toEqual({ 'western-control': true, 'southern-france': true });
+    expect(onOff(port([axisDisk('21 Southern France')]), 'gb')).toEqual({ 'western-control': true, 'southern-france': false });
+  });
+
+  it('"+ # Bases under Axis Control": the map\'s count is marked among the choices', () => {
+    const choices = roll('port-check').choices!(port([axisDisk('Malta (base)'), axisDisk('Cyprus')]));
+    expect(choices.find((c) => c.label.endsWith('(as on the map)'))?.value).toBe('africa-2');
+  });
+
+  it('leaves the modifiers off where the map names no such area', () => {
+    expect(onOff(areaMapView([{ name: 'Elsewhere' }]), 'africa-1')).toMatchObject({ egypt: false, 'southern-italy': false });
   });
 });
