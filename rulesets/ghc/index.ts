@@ -7,7 +7,7 @@
  */
 import { defineRuleset } from '../../src/rules/kit';
 import type { RulesUnit, Ruleset } from '../../src/rules/types';
-import { attributes } from './pieces';
+import { attributes, isControlDisk, textAttr } from './pieces';
 import { procedures } from './procedures';
 import { reports } from './reports';
 import { roles } from './roles';
@@ -16,9 +16,13 @@ import { symbolRolls } from './symbolRolls';
 import { checkMove, checkTable, PROCEDURES_NOTE, reach } from './table';
 import { values } from './values';
 
-/** The `side` attribute (Axis, Allied, Soviet, Western…), or null for a neutral piece. */
+/**
+ * The `side` attribute (Axis, Allied, Soviet, Western…), or null for a neutral piece. A Control disk
+ * or a marker (an alignment, Isolated…) fights for no side: moving one is not a move to judge.
+ */
 export function sideOf(unit: RulesUnit): string | null {
   const side = unit.attrs.side;
+  if (isControlDisk({ ...unit, place: unit.area ?? '' }) || textAttr(unit, 'marker') !== '' || textAttr(unit, 'alignment') !== '') return null;
   return typeof side === 'string' && side.trim() !== '' ? side.trim() : null;
 }
 
@@ -40,6 +44,7 @@ export const ghc: Ruleset = defineRuleset({
   procedures,
   roles,
   areaCombat: { procedure: 'combat', areaStep: 'area' },
+  judgesPlacement: true,
   sideOf,
   reach,
   checkMove,

@@ -82,11 +82,34 @@ function italyLimits(view: RulesView, from: GhcArea, to: GhcArea, germans: numbe
   return [];
 }
 
-/** The verdict on a move between two areas; null when the move is not between areas of an area map. */
+/**
+ * Armies placed on the map from another board (the Army Pool): 3.1.2 Wehrmacht Replacements "not
+ * in Isolated Areas", and 8.1's German armies in Italy. The view is the table after the placement,
+ * so the placed armies already stand in the area.
+ */
+function judgePlacement(view: RulesView, to: GhcArea, placed: readonly RulesUnit[]): MoveVerdict {
+  const findings: Finding[] = [];
+  const germans = placed.filter(isGermanArmy).length;
+  if (to.isolated && germans > 0) findings.push({ severity: 'illegal', rule: '3.1.2', text: `Wehrmacht Replacements are not placed in Isolated Areas (${to.name})`, cells: cellsOf(to) });
+  if (germans > 0 && italyHome(to)) {
+    const status = textValue(view, 'italy');
+    const inItaly = ghcAreas(view).filter(italyHome).reduce((n, a) => n + a.armies.filter(isGermanArmy).length, 0);
+    if (status === 'independence') findings.push({ severity: 'illegal', rule: '8.1', text: `Italy's Independence: 0 German armies allowed in ${to.name}`, cells: cellsOf(to) });
+    if (status === 'intervention' && inItaly > 1) findings.push({ severity: 'illegal', rule: '8.1', text: `Italy's Intervention: 1 German army in 1 single Italy Home including Libya; this makes ${inItaly}`, cells: cellsOf(to) });
+  }
+  if (to.stacking !== null && to.armies.length > to.stacking) findings.push({ severity: 'warning', rule: '4.2', text: `${to.name} holds ${to.armies.length} armies, over its stacking limit of ${to.stacking}` });
+  const legal = !findings.some((f) => f.severity === 'illegal');
+  const what = placed.length === 1 ? placed[0].name : `${placed.length} pieces`;
+  const broken = findings.filter((f) => f.severity === 'illegal').map((f) => f.text);
+  return { legal, spent: null, allowance: 0, cheapest: null, findings, summary: `${what} placed in ${to.name}: ${legal ? 'legal' : `not legal: ${broken.join('; ')}`}` };
+}
+
+/** The verdict on a move between two areas (or a placement in one); null when the move is not on an area map. */
 export function judgeAreaMove(view: RulesView, move: MoveQuery): MoveVerdict | null {
   const from = areaAtCell(view, move.from.col);
   const to = areaAtCell(view, move.to.col);
   if (!from || !to) return null;
+  if (move.placed) return judgePlacement(view, to, view.units.filter((u) => move.pieceIds.includes(u.id)));
   const movers = view.units.filter((u) => move.pieceIds.includes(u.id) && armyKind(u) !== null);
   const moved = movers.length;
   if (moved === 0) return { legal: true, spent: null, allowance: 0, cheapest: [move.to], findings: [{ severity: 'info', rule: '4.2', text: 'no army moved: the movement limits of 4.2 are about armies' }], summary: `${from.name} → ${to.name}: no army moved` };

@@ -152,6 +152,11 @@ export interface MoveQuery {
   /** The hexes entered in order, ending at the drop hex; empty when the path is unknown (then the cheapest is assumed). */
   path: readonly Cell[];
   to: Cell;
+  /**
+   * The pieces came onto the map from another board (a pool, a box) and were placed in `to`;
+   * `from` is `to` and `path` empty. Asked only of a ruleset that `judgesPlacement`.
+   */
+  placed?: boolean;
 }
 
 /** Where a unit or stack can go from where it stands this sub-phase. */
@@ -375,6 +380,11 @@ export interface Ruleset {
    * it with the Area of the selected pieces given as the answer to its `areaStep` (a `choice` step).
    */
   areaCombat?: { procedure: string; areaStep: string };
+  /**
+   * Judge pieces brought onto the map from another board too (German High Command's replacements
+   * from the Army Pool, 3.1.2): `checkMove` then gets a query with `placed`. Absent: not judged.
+   */
+  judgesPlacement?: boolean;
   /** The side a unit belongs to ("Allies", "Central Powers"), or null for neutral pieces. */
   sideOf(unit: RulesUnit): string | null;
   /** Where the pieces can go this sub-phase, for shading while they are dragged. */

@@ -55,7 +55,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describe('area neighbours and moves judged on an area map', () => {
+describe('area neighbours, and moves and placements judged on an area map', () => {
   it('draws two areas, derives neighbours from shared borders and edits them', async () => {
     const page = player.page;
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -103,7 +103,7 @@ describe('area neighbours and moves judged on an area map', () => {
     expect(errors).toEqual([]);
   });
 
-  it('judges moves between areas by 4.2 and 8.1', async () => {
+  it('judges moves between areas by 4.2 and 8.1, and a replacement placed from the Army Pool by 3.1.2', async () => {
     const page = player.page;
     const tenth = await unitNamed(page, '10th Army');
     const polandAt = await pointOfPiece(page, (await unitNamed(page, '8th Army')).id);
@@ -123,6 +123,12 @@ describe('area neighbours and moves judged on an area map', () => {
     // 4.2: not to an Isolated Area, as typed for 41 South Atlantic.
     await dragOutOfStack(page, eighth.id, await boardPoint(page, 95, 760));
     await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('cannot move to an Isolated Area (41 South Atlantic)'));
+
+    // 3.1.2: a Reduced army deployed from the Army Pool, "not in Isolated Areas".
+    const reduced = await unitNamed(page, '11th Army');
+    await dragOutOfStack(page, reduced.id, await boardPoint(page, 95, 760));
+    expect((await piece(page, reduced.id)).hex).toBe('41 South Atlantic');
+    await expect.poll(() => logLines(page)).toContainEqual(expect.stringContaining('11th Army placed in 41 South Atlantic: not legal: Wehrmacht Replacements are not placed in Isolated Areas (41 South Atlantic)'));
     expect(errors).toEqual([]);
   });
 

@@ -57,6 +57,8 @@ function guarded<T>(source: AssistantSource, ruleset: Ruleset, ask: () => T): T 
 /** The drag hooks the table host calls; all do nothing while no ruleset is chosen. */
 export interface MoveAssist {
   lift(ids: readonly string[], boardId: string, from: Cell): void;
+  /** Counters lifted from a board the assistant does not read (a pool, a box): a drop on the map may be a placement to judge. */
+  liftFromElsewhere(ids: readonly string[]): void;
   hover(boardId: string, cell: Cell | null): void;
   /**
    * The drop landed (or was cancelled: `to` null). Ends the drag at once and returns the judging
@@ -70,12 +72,20 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
   /** What was lifted, and the hexes the drag has crossed so far (start excluded), filled in between pointer samples. */
   let lifted: { ids: readonly string[]; boardId: string; from: Cell; view: RulesView; ruleset: Ruleset; walked: Cell[] } | null = null;
   let hovered = '';
+  /** Pieces lifted from a board the assistant does not read, for a placement verdict. */
+  let placing: readonly string[] | null = null;
   return {
+    liftFromElsewhere(ids) {
+      lifted = null;
+      shade.set(null);
+      placing = source.ruleset()?.judgesPlacement ? ids : null;
+    },
     lift(ids, boardId, from) {
       lifted = null;
       shade.set(null);
       const ruleset = source.ruleset();
       const view = ruleset && source.view(boardId);
+      placing = ruleset?.judgesPlacement && !view ? ids : null;
       const movers = view?.units.filter((u) => ids.includes(u.id) && u.kind === 'unit' && ruleset?.sideOf(u));
       if (!ruleset || !view || !movers?.length) return;
       lifted = { ids: movers.map((u) => u.id), boardId, from, view, ruleset, walked: [] };
@@ -97,8 +107,11 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
     },
     drop(to) {
       const was = lifted;
+      const placed = placing;
       lifted = null;
+      placing = null;
       shade.set(null);
+      if (placed && to) return () => judgePlacement(source, placed, to);
       if (!was || !to || to.boardId !== was.boardId || keyOf(to.cell) === keyOf(was.from)) return null;
       // On an area map a move goes from one area to another: there are no cells between to walk.
       const path = was.view.areas ? [to.cell] : walkTo(was.view.map.grid, was.from, was.walked, to.cell);
@@ -109,4 +122,19 @@ export function createMoveAssist(source: AssistantSource, shade: Observable<Reac
       };
     },
   };
+}
+
+/**
+ * The verdict on counters placed on the map from another board, read on the table as it is after
+ * the drop (the placed counters are on it); null when the ruleset does not judge placements or
+ * none of them is a unit of a side.
+ */
+function judgePlacement(source: AssistantSource, ids: readonly string[], to: { boardId: string; cell: Cell }): JudgedMove | null {
+  const ruleset = source.ruleset();
+  const view = ruleset?.judgesPlacement ? source.view(to.boardId) : null;
+  const placed = view?.units.filter((u) => ids.includes(u.id) && u.kind === 'unit' && ruleset?.sideOf(u));
+  if (!ruleset || !view || !placed?.length) return null;
+  const query: MoveQuery = { pieceIds: placed.map((u) => u.id), from: to.cell, path: [], to: to.cell, placed: true };
+  const verdict = guarded(source, ruleset, () => ruleset.checkMove(view, query));
+  return verdict && { boardId: to.boardId, query, view, verdict };
 }

@@ -137,6 +137,7 @@ export function useTableHost(d: Deps): ToolHost & { lifted: RefObject<Lifted[]>;
       if (out.some((l) => table.stackOf(l.id)?.key !== first.key)) return;
       const cell = board.grid.kind === 'none' ? areaCellAt(board, first.x, first.y) : cellAt(board.grid, first.x, first.y);
       if (cell) assist.lift(out.map((l) => l.id), board.id, cell);
+      else assist.liftFromElsewhere(out.map((l) => l.id));
     };
 
     const shareCursor = throttle((p: { x: number; y: number } | null) => d.room()?.setCursor(p), 50);

@@ -67,3 +67,30 @@ describe('the rules assistant during a drag', () => {
     expect(failures).toEqual(['The Caporetto assistant could not read this move: no terrain', 'The Caporetto assistant could not read this move: no terrain']);
   });
 });
+
+describe('counters placed on the map from another board', () => {
+  const div = italian('2nd Inf. Div.', '2604');
+  const view = board().place(div).view();
+  const judged: string[] = [];
+  const judging: Ruleset = { ...caporetto, judgesPlacement: true, checkMove: (_v, q) => (judged.push(`${q.pieceIds.join()}@${q.to.col},${q.to.row}:${q.placed}`), caporetto.checkMove(_v, q)) };
+  const assistFor = (ruleset: Ruleset) => createMoveAssist({ ruleset: () => ruleset, view: (id) => (id === 'caporetto' ? view : null) }, new Observable<ReachShade | null>(null));
+
+  it('are judged as a placement when the ruleset judges placements, on the table as it is after the drop', () => {
+    const assist = assistFor(judging);
+    assist.lift([div.id], 'pool', at('0101'));
+    const verdict = assist.drop({ boardId: 'caporetto', cell: at('2604') })?.();
+    expect(verdict?.query).toMatchObject({ placed: true, path: [], from: at('2604'), to: at('2604') });
+    expect(judged).toEqual([`${div.id}@${at('2604').col},${at('2604').row}:true`]);
+    assist.liftFromElsewhere([div.id]);
+    expect(assist.drop({ boardId: 'caporetto', cell: at('2604') })?.()?.query.placed).toBe(true);
+  });
+
+  it('are not judged by a ruleset that does not judge placements, nor when dropped off the map', () => {
+    const assist = assistFor(caporetto);
+    assist.liftFromElsewhere([div.id]);
+    expect(assist.drop({ boardId: 'caporetto', cell: at('2604') })).toBeNull();
+    const placing = assistFor(judging);
+    placing.liftFromElsewhere([div.id]);
+    expect(placing.drop({ boardId: 'pool', cell: at('0101') })?.() ?? null).toBeNull();
+  });
+});

@@ -123,3 +123,34 @@ describe('8.1 Italy', () => {
     expect(move('occupation', [army('g', '21 Southern France'), army('h', '30 Libya')], ['g'], '21 Southern France', '22 Northern Italy')).toEqual([]);
   });
 });
+
+describe('3.1.2 Wehrmacht Replacements placed from the Army Pool', () => {
+  const map: AreaSketch[] = [
+    { name: '2 Poland' },
+    { name: '42 Tunisia' },
+    { name: '22 Northern Italy', attrs: { home: 'Italy' } },
+  ];
+  const placed = (pieces: PieceSketch[], id: string, area: string, vals: Record<string, string> = { italy: 'independence' }) => {
+    const view = areaMapView(map, pieces, vals);
+    const cell = { col: map.findIndex((a) => a.name === area), row: 0 };
+    return ghc.checkMove(view, { pieceIds: [id], from: cell, path: [], to: cell, placed: true });
+  };
+
+  it('"not in Isolated Areas"', () => {
+    const v = placed([army('r', '42 Tunisia', 'reduced'), marker('42 Tunisia', 'isolated')], 'r', '42 Tunisia');
+    expect(broken(v)).toEqual(['3.1.2 Wehrmacht Replacements are not placed in Isolated Areas (42 Tunisia)']);
+    expect(v.summary).toBe('r placed in 42 Tunisia: not legal: Wehrmacht Replacements are not placed in Isolated Areas (42 Tunisia)');
+    expect(placed([army('r', '2 Poland', 'reduced')], 'r', '2 Poland').summary).toBe('r placed in 2 Poland: legal');
+    expect(placed([army('s', '42 Tunisia', 'satellite'), marker('42 Tunisia', 'isolated')], 's', '42 Tunisia').legal).toBe(true);
+  });
+
+  it('8.1 holds for a German army placed in Italy too', () => {
+    expect(broken(placed([army('r', '22 Northern Italy', 'reduced')], 'r', '22 Northern Italy'))).toEqual(['8.1 Italy\'s Independence: 0 German armies allowed in 22 Northern Italy']);
+    expect(placed([army('r', '22 Northern Italy', 'reduced')], 'r', '22 Northern Italy', { italy: 'intervention' }).legal).toBe(true);
+  });
+
+  it('leaves Control disks and markers out of the moves it judges: they fight for no side', () => {
+    const view = areaMapView(map, [axisDisk('2 Poland'), marker('2 Poland', 'isolated'), army('a', '2 Poland')]);
+    expect(view.units.filter((u) => ghc.sideOf(u)).map((u) => u.id)).toEqual(['a']);
+  });
+});
