@@ -5,13 +5,14 @@
  * `defineRuleset` answers them neutrally, saying so (index.ts). The
  * whole-table check looks at what the values and areas can show: a track set outside its range,
  * more Technology markers than Strategic Warfare dice, German armies in Italy beyond 8.1, an area
- * over the stacking limit typed for it (4.2).
+ * over the stacking limit typed for it (4.2), supply markers that disagree with 4.7.2.
  */
 import type { Finding } from '../../src/rules/kit';
 import type { MoveVerdict, Reach, RulesView, Ruleset } from '../../src/rules/types';
 import { cellKey } from '../../src/rules/kit';
 import { ghcAreas, isGermanArmy, italyHome } from './areas';
 import { judgeAreaMove } from './movement';
+import { supplyCheck } from './supply';
 import { numberValue, textValue, values } from './values';
 
 export const PROCEDURES_NOTE = 'moves and combats in this game are walked through as procedures (4.2, 6.0)';
@@ -45,7 +46,15 @@ export function checkTable(view: RulesView): Finding[] {
   const sw = numberValue(view, 'strategicWarfare');
   const tech = numberValue(view, 'technology');
   if (tech > sw) findings.push({ severity: 'info', rule: '4.1', text: `${tech} Technology markers for ${sw} Strategic Warfare dice: all ${sw} are grey` });
-  return [...findings, ...italyOnTable(view), ...stackingOnTable(view)];
+  return [...findings, ...italyOnTable(view), ...stackingOnTable(view), ...supplyOnTable(view)];
+}
+
+/**
+ * 4.7.2 the supply markers the map shows against the supply it computes, once the map names a
+ * source (a Festung Sector or an Open Port): without one every area would read Isolated.
+ */
+function supplyOnTable(view: RulesView): Finding[] {
+  return ghcAreas(view).some((a) => a.festung || a.openPort) ? supplyCheck(view).findings : [];
 }
 
 /** 8.1 "Independence: 0 German armies allowed"; "Intervention: 1 German army in 1 single Italy Home including Libya". */

@@ -3,6 +3,7 @@
  * Isolated Areas" (3.1.2) read from it.
  */
 import { describe, expect, it } from 'vitest';
+import { ghc } from '../../../../rulesets/ghc';
 import { supplyCheck } from '../../../../rulesets/ghc/supply';
 import { areaMapView, army, axisDisk, marker, type AreaSketch } from './support/areaMap';
 import { defaultOf, proposed, roll, textOf } from './support/ghcView';
@@ -91,5 +92,14 @@ describe('4.7.2 Port Check read from the map', () => {
 
   it('leaves the modifiers off where the map names no such area', () => {
     expect(onOff(areaMapView([{ name: 'Elsewhere' }]), 'africa-1')).toMatchObject({ egypt: false, 'southern-italy': false });
+  });
+});
+
+describe('the whole-table check and supply', () => {
+  it('names the supply markers out of step with 4.7.2 once the map has a Festung Sector or an Open Port', () => {
+    const texts = (sketch: AreaSketch[]) => ghc.checkTable(areaMapView(sketch, [...held, marker('6 Baltic', 'isolated')])).map((f) => f.text);
+    expect(texts(map)).toEqual(expect.arrayContaining(['6 Baltic is marked Isolated but has Land Supply now', '42 Tunisia has neither Land nor Naval Supply: mark it Isolated']));
+    const noSources = map.map((a) => ({ ...a, attrs: { ...a.attrs, festung: false } }));
+    expect(texts(noSources).filter((t) => /Supply|Isolated/.test(t))).toEqual([]);
   });
 });
