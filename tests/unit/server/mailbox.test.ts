@@ -24,7 +24,7 @@ async function start() {
   stop = () => new Promise((done) => started.server.close(() => done()) && started.server.closeAllConnections());
 }
 
-const post = (bytes: Uint8Array, headers: Record<string, string> = {}) => fetch(`${base}/mailbox/${room}`, { method: 'POST', body: bytes, headers });
+const post = (bytes: Uint8Array, headers: Record<string, string> = {}) => fetch(`${base}/mailbox/${room}`, { method: 'POST', body: bytes as BodyInit, headers });
 const read = async (after = 0) => {
   const res = await fetch(`${base}/mailbox/${room}?after=${after}`);
   return { last: Number(res.headers.get('x-mailbox-last')), entries: unframeEntries(Buffer.from(await res.arrayBuffer())) as { seq: number; bytes: Uint8Array }[] };
