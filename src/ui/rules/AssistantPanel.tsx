@@ -135,7 +135,7 @@ export function AssistantPanel({ session, assistant, onClose, onFocus, onCheckLa
               </>
             )}
           </div>
-          {areaMap && <p className="muted rules-hint">An area map: moves and combats are walked through as procedures below.</p>}
+          {areaMap && <p className="muted rules-hint">An area map: moves are judged by its areas' neighbours and facts (the Areas panel); combats are walked through as procedures below (C).</p>}
           {children}
           {check && (
             <section className="rules-section rules-check" aria-label="Table check" data-testid="rules-check">
