@@ -14,6 +14,7 @@ import { readSnapshot, type TableChange } from './snapshot';
 import { watchTableSliced } from './slicedSnapshot';
 import { trackArrival, type TableArrival } from './joinProgress';
 import { paceSyncMessages, type SyncFraming } from './syncPacer';
+import { gateWholeUpdates } from './wholeUpdates';
 import { createLogReader } from './logReader';
 import type { Identity } from '../trust/identity';
 import { signerOf } from './operations';
@@ -130,6 +131,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
   migrateDoc(doc);
   const room = new Observable<GameRoom | null>(null);
   const tracker = trackArrival(doc);
+  const wholeUpdates = gateWholeUpdates(doc);
   const nameOfKey = (key: string) => room.get()?.presence.get().find((p) => p.key === key)?.name ?? `the player with key ${fingerprint(key)}`;
   // Registered before undo and the table feed, so they only ever see a repaired document.
   const guard = startGuards({ doc, roomGameId, identity, playerName, room, tracker, nameOfKey, onIgnored, onCheat });
@@ -286,7 +288,9 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       // Records are signed in the game's room from now on; a separate copy is a room of its own.
       guard.enterRoom(options.secret);
       // A friend's big sync message is applied in pieces, a task each; its counters count toward the arrival bar.
-      const paceSync = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: SyncFraming) => paceSyncMessages<T>(deliver, { framing, onCounters: tracker.source() });
+      // A friend's live change waits, whole, for what it builds on (src/doc/wholeUpdates.ts).
+      const paceSync = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing: SyncFraming = 'y-webrtc') =>
+        paceSyncMessages<T>((message, tag) => wholeUpdates.offer(message, framing, () => deliver(message, tag)), { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
       const onAssetFailed = (name: string, reason: string) => onIgnored?.(`The image “${name}” from a friend was not stored: ${reason.replace(/\.$/, '')}.`);
       const roomOptions = { identity, nameOwner, onAssetFailed, ...options, gameId: roomGameId, paceSync };
@@ -317,6 +321,7 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
       await room.get()?.close();
       feed.stop();
       tracker.stop();
+      wholeUpdates.stop();
       stopWatchingRules();
       rolls.stop();
       stopWatchingPiles?.();

@@ -66,6 +66,17 @@ function updateOf(message: Uint8Array, framing: SyncFraming): { head: Uint8Array
   return { head: message.subarray(0, kind.next), update: message.subarray(size.next) };
 }
 
+/**
+ * The update of a live change (y-protocols/sync "update"), or null for any other message: a sync
+ * answer is what the sender holds whole, so it never builds on what it does not carry.
+ */
+export function liveUpdateOf(message: Uint8Array, framing: SyncFraming): Uint8Array | null {
+  const type = framing === 'sync' ? { value: messageSync, next: 0 } : readVarUint(message, 0);
+  if (type?.value !== messageSync) return null;
+  const kind = readVarUint(message, type.next);
+  return kind?.value === syncUpdate ? (updateOf(message, framing)?.update ?? null) : null;
+}
+
 /** The message of the same kind as `head`'s carrying one piece of its update. */
 function withHead(head: Uint8Array, { update, entries }: UpdatePiece): PacedMessage {
   const length = varUintBytes(update.length);

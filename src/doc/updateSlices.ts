@@ -14,10 +14,10 @@
 const utf8 = new TextDecoder();
 
 /** Thrown inside the scanner when the bytes are not a v1 update it can read; the caller keeps the update whole. */
-class NotReadable extends Error {}
+export class NotReadable extends Error {}
 
 /** Reads lib0 encodings (lib0/decoding) only to step over them. */
-class Scanner {
+export class Scanner {
   pos = 0;
   constructor(readonly bytes: Uint8Array) {}
 
@@ -104,7 +104,7 @@ class Scanner {
 const namedTypeRefs = new Set([3, 5]);
 
 /** Steps over one item's content (yjs contentRefs); returns its clock length. */
-function skipContent(s: Scanner, ref: number): number {
+export function skipContent(s: Scanner, ref: number): number {
   switch (ref) {
     case 1: // deleted
       return s.varUint();

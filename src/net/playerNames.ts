@@ -20,6 +20,8 @@ export interface SeatedPlayer {
   name: string;
   color: string;
   auto?: boolean;
+  /** The player's verified key, where the room could check it. */
+  key?: string | null;
 }
 
 /** A default name and colour that no one in `others` has: the first free colour of the palette. */
@@ -36,12 +38,17 @@ export function freeDefaultPlayer(others: readonly { name: string; color: string
 
 /**
  * Whether `self`, still with the default name and colour, should take another because it clashes
- * with someone present. Of two default players the one with the higher client id gives way, so
- * both never change at once; a player who chose their name or colour never changes.
+ * with someone present. A player whose verified key owns the name in this game (`ownerOf`: it
+ * signed lines under it) keeps it, so a friend joining with the same default never turns the host's
+ * signed lines into someone else's; otherwise, of two default players the one with the higher
+ * client id gives way, so both never change at once. A player who chose their name or colour never
+ * changes.
  */
-export function shouldTakeFreeDefault(self: SeatedPlayer, others: readonly SeatedPlayer[]): boolean {
+export function shouldTakeFreeDefault(self: SeatedPlayer, others: readonly SeatedPlayer[], ownerOf: (name: string) => string | null = () => null): boolean {
   if (!self.auto) return false;
-  return others.some((o) => (readsAlike(o.name, self.name) || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || o.clientId < self.clientId));
+  const owns = (p: SeatedPlayer) => !!p.key && ownerOf(p.name) === p.key;
+  if (owns(self)) return false;
+  return others.some((o) => (readsAlike(o.name, self.name) || o.color.toLowerCase() === self.color.toLowerCase()) && (!o.auto || owns(o) || o.clientId < self.clientId));
 }
 
 /**

@@ -31,7 +31,7 @@ const peers = (page: Page): Promise<{ name: string; color: string; self: boolean
 const logLines = (page: Page) => page.locator('.log-panel li').allTextContents();
 
 describe('two friends who kept the default name and colour', () => {
-  it('are given different names and colours when the second joins', async () => {
+  it('are given different names and colours when the second joins; the host, who signed the set-up, keeps its own', async () => {
     await startDemoGame(alice.page);
     await clickAsPerson(alice.page, alice.page.getByRole('button', { name: 'Share', exact: true }));
     const input = alice.page.getByTestId('share-link');
@@ -47,6 +47,7 @@ describe('two friends who kept the default name and colour', () => {
     expect(new Set(seen.map((p) => p.color)).size).toBe(2);
     const players = bob.page.getByRole('region', { name: 'Players' }).locator('li');
     expect(new Set(await players.allTextContents()).size).toBe(2);
+    expect((await peers(alice.page)).find((p) => p.self)?.name).toBe('Green player');
   });
 });
 

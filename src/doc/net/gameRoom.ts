@@ -67,6 +67,8 @@ export class GameRoom {
   private channels = new Set<FramedPeer>();
   private timers: ReturnType<typeof setInterval>[] = [];
   private cleanup: (() => void)[] = [];
+  /** Whether this player shares a default name or colour with someone present (so arriving lines may decide who gives way). */
+  private clashing = false;
   private exchange: AssetExchange;
   private selfId = newId(12);
   /** Signs what this browser sends and holds who sent the change being applied. */
@@ -171,6 +173,10 @@ export class GameRoom {
     const onAwareness = () => this.publishPresence();
     this.awareness.on('change', onAwareness);
     this.cleanup.push(() => this.awareness.off('change', onAwareness));
+    // Who owns a default name is read from the log, which reaches a joiner after the friends it shows: judge a clash again as lines arrive.
+    const onLog = () => this.clashing && this.publishPresence();
+    typesOf(this.doc).log.observe(onLog);
+    this.cleanup.push(() => typesOf(this.doc).log.unobserve(onLog));
     const onAssets = () => void this.exchange.need([...typesOf(this.doc).assets.values()] as AssetInfo[]);
     typesOf(this.doc).assets.observe(onAssets);
     this.cleanup.push(() => typesOf(this.doc).assets.unobserve(onAssets));
@@ -285,14 +291,16 @@ export class GameRoom {
     });
     const me = list.find((p) => p.self);
     const others = list.filter((p) => !p.self);
-    if (me && shouldTakeFreeDefault(me, others)) {
+    const ownerOf = (name: string) => this.options.nameOwner?.(name) ?? null;
+    this.clashing = !!me?.auto && others.some((o) => o.name === me.name || o.color.toLowerCase() === me.color.toLowerCase());
+    if (me && shouldTakeFreeDefault(me, others, ownerOf)) {
       // A default name or colour someone here already has: take a free pair (this calls back here).
       const next = { ...freeDefaultPlayer(others), auto: true as const };
       this.setPlayer(next);
       this.options.onPlayerChange?.(next);
       return;
     }
-    const shown = distinctNames(list, (name) => this.options.nameOwner?.(name) ?? null);
+    const shown = distinctNames(list, ownerOf);
     for (const p of list) p.name = shown.get(p.clientId) ?? p.name;
     list.sort((a, b) => (a.self === b.self ? a.name.localeCompare(b.name) : a.self ? -1 : 1));
     this.presence.set(list);

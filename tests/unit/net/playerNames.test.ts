@@ -21,6 +21,14 @@ describe('telling players apart', () => {
     expect(shouldTakeFreeDefault(first, [second])).toBe(false);
   });
 
+  it('has the default player who signed lines under the name keep it, however high its client id', () => {
+    const host = { clientId: 90, ...green, auto: true, key: 'host-key' };
+    const joiner = { clientId: 10, ...green, auto: true, key: 'joiner-key' };
+    const ownerOf = (name: string) => (name === green.name ? 'host-key' : null);
+    expect(shouldTakeFreeDefault(host, [joiner], ownerOf)).toBe(false);
+    expect(shouldTakeFreeDefault(joiner, [host], ownerOf)).toBe(true);
+  });
+
   it('has a default player give way to a chosen name or colour, and never renames a chosen one', () => {
     expect(shouldTakeFreeDefault({ clientId: 1, ...green, auto: true }, [{ clientId: 9, name: 'Alice', color: '#43a047' }])).toBe(true);
     expect(shouldTakeFreeDefault({ clientId: 9, name: 'Alice', color: '#43a047' }, [{ clientId: 1, ...green, auto: true }])).toBe(false);
