@@ -11,13 +11,13 @@ import { markedSet } from './values';
 import { outOfResupply, resupplyTarget } from './resupply';
 import { stackFindings } from './stacking';
 import { bombardmentFindings, missionFindings } from './bombardments';
-import { tecCell, tecColumns, tecRows } from './terrain';
+import { tecTable } from './terrain';
 import { isDispersed, sideOf, stackingPoints, unitsOnly } from './units';
 
 export function checkTable(view: RulesView): Finding[] {
   const findings: Finding[] = [];
   const tec = tecOf(view);
-  const untyped = tecRows.filter((row) => tecColumns.some((col) => tecCell(tec, row, col).kind === 'missing'));
+  const untyped = tecTable.untypedRows(tec);
   if (untyped.length > 0) findings.push({ severity: 'warning', rule: '1.3.5', text: `the Terrain Effects Table is not typed in for ${untyped.join(', ')}: costs, stacking and shifts there are not checked (rules assistant panel → tables)` });
   const byHex = new Map<string, RulesUnit[]>();
   for (const u of unitsOnly(view)) byHex.set(u.key, [...(byHex.get(u.key) ?? []), u]);

@@ -4,15 +4,14 @@
  * rubble hex has lost its road, 5.3.1), the Victory Line hexside (replaces the movement cost, adds
  * its shift). A cell not typed in yet reads as `missing`, so every answer can say so.
  */
-import { cellKey, linkBetween, remembered, sideBetween, terrainOf, type Cell, type TableData } from '../../src/rules/kit';
+import { cellKey, linkBetween, remembered, sideBetween, terrainOf, type Cell, type TecSum } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
-import { baseRows, overlapRows, tecCell, type OverlapMark, type TecCell, type TecColumn } from './terrain';
+import { baseRows, overlapRows, tecTable, type OverlapMark, type TecColumn } from './terrain';
 import { markedSet } from './values';
 
-/** A TEC sum: a number, prohibited, or missing with the rows not typed in yet. */
-export type TecSum = { kind: 'number'; value: number; rows: string[] } | { kind: 'prohibited'; rows: string[] } | { kind: 'missing'; rows: string[] };
+export type { TecSum } from '../../src/rules/kit';
 
-export const tecOf = (view: RulesView): TableData | undefined => (Object.hasOwn(view.tables, 'tec') ? view.tables.tec : undefined);
+export const tecOf = tecTable.typed;
 
 /** 1.3.1: a hex painted sea is land when a road crosses it. */
 export function isSea(view: RulesView, cell: Cell): boolean {
@@ -44,17 +43,7 @@ export function isFlat(view: RulesView, cell: Cell): boolean {
 }
 
 /** Sums one TEC column over rows; prohibited wins over missing, missing over numbers. */
-export function sumRows(tec: TableData | undefined, rows: readonly string[], column: TecColumn): TecSum {
-  let value = 0;
-  const missing: string[] = [];
-  for (const row of rows) {
-    const cell: TecCell = tecCell(tec, row, column);
-    if (cell.kind === 'prohibited') return { kind: 'prohibited', rows: [row] };
-    if (cell.kind === 'missing') missing.push(row);
-    else value += cell.value;
-  }
-  return missing.length > 0 ? { kind: 'missing', rows: missing } : { kind: 'number', value, rows: [...rows] };
-}
+export const sumRows = tecTable.sum;
 
 /** The TEC rows that apply to a hex: its base terrain and every overlapping terrain marked there. */
 export function rowsAt(view: RulesView, cell: Cell): string[] {

@@ -4,7 +4,7 @@
  * the numbers in from their own chart. The demo carries samples labelled as samples.
  */
 import type { TableSpec } from '../../src/rules/kit';
-import { tecColumns, tecRows } from './terrain';
+import { tecTable } from './terrain';
 
 const dice2d6 = ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
 const dice1d6 = ['1', '2', '3', '4', '5', '6'];
@@ -71,16 +71,7 @@ export const landing: TableSpec = {
   codes: [{ pattern: '.{1,24}', example: 'D', meaning: 'as printed on your chart (the text does not list the landing results)' }],
 };
 
-/** The Terrain Effects Table (1.3.5): rows by terrain name; numbers typed in from the chart. */
-export const tec: TableSpec = {
-  id: 'tec', name: 'Terrain Effects Table', rule: '1.3.5', die: '', columnKind: 'named', rowKind: 'named',
-  shape: { columns: [...tecColumns], rows: [...tecRows] }, editableShape: false,
-  codes: [
-    { pattern: '[+\\-\u2212]?\\d+(?:[.,]\\d+)?|[+\\-\u2212]?\\d*½', example: '2', meaning: 'a number: MP, stacking points, terrain value; overlapping terrain adds (1.3.5); type 0 where the chart shows no effect' },
-    { pattern: '\\d[LR]|[LR]\\d', example: '1L', meaning: 'a column shift for the defender’s terrain (L is in the defender’s favour)' },
-    { pattern: '—|X', example: '—', meaning: 'prohibited' },
-  ],
-  notes: 'Base terrain (Plain, Hill) gives the costs; Town, City, Rubble, Port and Airfield add to them (1.3.5); Road is the cost along a road (5.2.2); the Victory Line is a hexside: it replaces the movement cost and adds its shift (7.4). Combat stacking is the stacking that may attack or defend through one hexside (5.5).',
-};
+/** The Terrain Effects Table (1.3.5), declared with the terrain (terrain.ts). */
+export const tec: TableSpec = tecTable.spec;
 
 export const tables: readonly TableSpec[] = [crt, armour, bombardment, airDrop, dispersal, landing, tec];

@@ -3,27 +3,27 @@
  * stack in it and what it does to combat. Lookups are tiny functions over these literals, so the
  * numbers can be read against the printed chart line by line.
  */
-import type { SideFeatureType, TerrainType } from '../../src/rules/kit';
+import { sideFeaturePalette, terrainPalette } from '../../src/rules/kit';
 
 /** The terrain a hex can be painted with. Towns and cities are hex marks on top (see values.ts). */
-export const palette: readonly TerrainType[] = [
-  { id: 'clear', name: 'Clear', colour: '#e6dfb0' },
-  { id: 'rough', name: 'Rough', colour: '#b8a27a' },
-  { id: 'mountain', name: 'Mountain', colour: '#8d6e63' },
-  { id: 'alpine', name: 'Alpine', colour: '#eceff1' },
-  { id: 'marsh', name: 'Marsh', colour: '#4db6ac' },
-  { id: 'dominant', name: 'Dominant terrain', colour: '#5d4037' },
-  { id: 'sea', name: 'Sea / lake', colour: '#1e88e5' },
-];
+export const palette = terrainPalette({
+  clear: ['Clear', '#e6dfb0'],
+  rough: ['Rough', '#b8a27a'],
+  mountain: ['Mountain', '#8d6e63'],
+  alpine: ['Alpine', '#eceff1'],
+  marsh: ['Marsh', '#4db6ac'],
+  dominant: ['Dominant terrain', '#5d4037'],
+  sea: ['Sea / lake', '#1e88e5'],
+});
 
 /** Hexside features the rules read. A river hexside crossed by a railroad is a bridge (7.8). */
-export const sideFeatures: readonly SideFeatureType[] = [
-  { id: 'river', name: 'River', colour: '#1e88e5' },
-  { id: 'lake', name: 'Lake shore', colour: '#0d47a1' },
-  { id: 'bridge', name: 'Bridge', colour: '#8d6e63' },
-  { id: 'border', name: 'International border', colour: '#fafafa' },
-  { id: 'all-sea', name: 'All-sea', colour: '#0d47a1' },
-];
+export const sideFeatures = sideFeaturePalette({
+  river: ['River', '#1e88e5'],
+  lake: ['Lake shore', '#0d47a1'],
+  bridge: ['Bridge', '#8d6e63'],
+  border: ['International border', '#fafafa'],
+  'all-sea': ['All-sea', '#0d47a1'],
+});
 
 /** One line of the TEC. `null` movement = may not enter; `'all'` = costs the unit's whole MF. */
 export interface TerrainEffect {

@@ -4,7 +4,7 @@
  * left without friendly units (25.4), Allied units on the mainland before Italy surrenders (27.1),
  * the optional rules' Open Cities (34), Major Objectives (35) and KG and TF (31), and TEC rows still to type.
  */
-import { chartCell, keyCell, type Finding } from '../../src/rules/kit';
+import { keyCell, type Finding } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
 import { featuresAt, missingText, rowsAt, tecOf } from './costs';
 import { kgFindings } from './kampfgruppen';
@@ -14,7 +14,7 @@ import { openCityFindings } from './openCities';
 import { legacyAchse } from './optional';
 import { islandsMarked, isMainland } from './occupation';
 import { stackFindings } from './stacking';
-import { tecRows } from './terrain';
+import { tecTable } from './terrain';
 import { ALLIES, AXIS, isAir, isGarrison, isGround, isMobile, isReduced, markedHexes, sideOf, unitsOnly } from './units';
 import { flagValue, scenarioOf } from './values';
 
@@ -57,7 +57,7 @@ export function checkTable(view: RulesView): Finding[] {
     if (ashore.length > 0) findings.push({ severity: 'illegal', rule: '27.1', text: `${ashore.map((u) => u.name).join(', ')} on mainland Italy before the Italian Surrender`, pieces: ashore.map((u) => u.id) });
   }
   findings.push(...openCityFindings(view), ...majorFindings(view), ...kgFindings(view, hexes), ...legacyAchse(view));
-  const missing = tecRows.filter((row) => chartCell(tecOf(view), row, 'Movement').kind === 'missing' || chartCell(tecOf(view), row, 'Combat').kind === 'missing');
+  const missing = tecTable.untypedRows(tecOf(view));
   const used = new Set(unitsOnly(view).flatMap((u) => rowsAt(view, u.cell)));
   const needed = missing.filter((r) => used.has(r) || r === 'River');
   if (needed.length > 0) findings.push({ severity: 'info', rule: '13.4, 15.5', text: `${missingText(needed, 'Movement')} and Combat: costs and shifts are estimated until then` });

@@ -4,12 +4,12 @@
  * all-sea hexsides, and the TEC numbers the players typed. A TEC row not typed in yet reads as
  * `missing`, so every answer can say which row to type.
  */
-import { cellKey, chartCell, linkBetween, sideBetween, terrainOf, type Cell, type RulesMap, type TableData } from '../../src/rules/kit';
+import { cellKey, linkBetween, sideBetween, terrainOf, type Cell, type RulesMap, type TecSum } from '../../src/rules/kit';
 import type { RulesView } from '../../src/rules/types';
-import { baseRows, featureRows, isMountainous, type FeatureMark, type TecColumn } from './terrain';
+import { baseRows, featureRows, isMountainous, tecTable, type FeatureMark, type TecColumn } from './terrain';
 import { markedSet } from './values';
 
-export const tecOf = (view: RulesView): TableData | undefined => (Object.hasOwn(view.tables, 'tec') ? view.tables.tec : undefined);
+export const tecOf = tecTable.typed;
 
 export const isSea = (map: RulesMap, cell: Cell): boolean => terrainOf(map, cell) === 'sea';
 export const isOpen = (map: RulesMap, cell: Cell): boolean => (terrainOf(map, cell) ?? 'open') === 'open';
@@ -43,33 +43,13 @@ export function rowsAt(view: RulesView, cell: Cell): string[] {
 }
 
 /** A TEC reading: a number, prohibited, or missing with the rows not typed in yet. */
-export type TecRead = { kind: 'number'; value: number } | { kind: 'prohibited'; row: string } | { kind: 'missing'; rows: string[] };
+export type TecRead = TecSum;
 
 /** 13.4: the highest single movement cost among the rows (prohibited wins; missing rows are named). */
-export function highestCost(view: RulesView, rows: readonly string[]): TecRead {
-  let best = -Infinity;
-  const missing: string[] = [];
-  for (const row of rows) {
-    const cell = chartCell(tecOf(view), row, 'Movement');
-    if (cell.kind === 'prohibited') return { kind: 'prohibited', row };
-    if (cell.kind === 'missing') missing.push(row);
-    else best = Math.max(best, cell.value);
-  }
-  return missing.length > 0 ? { kind: 'missing', rows: missing } : { kind: 'number', value: best };
-}
+export const highestCost = (view: RulesView, rows: readonly string[]): TecRead => tecTable.highest(tecOf(view), rows, 'Movement');
 
 /** 15.5: the sum of a column over rows (TEC effects are cumulative). */
-export function sumColumn(view: RulesView, rows: readonly string[], column: TecColumn): TecRead {
-  let value = 0;
-  const missing: string[] = [];
-  for (const row of rows) {
-    const cell = chartCell(tecOf(view), row, column);
-    if (cell.kind === 'prohibited') return { kind: 'prohibited', row };
-    if (cell.kind === 'missing') missing.push(row);
-    else value += cell.value;
-  }
-  return missing.length > 0 ? { kind: 'missing', rows: missing } : { kind: 'number', value };
-}
+export const sumColumn = (view: RulesView, rows: readonly string[], column: TecColumn): TecRead => tecTable.sum(tecOf(view), rows, column);
 
 /** "type the TEC's Movement for Rough and Town" */
 export function missingText(rows: readonly string[], column: TecColumn): string {

@@ -5,7 +5,7 @@
  * type in from their own chart (the demo carries samples labelled as samples).
  */
 import type { TableSpec } from '../../src/rules/kit';
-import { tecColumns, tecRows } from './terrain';
+import { tecTable } from './terrain';
 
 const dice1d6 = ['1', '2', '3', '4', '5', '6'];
 
@@ -45,17 +45,8 @@ export const airborneDrop: TableSpec = {
   codes: [{ pattern: '.{1,40}', example: 'Landed', meaning: 'as printed on your chart (the text does not list the drop results)' }],
 };
 
-/** The Terrain Effects Chart (13.4, 15.5): rows by terrain; numbers typed in from the chart. */
-export const tec: TableSpec = {
-  id: 'tec', name: 'Terrain Effects Chart', rule: '13.4, 15.5', die: '', columnKind: 'named', rowKind: 'named',
-  shape: { columns: [...tecColumns], rows: [...tecRows] }, editableShape: false,
-  codes: [
-    { pattern: '[+\\-\u2212]?\\d+(?:[.,]\\d+)?|[+\\-\u2212]?\\d*½', example: '2', meaning: 'Movement: MP to enter (the highest single cost in a hex is paid, 13.4); Combat: 0 for no shift' },
-    { pattern: '\\d[LR]|[LR]\\d', example: '1L', meaning: 'Combat: the defender\'s column shift (L is in the defender\'s favour); shifts add up (15.5)' },
-    { pattern: '—|X', example: '—', meaning: 'prohibited' },
-  ],
-  notes: 'River is a hexside: its Movement is what crossing adds (the text says 1, cancelled along a road, 13.4.2) and its Combat shift counts only when every attacker crosses it (15.5). Roads cost ½ MP whatever the terrain (13.5); the Strait of Messina adds 2 MP (13.4.3).',
-};
+/** The Terrain Effects Chart (13.4, 15.5), declared with the terrain (terrain.ts). */
+export const tec: TableSpec = tecTable.spec;
 
 /** 28.0 Events Tables as printed: each event once per game; a repeat is ignored and not rolled again. */
 export const alliedEvents: TableSpec = {

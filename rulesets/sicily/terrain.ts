@@ -3,15 +3,12 @@
  * costs: those are the game's own rules, not this module's. The palette only tells land from sea,
  * so a beach unit's hex and a landing from the sea can be read (NR 2.3).
  */
-import { terrainOf, type Cell, type RulesMap, type SideFeatureType, type TerrainType } from '../../src/rules/kit';
+import { sideFeaturePalette, terrainOf, terrainPalette, type Cell, type RulesMap } from '../../src/rules/kit';
 
-export const palette: readonly TerrainType[] = [
-  { id: 'clear', name: 'Clear', colour: '#dcd3a0' },
-  { id: 'sea', name: 'Sea', colour: '#3f7fbf' },
-];
+export const palette = terrainPalette({ clear: ['Clear', '#dcd3a0'], sea: ['Sea', '#3f7fbf'] });
 
 /** No hexside rules in this module. */
-export const sideFeatures: readonly SideFeatureType[] = [];
+export const sideFeatures = sideFeaturePalette({});
 
 export const terrainNotes = 'This module has no Terrain Effects Chart: movement costs and terrain combat effects come from the game\'s own rules and are not counted. Paint Clear and Sea (sea tells a landing from the sea, NR 2.3); mark the coast defence position hexes in the assistant panel (CD 1.4). Type the CRT and the Fall of Mussolini Table in from your charts.';
 

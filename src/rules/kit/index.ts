@@ -22,3 +22,8 @@ export * from './actionPoints';
 export * from './optional';
 export * from './digest';
 export * from './ruleset';
+export * from './palette';
+export * from './tec';
+export * from './verdict';
+export * from './combat';
+export * from './typedTable';
