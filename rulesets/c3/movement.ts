@@ -5,7 +5,7 @@
  * roads (5.2.2) and strategic movement along roads away from the enemy (5.2.3); stacking at the
  * end of the move (5.2.1).
  */
-import { adjacentOn, cellKey, formatMp, reachable, walkPath, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
+import { adjacentOn, cellKey, formatMp, moveHead, moveVerdict, mpMeasure, reachable, walkedSpent, walkPath, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach, RulesView } from '../../src/rules/types';
 import { isImpassableSide, isSea, missingText, roadBetween, terrainCost, type TecSum } from './costs';
 import { moverOf, type Mover } from './mover';
@@ -103,16 +103,7 @@ export function checkMove(view: RulesView, move: MoveQuery): MoveVerdict {
   if (strategic) findings.push({ severity: 'info', rule: '5.2.3', text: `strategic movement: only roads, never next to the enemy, so the Movement Allowance doubles (${formatMp(walk.spent * 2)} of ${formatMp(m.allowance * 2)} road MP)` });
   const segment = segmentOf(view);
   if (segment !== 'movement') findings.push({ severity: 'info', rule: '2', text: `the segment set is ${segments.find((s) => s.value === segment)?.label ?? segment}; units move in A-2 Movement` });
-  const legal = !findings.some((f) => f.severity === 'illegal');
-  const names = m.units.map((u) => u.name).join(', ') || 'Nothing';
-  const spent = walk.cannotEnter === null && walk.notAdjacent === null ? walk.spent : null;
-  const measure = spent === null ? `? of ${formatMp(m.allowance)} MP` : `${formatMp(spent)} of ${formatMp(m.allowance)} MP`;
-  return {
-    legal,
-    spent,
-    allowance: m.allowance,
-    cheapest,
-    findings,
-    summary: `${names} ${view.map.label(move.from)}→${view.map.label(move.to)}: ${measure}${strategic ? ' (strategic)' : ''}, ${legal ? 'legal' : 'not legal'}`,
-  };
+  const spent = walkedSpent(walk);
+  const head = moveHead(view.map, m.units.map((u) => u.name), move.from, move.to);
+  return moveVerdict({ head, measure: `${mpMeasure(spent, m.allowance)}${strategic ? ' (strategic)' : ''}`, findings, spent, allowance: m.allowance, cheapest });
 }

@@ -3,7 +3,7 @@
  * findings of a walked path, what the destination's stacking says, notes on guessed bridge
  * control, VP hexes captured (10.5), and the one-line summary ("2nd Inf. Div. 2604→2806: 3 of 4 MP, legal").
  */
-import { adjacentOn, cellKey, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
+import { adjacentOn, cellKey, moveVerdict, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach } from '../../src/rules/types';
 import { isBridge } from './costs';
 import { guessNote, isGuess } from './control';
@@ -180,18 +180,9 @@ export function vpCaptureNotes(m: Mover, entered: readonly Cell[]): Finding[] {
 export function verdictOf(m: Mover, move: MoveQuery, judged: Judgement): MoveVerdict {
   const entered = move.path.length > 0 ? move.path : sameCell(move.from, move.to) ? [] : (judged.cheapest ?? [move.to]);
   const j = { ...judged, findings: [...judged.findings, ...vpCaptureNotes(m, entered)] };
-  const firstIllegal = j.findings.find((f) => f.severity === 'illegal');
-  const warnings = j.findings.filter((f) => f.severity === 'warning').length;
   const head = `${namesOf(m.units)} ${m.view.map.label(move.from)}→${m.view.map.label(move.to)}`;
   const measure = j.measure ?? (j.spent === null ? `no legal path within ${mpText(j.allowance)} MP` : `${mpText(j.spent)} of ${mpText(j.allowance)} MP`);
-  const outcome = firstIllegal ? firstIllegal.text : warnings > 0 ? `legal, ${warnings} warning${warnings > 1 ? 's' : ''}` : 'legal';
   const pieces = m.units.map((u) => u.id);
-  return {
-    legal: !firstIllegal,
-    spent: j.spent,
-    allowance: j.allowance,
-    cheapest: j.cheapest,
-    findings: j.findings.map((f) => ({ ...f, pieces: f.pieces ?? pieces })),
-    summary: `${head}: ${measure}, ${outcome}`,
-  };
+  const findings = j.findings.map((f) => ({ ...f, pieces: f.pieces ?? pieces }));
+  return moveVerdict({ head, measure, findings, spent: j.spent, allowance: j.allowance, cheapest: j.cheapest, outcome: 'first' });
 }

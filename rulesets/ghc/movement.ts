@@ -15,7 +15,7 @@
  * cannot see, so a move is illegal only when it alone moves more armies than the Front's control.
  * Stacking needs the limit the map prints (`stacking` on the area); the aid prints none.
  */
-import type { Finding } from '../../src/rules/kit';
+import { moveVerdict, noneIllegal, type Finding } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, RulesUnit, RulesView } from '../../src/rules/types';
 import { areaAtCell, armyKind, axisControlled, ghcAreas, isGermanArmy, italyHome, onFront, type GhcArea } from './areas';
 import { numberValue, textValue } from './values';
@@ -98,10 +98,8 @@ function judgePlacement(view: RulesView, to: GhcArea, placed: readonly RulesUnit
     if (status === 'intervention' && inItaly > 1) findings.push({ severity: 'illegal', rule: '8.1', text: `Italy's Intervention: 1 German army in 1 single Italy Home including Libya; this makes ${inItaly}`, cells: cellsOf(to) });
   }
   if (to.stacking !== null && to.armies.length > to.stacking) findings.push({ severity: 'warning', rule: '4.2', text: `${to.name} holds ${to.armies.length} armies, over its stacking limit of ${to.stacking}` });
-  const legal = !findings.some((f) => f.severity === 'illegal');
   const what = placed.length === 1 ? placed[0].name : `${placed.length} pieces`;
-  const broken = findings.filter((f) => f.severity === 'illegal').map((f) => f.text);
-  return { legal, spent: null, allowance: 0, cheapest: null, findings, summary: `${what} placed in ${to.name}: ${legal ? 'legal' : `not legal: ${broken.join('; ')}`}` };
+  return moveVerdict({ head: `${what} placed in ${to.name}`, findings, spent: null, allowance: 0, cheapest: null, outcome: 'broken' });
 }
 
 /** The verdict on a move between two areas (or a placement in one); null when the move is not on an area map. */
@@ -119,9 +117,7 @@ export function judgeAreaMove(view: RulesView, move: MoveQuery): MoveVerdict | n
     ...(isStrategic ? strategic(view, to, movers) : operational(view, from, to, moved)),
     ...italyLimits(view, from, to, movers.filter(isGermanArmy).length),
   ];
-  const legal = !findings.some((f) => f.severity === 'illegal');
   const kind = isStrategic ? 'Strategic Movement' : 'Operational Movement';
-  const broken = findings.filter((f) => f.severity === 'illegal').map((f) => f.text);
-  const summary = `${moved === 1 ? '1 army' : `${moved} armies`} ${from.name} → ${to.name} (${kind}): ${legal ? 'legal' : `not legal: ${broken.join('; ')}`}`;
-  return { legal, spent: null, allowance: 0, cheapest: legal ? [move.to] : null, findings, summary };
+  const head = `${moved === 1 ? '1 army' : `${moved} armies`} ${from.name} → ${to.name} (${kind})`;
+  return moveVerdict({ head, findings, spent: null, allowance: 0, cheapest: noneIllegal(findings) ? [move.to] : null, outcome: 'broken' });
 }

@@ -9,7 +9,7 @@
  */
 import type { Finding } from '../../src/rules/kit';
 import type { MoveVerdict, Reach, RulesView, Ruleset } from '../../src/rules/types';
-import { cellKey } from '../../src/rules/kit';
+import { cellKey, neutralReach, noVerdict } from '../../src/rules/kit';
 import { ghcAreas, isGermanArmy, italyHome } from './areas';
 import { judgeAreaMove } from './movement';
 import { supplyCheck } from './supply';
@@ -18,11 +18,9 @@ import { numberValue, textValue, values } from './values';
 export const PROCEDURES_NOTE = 'moves and combats in this game are walked through as procedures (4.2, 6.0)';
 const note: Finding = { severity: 'info', rule: '4.2, 6.0', text: PROCEDURES_NOTE };
 
-const neutralReach: Reach = { cost: new Map(), stops: new Set(), allowance: 0, pathTo: () => null, notes: [note] };
-
 /** On an area map: the areas a move of these pieces may go to (4.2, 8.1), each at no cost. */
 export const reach: Ruleset['reach'] = (view, pieceIds, from): Reach => {
-  if (!view.areaInfo?.length) return neutralReach;
+  if (!view.areaInfo?.length) return neutralReach(note);
   const cost = new Map<string, number>();
   for (const area of view.areaInfo) {
     if (area.cell.col === from.col) continue;
@@ -31,8 +29,7 @@ export const reach: Ruleset['reach'] = (view, pieceIds, from): Reach => {
   return { cost, stops: new Set(), allowance: 0, pathTo: (cell) => (cost.has(cellKey(cell)) ? [cell] : null), notes: [] };
 };
 
-export const checkMove: Ruleset['checkMove'] = (view, move): MoveVerdict =>
-  judgeAreaMove(view, move) ?? { legal: true, spent: null, allowance: 0, cheapest: null, findings: [note], summary: `no verdict: ${PROCEDURES_NOTE}` };
+export const checkMove: Ruleset['checkMove'] = (view, move): MoveVerdict => judgeAreaMove(view, move) ?? noVerdict(note);
 
 export function checkTable(view: RulesView): Finding[] {
   const findings: Finding[] = [];

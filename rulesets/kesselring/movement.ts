@@ -6,7 +6,7 @@
  * (13.6: triple movement along roads); a unit stops on entering an EZOC and never moves from one
  * EZOC straight into another (11.2); one hex is always allowed (13.3).
  */
-import { cellKey, formatMp, reachable, walkPath, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
+import { cellKey, moveHead, moveVerdict, mpMeasure, reachable, walkedSpent, walkPath, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach, RulesView } from '../../src/rules/types';
 import { allSeaBetween, baseRowOf, featuresAt, highestCost, isMountainHex, isRoughHex, isSea, missingText, riverBetween, roadBetween, straitBetween } from './costs';
 import { moveFindings } from './moveChecks';
@@ -82,20 +82,10 @@ export function checkMove(view: RulesView, move: MoveQuery): MoveVerdict {
   const path = move.path.length > 0 ? move.path : (cheapest ?? [move.to]);
   const pricing: Pricing = { missing: new Set() };
   const walk = walkPath(view.map, move.from, path, groundStep(m, pricing), m.allowance * SIXTHS, { minimumMove: true });
-  const spentMp = walk.spent / SIXTHS;
   const findings: Finding[] = [...shaded.notes.filter((n) => n.rule !== '13.4'), ...moveFindings(m, path, walk)];
   if (pricing.missing.size > 0) findings.push({ severity: 'warning', rule: '13.4', text: `${missingText([...pricing.missing], 'Movement')}; each such hex was counted 1 MP` });
-  const legal = !findings.some((f) => f.severity === 'illegal');
-  const names = m.pieces.map((u) => u.name).join(', ') || 'Nothing';
-  const spent = walk.cannotEnter === null && walk.notAdjacent === null ? spentMp : null;
+  const spent = walkedSpent({ ...walk, spent: walk.spent / SIXTHS });
   const bySea = findings.some((f) => f.rule === '14.1');
-  const measure = bySea ? 'Naval Transfer' : spent === null ? `? of ${m.allowance} MP` : `${formatMp(spent)} of ${m.allowance} MP`;
-  return {
-    legal,
-    spent,
-    allowance: m.allowance,
-    cheapest,
-    findings,
-    summary: `${names} ${view.map.label(move.from)}→${view.map.label(move.to)}: ${measure}, ${legal ? 'legal' : 'not legal'}`,
-  };
+  const head = moveHead(view.map, m.pieces.map((u) => u.name), move.from, move.to);
+  return moveVerdict({ head, measure: bySea ? 'Naval Transfer' : mpMeasure(spent, m.allowance), findings, spent, allowance: m.allowance, cheapest });
 }

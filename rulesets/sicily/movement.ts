@@ -5,7 +5,7 @@
  * — where CD units stand (CD 1.4), whose beach units an invasion may use (NR 2.3), and no Italian
  * unit sent to Sicily under Italian Demoralization (FM 3.3).
  */
-import { cellKey, type Cell, type Finding } from '../../src/rules/kit';
+import { cellKey, moveHead, moveVerdict, type Cell, type Finding } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach, RulesUnit, RulesView } from '../../src/rules/types';
 import { invasionFindings } from './beaches';
 import { cannotMove, positionFindings } from './coastDefence';
@@ -47,14 +47,6 @@ export function checkMove(view: RulesView, move: MoveQuery): MoveVerdict {
     ...sentToSicily(view, units, move.from, move.to),
     noCosts,
   ];
-  const legal = !findings.some((f) => f.severity === 'illegal');
-  const names = units.map((u) => nameOf(view, u)).join(', ') || 'Nothing';
-  return {
-    legal,
-    spent: null,
-    allowance: allowanceOf(units),
-    cheapest: null,
-    findings,
-    summary: `${names} ${view.map.label(move.from)}→${view.map.label(move.to)}: MP not counted (no terrain costs in this module), ${legal ? 'legal' : 'not legal'}`,
-  };
+  const head = moveHead(view.map, units.map((u) => nameOf(view, u)), move.from, move.to);
+  return moveVerdict({ head, measure: 'MP not counted (no terrain costs in this module)', findings, spent: null, allowance: allowanceOf(units), cheapest: null });
 }

@@ -19,6 +19,12 @@ export interface NotAsked {
   text: string;
 }
 
+/** A reach that shades nothing, saying why: a game that does not price moves, or a map it cannot read. */
+export const neutralReach = (note: Finding): Reach => ({ cost: new Map(), stops: new Set(), allowance: 0, pathTo: () => null, notes: [note] });
+
+/** A verdict that judges nothing, saying why ("no verdict: moves are walked through as procedures"). */
+export const noVerdict = (note: Finding): MoveVerdict => ({ legal: true, spent: null, allowance: 0, cheapest: null, findings: [note], summary: `no verdict: ${note.text}` });
+
 /**
  * The ruleset with a neutral answer to every table question it leaves out: no reach, every move
  * legal with no verdict, an empty combat and no result. Each answer carries `why` (or a sentence
@@ -26,8 +32,8 @@ export interface NotAsked {
  */
 export function defineRuleset(spec: RulesetSpec, why?: NotAsked): Ruleset {
   const note: Finding = { severity: 'info', rule: why?.rule ?? '', text: why?.text ?? `the ${spec.name} assistant does not answer this` };
-  const reach = (): Reach => ({ cost: new Map(), stops: new Set(), allowance: 0, pathTo: () => null, notes: [note] });
-  const checkMove = (): MoveVerdict => ({ legal: true, spent: null, allowance: 0, cheapest: null, findings: [note], summary: `no verdict: ${note.text}` });
+  const reach = (): Reach => neutralReach(note);
+  const checkMove = (): MoveVerdict => noVerdict(note);
   const combat: Ruleset['combat'] = (_view, attackerIds, defenderCell): CombatSetup => ({
     attackers: [...attackerIds], defenders: [], defenderCell, attack: 0, defence: 0, strengthNotes: [note.text],
     baseColumn: '—', columns: [], modifiers: [], findings: [note], tableId: '',
