@@ -3,7 +3,7 @@
  * reading of the roll on the players' Close Combat Table, with shifts counted from the real odds
  * and at most three moving along the table (1.3.10, the kit's `shiftOnLadder`).
  */
-import { lookup, ratioText, rungLabel, rungOf, shiftOnLadder, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { attackSummary, columnPath, combatSetup, ratioText, readTyped, rungLabel, rungOf, shiftOnLadder, tableColumns, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { forcesOf } from './combatForces';
 import { explainResult } from './combatResults';
@@ -15,9 +15,6 @@ import { hexValue, isSea } from './costs';
 
 /** 1.3.10: at most three column shifts move along the table. */
 export const shiftCap = 3;
-
-const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
-const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
 
 /** Whether the strengths make odds at all: with nothing on one side a ratio would read "1001:1". */
 const oddsReadable = (attack: number, defence: number): boolean => attack > 0 && defence > 0;
@@ -42,15 +39,15 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     findings.push({ severity: 'info', rule: '5.2.4', text: `during movement this is an overrun: the stack pays ${price} (a road within 5.2.2's limits); one round, and a Cl both decline adds an Ar; if the defender retreats or is eliminated the stack advances and moves on, else its move ends` });
   }
   if (forces.defenders.length === 0) findings.push({ severity: 'warning', rule: '5.5', text: `no enemy unit defends ${view.map.label(defenderCell)}` });
-  const columns = columnsOf(view);
+  const columns = tableColumns(view, crt);
   const strengthNotes: string[] = oddsReadable(attack, defence) ? [`${ratioText(attack, defence)}, rounded down to ${rungLabel(rungOf(attack, defence))} (5.5.1)`] : [];
   const base = shiftOnLadder(attack, defence, 0, columns);
   if (attack <= 0 && forces.attackers.length > 0) findings.push({ severity: 'warning', rule: '5.5', text: 'the attackers have no Combat Value to attack with' });
   if (!oddsReadable(attack, defence)) strengthNotes.unshift(`${attack} against ${defence}: no odds to read (5.5.1)`);
   else if (base.column.below) findings.push({ severity: 'warning', rule: '5.5.1', text: `${rungLabel(rungOf(attack, defence))} is below the table's first column; the text does not say what happens: read on the first column or check your chart` });
-  return {
-    attackers: forces.attackers.map((f) => f.unit.id),
-    defenders: forces.defenders.map((f) => f.unit.id),
+  return combatSetup({
+    attackers: forces.attackers.map((f) => f.unit),
+    defenders: forces.defenders.map((f) => f.unit),
     defenderCell,
     attack,
     defence,
@@ -59,31 +56,27 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     columns,
     modifiers: shifts.modifiers,
     findings,
-    tableId: 'crt',
-  };
+  });
 }
 
 export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: readonly Modifier[], roll: number): CombatOutcome {
   const asked = totalShift(modifiers).total;
   const ladder = shiftOnLadder(setup.attack, setup.defence, asked, setup.columns, shiftCap);
-  const hex = view.map.label(setup.defenderCell);
-  const table = crtOf(view);
-  const read = table ? lookup(table, ladder.column.index, roll) : null;
+  const read = readTyped(view, 'crt', ladder.column.index, ladder.column.label, roll, { untyped: 'Type the Close Combat Table in from your chart (rules assistant panel → tables) to read the result.' });
   const explanation: string[] = [];
-  const moved = !oddsReadable(setup.attack, setup.defence) ? noOdds(setup.attack) : ladder.applied === 0 ? ladder.from : `${ladder.from}, ${shiftText(ladder.applied)} → ${ladder.to}`;
+  const moved = !oddsReadable(setup.attack, setup.defence) ? noOdds(setup.attack) : columnPath(ladder.from, ladder.applied, ladder.to);
   explanation.push(`Odds ${moved}, read on the ${ladder.column.label} column${ladder.onTable > 0 ? ` (${ladder.onTable} shift${ladder.onTable > 1 ? 's' : ''} along the table)` : ''} (1.3.10).`);
   if (ladder.dropped > 0) explanation.push(`${ladder.dropped} shift${ladder.dropped > 1 ? 's' : ''} dropped: at most ${shiftCap} move along the table (1.3.10).`);
-  if (!table) explanation.push('Type the Close Combat Table in from your chart (rules assistant panel → tables) to read the result.');
-  else if (!read?.cell) explanation.push(`The ${ladder.column.label} column has nothing typed for ${roll}.`);
+  explanation.push(...read.notes);
   const defenders = view.units.filter((u) => setup.defenders.includes(u.id));
   const attackers = view.units.filter((u) => setup.attackers.includes(u.id));
-  if (read?.cell) {
+  if (read.cell) {
     explanation.push(...explainResult(view, read.cell, setup.defenderCell, {
       fromSea: attackers.some((u) => isSea(view, u.cell)),
       coastalOrAaDefends: defenders.some((u) => isCoastal(u) || isAntiAircraft(u)),
     }));
   }
-  const result = read?.cell ?? null;
+  const result = read.cell;
   return {
     column: ladder.column.label,
     shift: ladder.applied,
@@ -92,6 +85,6 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
     modifiedRoll: roll,
     result,
     explanation,
-    summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${moved} on ${ladder.column.label}; roll ${roll}: ${result ?? 'not typed in'}`,
+    summary: attackSummary(view, setup, `${moved} on ${ladder.column.label}`, `${roll}`, result),
   };
 }

@@ -4,18 +4,16 @@
  * players' typed table; where the text gives a modifier's size it is here, where it does not
  * (anti-aircraft, coastal batteries, the tables' own footnotes) the outcome reminds the players.
  */
-import { cellKey, distanceOn, keyCell, lookup, neighboursOn, within, type Cell, type Modifier, type TableData } from '../../src/rules/kit';
+import { cellKey, distanceOn, keyCell, lookup, neighboursOn, typedTable, within, type Cell, type Modifier } from '../../src/rules/kit';
 import type { RollSpec, RulesView } from '../../src/rules/types';
 import { hexValue, isFlat, isSea, missingText } from './costs';
 import { isActivatedMarked, isAntiAircraft, isArtillery, isCoastal, unitsOnly } from './units';
 import { markedSet, numberValue, turnName, turnOf } from './values';
 import { bombardmentName, missionRolls, missionsOf, nextBombardmentText } from './bombardments';
 
-const tableOf = (view: RulesView, id: string): TableData | undefined => (Object.hasOwn(view.tables, id) ? view.tables[id] : undefined);
-
 /** Reads a roll on a one-column (or named-column) table, or says what to type. */
 function readOn(view: RulesView, id: string, name: string, column: string | number, roll: number): string {
-  const table = tableOf(view, id);
+  const table = typedTable(view, id);
   if (!table) return `Type the ${name} in from your chart (rules assistant panel → tables) to read ${roll}.`;
   const read = lookup(table, column, roll);
   return read?.cell ? read.cell : `The ${name} has nothing typed for ${roll}${typeof column === 'string' ? ` in column ${column}` : ''}.`;

@@ -5,20 +5,17 @@
  * The CRT's numbers are not in the rules text, so without a typed table the result is null and
  * the players are asked to type it in; everything else is still worked out.
  */
-import { describeModifier, lookup, oddsColumn, ratioText, shiftColumn, shiftText, signed, totalDrm, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { combatSetup, describeModifier, lookup, tableColumns, oddsColumn, ratioText, shiftColumn, shiftText, signed, totalDrm, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { combatContext } from './combatContext';
 import { combatModifiers, moraleExemptions } from './combatModifiers';
 import { recordChanges, recordFindings } from './combatRecord';
 import { explainResult } from './combatResults';
 import { supportFindings, supportPreRolls } from './support';
-import { CRT_ID, defaultCrtColumns } from './tables';
+import { CRT_ID, crtSpec } from './tables';
 
 /** The CRT's columns: the players' typed table's (they may have edited them), else the shape's. */
-export function crtColumns(view: RulesView): string[] {
-  const typed = view.tables[CRT_ID];
-  return typed && typed.columns.length > 0 ? [...typed.columns] : [...defaultCrtColumns];
-}
+export const crtColumns = (view: RulesView): string[] => tableColumns(view, crtSpec);
 
 /** What the odds pick leaves for the players to decide, and a reminder when the CRT is not typed in. */
 function oddsFindings(view: RulesView, pick: ReturnType<typeof oddsColumn>, columns: readonly string[]): Finding[] {
@@ -37,9 +34,9 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
   const ctx = combatContext(view, attackerIds, defenderCell);
   const columns = crtColumns(view);
   const pick = oddsColumn(ctx.attack, ctx.defence, columns);
-  return {
-    attackers: ctx.attackers.map((u) => u.id),
-    defenders: ctx.defenders.map((u) => u.id),
+  return combatSetup({
+    attackers: ctx.attackers,
+    defenders: ctx.defenders,
     defenderCell,
     attack: ctx.attack,
     defence: ctx.defence,
@@ -50,7 +47,7 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     preRolls: supportPreRolls(ctx),
     findings: [...ctx.findings, ...recordFindings(ctx), ...oddsFindings(view, pick, columns), ...moraleExemptions(ctx), ...supportFindings(ctx)],
     tableId: CRT_ID,
-  };
+  });
 }
 
 /** A roll's DRM for the log, after the roll: " +2", " −1", or nothing when there is none. */

@@ -8,15 +8,13 @@
  * Air-Air factors minus the interceptors' ("subtract the intercepting … from … the air units
  * conducting CAS or Bombardment"): that is what is read, and both numbers are said.
  */
-import { differentialColumn, keyCell, lookup, shiftColumn, shiftText, signed, type CellKey, type Modifier, type TableData } from '../../src/rules/kit';
+import { differentialColumn, keyCell, lookup, shiftColumn, shiftText, signed, typedTable, type CellKey, type Modifier } from '../../src/rules/kit';
 import type { RollSpec, RulesUnit, RulesView, ValueChange } from '../../src/rules/types';
 import { rangeFindings } from './airRange';
 import { apBy } from './apTrack';
 import { openCityBombardmentAp } from './openCities';
 import { ALLIES, AXIS, hasFlak, isAir, isFortified, isGarrison, isGround, numberAttr, otherSide, sideOf, typeOf, unitsOnly } from './units';
 import { markedSet } from './values';
-
-const tableOf = (view: RulesView): TableData | undefined => (Object.hasOwn(view.tables, 'air') ? view.tables.air : undefined);
 
 const inHex = (view: RulesView, key: string) => unitsOnly(view).filter((u) => u.key === key);
 const factors = (units: readonly RulesUnit[], attr: string) => units.reduce((sum, u) => sum + numberAttr(u, attr), 0);
@@ -49,7 +47,7 @@ const meaning = (mission: 'bombard' | 'intercept', cell: string): string => mean
 
 /** The typed table read at a total (or differential) moved by a shift, or why it cannot be. */
 function readAir(view: RulesView, total: number, shift: number, roll: number): { column: string; cell: string } | { missing: string } {
-  const table = tableOf(view);
+  const table = typedTable(view, 'air');
   if (!table) return { missing: 'Type the Air Combat Table in from your chart (rules assistant panel → tables) to read this roll.' };
   const base = differentialColumn(total, table.columns);
   const moved = shiftColumn(base.index, shift, table.columns.length);

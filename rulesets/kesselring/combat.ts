@@ -4,7 +4,7 @@
  * (15.3: 25 against 10 is 250%, the 200–299% column); shifts are netted (15.4) and the final
  * column is held between ≤49% and 700% (15.4).
  */
-import { cellKey, lookup, percentageColumn, shiftColumn, shiftText, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { attackSummary, cellKey, columnPath, combatSetup, percentageColumn, readTyped, shiftColumn, tableColumns, totalShift, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { forcesOf } from './combatForces';
 import { explainResult, readCode } from './combatResults';
@@ -15,9 +15,6 @@ import { majorAttackLine } from './majorObjectives';
 import { isOpenCity, openCityAttack } from './openCities';
 import { ALLIES } from './units';
 
-const crtOf = (view: RulesView) => (Object.hasOwn(view.tables, 'crt') ? view.tables.crt : undefined);
-const columnsOf = (view: RulesView): string[] => crtOf(view)?.columns ?? crt.shape.columns;
-
 /** 15.3: the attack as a percentage of the defence, for the players' eyes. */
 export function percentText(attack: number, defence: number): string {
   if (defence <= 0) return `${attack}:${defence} (undefended)`;
@@ -27,14 +24,14 @@ export function percentText(attack: number, defence: number): string {
 export function combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup {
   const forces = forcesOf(view, attackerIds, defenderCell);
   const shifts = combatShifts(view, forces, defenderCell);
-  const columns = columnsOf(view);
+  const columns = tableColumns(view, crt);
   const base = percentageColumn(forces.attack, forces.defence, columns);
   const findings: Finding[] = [...forces.findings, ...shifts.findings];
   if (forces.side === ALLIES && isOpenCity(view, cellKey(defenderCell))) findings.push({ severity: 'info', rule: '34.2', text: 'an Open City: the Axis receive one AP if this Allied attack employs CAS' });
   findings.push({ severity: 'info', rule: '15.2, 6.0', text: forces.invasion ? 'an invasion attack costs no AP beyond the invasion\'s 2 (18.4)' : 'an attack costs 1 AP unless these units moved in this Action Segment (move then attack, 12.5); defenders never spend AP' });
-  return {
-    attackers: forces.attackers.map((u) => u.id),
-    defenders: forces.defenders.map((u) => u.id),
+  return combatSetup({
+    attackers: forces.attackers,
+    defenders: forces.defenders,
     defenderCell,
     attack: forces.attack,
     defence: forces.defence,
@@ -43,8 +40,7 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     columns,
     modifiers: shifts.modifiers,
     findings,
-    tableId: 'crt',
-  };
+  });
 }
 
 /**
@@ -63,16 +59,11 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   // 15.4 final odds above 700% read the 700% column, below 50% the ≤49% column
   const moved = shiftColumn(base.index, net, setup.columns.length);
   const column = setup.columns[moved.index];
-  const hex = view.map.label(setup.defenderCell);
-  const table = crtOf(view);
-  const read = table ? lookup(table, moved.index, roll) : null;
-  const explanation: string[] = [];
-  const path = net === 0 ? base.label : `${base.label}, ${shiftText(net)} → ${column}`;
-  explanation.push(`${path}${moved.clamped ? ' (held at the end of the table, 15.4)' : ''}.`);
-  if (!table) explanation.push('Type the CRT in from your chart (rules assistant panel → tables) to read the result.');
-  else if (!read?.cell) explanation.push(`The ${column} column has nothing typed for ${roll}.`);
-  const code = read?.cell ? readCode(read.cell) : null;
-  if (read?.cell && !code) explanation.push(`${read.cell}: no effect, or a code the text does not explain.`);
+  const read = readTyped(view, 'crt', moved.index, column, roll, { untyped: 'Type the CRT in from your chart (rules assistant panel → tables) to read the result.' });
+  const path = columnPath(base.label, net, column);
+  const explanation: string[] = [`${path}${moved.clamped ? ' (held at the end of the table, 15.4)' : ''}.`, ...read.notes];
+  const code = read.cell ? readCode(read.cell) : null;
+  if (read.cell && !code) explanation.push(`${read.cell}: no effect, or a code the text does not explain.`);
   const forces = forcesOf(view, setup.attackers, setup.defenderCell);
   if (code) {
     explanation.push(...explainResult(view, code, { attackers: forces.attackers, defenders: forces.defenders, defenderCell: setup.defenderCell, invasion: forces.invasion, concentric: isConcentric(view, forces, setup.defenderCell) }));
@@ -80,7 +71,7 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   const key = cellKey(setup.defenderCell);
   const openCity = openCityAttack(view, key, forces.side, modifiers);
   explanation.push(...gunfireRecycling(view, modifiers), ...openCity.lines, ...majorAttackLine(view, key, forces.side));
-  const result = read?.cell ?? null;
+  const result = read.cell;
   return {
     column,
     shift: net,
@@ -89,7 +80,7 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
     modifiedRoll: roll,
     result,
     explanation,
-    summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${path}; roll ${roll}: ${result ?? 'not typed in'}`,
+    summary: attackSummary(view, setup, path, `${roll}`, result),
     ...(openCity.changes.length > 0 ? { changes: openCity.changes } : {}),
   };
 }

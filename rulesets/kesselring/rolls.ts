@@ -5,7 +5,7 @@
  * the scenarios' special rules and Operation Achse (surrender.ts). Rolls that change a game value
  * (AP, an event that occurred, interdiction) offer the change; nothing is set until applied.
  */
-import { lookup, type Modifier } from '../../src/rules/kit';
+import { lookup, typedTable, type Modifier } from '../../src/rules/kit';
 import type { RollSpec, RulesView } from '../../src/rules/types';
 import { airRolls } from './airCombat';
 import { apBy, apOf, apTo } from './apTrack';
@@ -90,7 +90,7 @@ const dropRoll: RollSpec = {
   id: 'airborne-drop', name: 'Airborne drop', rule: '19.2, 33.1', die: '1d6',
   modifiers: () => [],
   outcome(roll, view) {
-    const table = Object.hasOwn(view.tables, 'drop') ? view.tables.drop : undefined;
+    const table = typedTable(view, 'drop');
     const read = table ? lookup(table, 0, roll) : null;
     const result = !table ? `Type the Airborne Drop Table in from your chart (rules assistant panel → tables) to read ${roll}.` : read?.cell ? `${read.cell}.` : `The Airborne Drop Table has nothing typed for ${roll}.`;
     return [

@@ -5,10 +5,10 @@
  * the earmarked theater reserves (TR 4), no Allied air support on a turn Rome was bombed (FM 3.2),
  * the naval support points Fascist Revival cuts (FM 3.4), and every ER FM 3.3 and 3.4 change.
  */
-import { lookup, oddsColumn, ratioText, shiftColumn, shiftText, signed, totalDrm, totalShift, describeModifier, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
+import { attackSummary, typedTable, columnPath, combatSetup, oddsColumn, ratioText, readTyped, shiftColumn, signed, tableColumns, totalDrm, totalShift, describeModifier, type Cell, type Finding, type Modifier } from '../../src/rules/kit';
 import type { CombatOutcome, CombatSetup, RulesView } from '../../src/rules/types';
 import { forcesOf, type Forces } from './combatForces';
-import { crt, typedTable } from './tables';
+import { crt } from './tables';
 import { ALLIED, commandNames, isEarmarked, isFixedTried, isUntriedCd, nameOf, sideOf, unitsOnly } from './units';
 import { combatErNotes } from './efficiency';
 import { navalSupport } from './fascistRevival';
@@ -16,8 +16,6 @@ import { flagValue, numberValue, turnOf } from './values';
 
 /** Cited for the CRT, which the module does not print. */
 const GAME_CRT = 'CRT';
-
-const columnsOf = (view: RulesView): string[] => typedTable(view, 'crt')?.columns ?? crt.shape.columns;
 
 /** NR 2.2: +1 to the Allied die roll when both commands (NR 2.1) attack the same defender. */
 export function mixedNationalities(forces: Pick<Forces, 'commands'>): Modifier[] {
@@ -40,15 +38,15 @@ function attackFindings(view: RulesView, forces: Forces): Finding[] {
 
 export function combat(view: RulesView, attackerIds: readonly string[], defenderCell: Cell): CombatSetup {
   const forces = forcesOf(view, attackerIds, defenderCell);
-  const columns = columnsOf(view);
+  const columns = tableColumns(view, crt);
   const base = oddsColumn(forces.attack, forces.defence, columns);
   const findings: Finding[] = [...forces.findings, ...attackFindings(view, forces)];
   if (base.below) findings.push({ severity: 'warning', rule: GAME_CRT, text: `${ratioText(forces.attack, forces.defence)} is below the CRT's first column: the module does not say what happens; check your chart` });
   if (!typedTable(view, 'crt')) findings.push({ severity: 'info', rule: GAME_CRT, text: 'the module prints no CRT: type yours in (rules assistant panel → tables) to read results' });
   const odds = `${ratioText(forces.attack, forces.defence)}: the ${base.label} column, rounded in the defender's favour${base.above ? ', held at the last column' : ''} (check your chart)`;
-  return {
-    attackers: forces.attackers.map((u) => u.id),
-    defenders: forces.defenders.map((u) => u.id),
+  return combatSetup({
+    attackers: forces.attackers,
+    defenders: forces.defenders,
     defenderCell,
     attack: forces.attack,
     defence: forces.defence,
@@ -57,9 +55,8 @@ export function combat(view: RulesView, attackerIds: readonly string[], defender
     columns,
     modifiers: mixedNationalities(forces),
     findings,
-    tableId: 'crt',
     ...(forces.reveals.length > 0 ? { reveals: forces.reveals } : {}),
-  };
+  });
 }
 
 /** CD 1.6 and CD 1.3 after a result: retreats of zero-MA Tried CD units, units still Untried. */
@@ -82,19 +79,15 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
   const column = setup.columns[moved.index] ?? base.label;
   const drm = totalDrm(modifiers).total;
   const modifiedRoll = roll + drm;
-  const table = typedTable(view, 'crt');
-  const read = table ? lookup(table, moved.index, modifiedRoll) : null;
-  const path = net === 0 ? base.label : `${base.label}, ${shiftText(net)} → ${column}`;
+  const read = readTyped(view, 'crt', moved.index, column, modifiedRoll, { untyped: 'Type the CRT in from your chart (rules assistant panel → tables) to read the result: the module prints none.', sayClamped: true });
+  const path = columnPath(base.label, net, column);
   const rolled = drm === 0 ? `${roll}` : `${roll} ${signed(drm)} = ${modifiedRoll}`;
   const explanation: string[] = [`${ratioText(setup.attack, setup.defence)}: ${path}; roll ${rolled}.`];
   for (const m of modifiers.filter((x) => x.on !== false && x.kind === 'drm')) explanation.push(`${describeModifier(m)}.`);
-  if (!table) explanation.push('Type the CRT in from your chart (rules assistant panel → tables) to read the result: the module prints none.');
-  else if (!read?.cell) explanation.push(`The ${column} column has nothing typed for ${modifiedRoll}.`);
-  else if (read.clamped) explanation.push(`${modifiedRoll} is off the rows typed: read on row ${read.row} (check your chart).`);
-  const result = read?.cell ?? null;
+  explanation.push(...read.notes);
+  const result = read.cell;
   if (result !== null) explanation.push(`${result}: as your chart explains it; this module prints no result codes.`);
   explanation.push(...cdAfterResult(view, setup, result));
-  const hex = view.map.label(setup.defenderCell);
   return {
     column,
     shift: net,
@@ -103,6 +96,6 @@ export function resolveCombat(view: RulesView, setup: CombatSetup, modifiers: re
     modifiedRoll,
     result,
     explanation,
-    summary: `attack ${hex} (${setup.attack} v ${setup.defence}): ${path}; roll ${rolled}: ${result ?? 'not typed in'}`,
+    summary: attackSummary(view, setup, path, rolled, result),
   };
 }

@@ -5,9 +5,8 @@
  * costs the turn's Allied air support points, and is impossible in Storm (FM 3.2). The table's rolls
  * are the players' (tables.ts); its results are read by their words and recorded (FM 3.1, 3.3, 3.4).
  */
-import { lookup, type Finding, type Modifier } from '../../src/rules/kit';
+import { lookup, typedTable, type Finding, type Modifier } from '../../src/rules/kit';
 import type { RulesView, ValueChange } from '../../src/rules/types';
-import { typedTable } from './tables';
 import { isCcnn, unitsOnly } from './units';
 import { flagValue, numberValue, numbersValue, phaseLabel, phaseOf, turnOf } from './values';
 

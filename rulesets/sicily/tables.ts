@@ -4,8 +4,7 @@
  * Demoralization, Fascist Revival) but not the rolls that give them — so both ship as shapes only;
  * the players type them in from their own charts. Nothing here is the game's numbers.
  */
-import type { TableData, TableSpec } from '../../src/rules/kit';
-import type { RulesView } from '../../src/rules/types';
+import type { TableSpec } from '../../src/rules/kit';
 
 const dice1d6 = ['1', '2', '3', '4', '5', '6'];
 
@@ -36,6 +35,3 @@ export const mussoliniTable: TableSpec = {
 };
 
 export const tables: readonly TableSpec[] = [crt, mussoliniTable];
-
-/** A table the players typed in, or undefined. */
-export const typedTable = (view: RulesView, id: string): TableData | undefined => (Object.hasOwn(view.tables, id) ? view.tables[id] : undefined);
