@@ -7,8 +7,8 @@
 import { shiftText } from './format';
 import { lookup } from './tables';
 import { typedTable } from './typedTable';
-import type { Cell, Finding, Modifier, TableSpec } from './types';
-import type { CombatSetup, PreRoll, RulesView, UnitReveal } from '../types';
+import type { TableSpec } from './types';
+import type { CombatSetup, RulesView } from '../types';
 
 /** The columns a table is read with: the players' typed ones (their chart may be wider), else the spec's shape. */
 export function tableColumns(view: RulesView, spec: TableSpec): string[] {
@@ -21,23 +21,12 @@ export function columnPath(from: string, shift: number, to: string): string {
   return shift === 0 ? from : `${from}, ${shiftText(shift)} → ${to}`;
 }
 
-/** What a combat found, before the dialog's set-up is written: the units themselves, not their ids. */
-export interface CombatParts {
+/** What a combat found, before the dialog's set-up is written: the units themselves, not their ids; the table defaults to `crt`. */
+export type CombatParts = Omit<CombatSetup, 'attackers' | 'defenders' | 'tableId'> & {
   attackers: readonly { id: string }[];
   defenders: readonly { id: string }[];
-  defenderCell: Cell;
-  attack: number;
-  defence: number;
-  strengthNotes: readonly string[];
-  baseColumn: string;
-  columns: readonly string[];
-  modifiers: readonly Modifier[];
-  findings: readonly Finding[];
-  /** The table the roll is read on; defaults to `crt`. */
   tableId?: string;
-  preRolls?: readonly PreRoll[];
-  reveals?: readonly UnitReveal[];
-}
+};
 
 /** The combat dialog's set-up from what a combat found. */
 export function combatSetup(parts: CombatParts): CombatSetup {
