@@ -4,12 +4,12 @@
  * even into an EZOC (11.8, 12.1); a retreat is one hex (Morale Table) and may not enter an EZOC
  * unless a friendly unit is there (12.2). One move cannot show which it is, so the verdict is short.
  */
-import { cellKey, distanceOn, reachable, type Cell, type CellKey, type Finding, type StepRule } from '../../src/rules/kit';
+import { cellKey, distanceOn, illegal, info, reachable, warning, type Cell, type CellKey, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, Reach } from '../../src/rules/types';
 import { remembered } from './memo';
 import { stepBar, type Mover } from './mover';
 import { isAssault } from './units';
-import { destinationFindings, illegal, info, othersAt, warning, type Judgement } from './verdicts';
+import { destinationFindings, othersAt, type Judgement } from './verdicts';
 
 /** 12.1, 11.8: one hex, two for a stack of assault infantry. */
 const hexesAllowed = (m: Mover): number => (m.units.every(isAssault) ? 2 : 1);

@@ -4,14 +4,14 @@
  * move up to half its MF (rounded up), stopping on entering an EZOC. Lone enemy HQs met on the way
  * are eliminated and do not stop the move (15.2).
  */
-import { adjacentOn, cellKey, neighboursOn, reachable, sameCell, type Cell, type CellKey, type Finding } from '../../src/rules/kit';
+import { adjacentOn, cellKey, illegal, info, neighboursOn, reachable, sameCell, type Cell, type CellKey, type Finding } from '../../src/rules/kit';
 import type { MoveQuery, Reach, RulesUnit } from '../../src/rules/types';
 import { enterPrice } from './costs';
 import { remembered } from './memo';
 import { labels, stackFactor, startsInEzoc, stepBar, stepRule, type Allowance, type Mover } from './mover';
 import { ALLIES, enemyOf, groundUnits, isAssault } from './units';
 import { numberValue } from './values';
-import { asReach, destinationFindings, illegal, info, stayPut, unwalked, walkFindings, type Judgement, type Moved } from './verdicts';
+import { asReach, destinationFindings, stayPut, unwalked, walkFindings, type Judgement, type Moved } from './verdicts';
 import { isLoneHq, zoneOf } from './zoc';
 
 /** 11.8: half the MF, rounded up (after halving for being out of supply, 14.3). */

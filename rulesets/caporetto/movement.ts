@@ -4,7 +4,7 @@
  * 8.1, 8.3); the Infiltration Sub-phase (11.8), the Strategic Movement Phase (7.12) and advances
  * and retreats in the Combat Sub-phases (7.6, 12) have files of their own.
  */
-import { cellKey, reachable, sameCell, type Cell } from '../../src/rules/kit';
+import { cellKey, illegal, info, reachable, sameCell, type Cell } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach, RulesView } from '../../src/rules/types';
 import { afterCombatReach, judgeAfterCombat } from './afterCombat';
 import { infiltrationReach, judgeInfiltration } from './infiltration';
@@ -12,7 +12,7 @@ import { moverOf, mpText, pauseLimit, stackFactor, startsInEzoc, stepRule, type 
 import { remembered } from './memo';
 import { judgeStrategic, strategicReach } from './strategic';
 import type { Phase } from './values';
-import { asReach, bridgeNotes, destinationFindings, illegal, info, stayPut, unwalked, verdictOf, walkFindings, type Judgement, type Moved } from './verdicts';
+import { asReach, bridgeNotes, destinationFindings, stayPut, unwalked, verdictOf, walkFindings, type Judgement, type Moved } from './verdicts';
 
 /** 7.1, 8.3, 14.3, 15.1, 17.2: the MP a stack may spend in the Movement Sub-phase. */
 const movementAllowance = (m: Mover): Allowance => pauseLimit(m, stackFactor(m));

@@ -5,7 +5,7 @@
  * Allies move up to five units a game turn, the Central Powers four: a reminder, since one move
  * cannot tell how many went before it.
  */
-import { adjacentOn, cellKey, keyCell, reachable, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
+import { adjacentOn, cellKey, illegal, info, keyCell, reachable, warning, type Cell, type Finding, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, Reach } from '../../src/rules/types';
 import { guessNote, isFriendly, isGuess } from './control';
 import { remembered } from './memo';
@@ -13,7 +13,7 @@ import { destinationBar, startsInEzoc, stepBar, type Mover } from './mover';
 import { suppliedAt, supplyNet } from './supply';
 import { ALLIES } from './units';
 import { numberValue } from './values';
-import { asReach, destinationFindings, illegal, info, stayPut, warning, type Judgement } from './verdicts';
+import { asReach, destinationFindings, stayPut, type Judgement } from './verdicts';
 
 /** 7.12: units a side may move strategically each game turn. */
 export const strategicLimit = (side: string): number => (side === ALLIES ? 5 : 4);

@@ -3,7 +3,7 @@
  * findings of a walked path, what the destination's stacking says, notes on guessed bridge
  * control, VP hexes captured (10.5), and the one-line summary ("2nd Inf. Div. 2604→2806: 3 of 4 MP, legal").
  */
-import { adjacentOn, cellKey, moveVerdict, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
+import { adjacentOn, cellKey, illegal, info, moveVerdict, reachable, sameCell, walkPath, type Cell, type CellKey, type Finding, type ReachResult, type StepRule } from '../../src/rules/kit';
 import type { MoveQuery, MoveVerdict, Reach } from '../../src/rules/types';
 import { isBridge } from './costs';
 import { guessNote, isGuess } from './control';
@@ -22,10 +22,6 @@ export interface Judgement {
   measure?: string;
 }
 
-/** Findings with the hexes they are about, for the rules a move breaks (`illegal`), needs eyes on (`warning`) or explains (`info`). */
-export const illegal = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'illegal', rule, text, cells: cells.map(cellKey) });
-export const info = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'info', rule, text, cells: cells.map(cellKey) });
-export const warning = (rule: string, text: string, cells: readonly Cell[] = []): Finding => ({ severity: 'warning', rule, text, cells: cells.map(cellKey) });
 
 /** A kit search result as the app's Reach. `keep` drops cells that may be passed but not ended in. */
 export function asReach(result: ReachResult, allowance: number, notes: readonly Finding[], keep?: (key: CellKey) => boolean): Reach {

@@ -27,3 +27,4 @@ export * from './tec';
 export * from './verdict';
 export * from './combat';
 export * from './typedTable';
+export * from './findings';
