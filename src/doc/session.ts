@@ -293,7 +293,10 @@ export async function openGame(id: string, playerName: () => string, onStorageEr
         paceSyncMessages<T>((message, tag) => wholeUpdates.offer(message, framing, () => deliver(message, tag)), { framing, onCounters: tracker.source() });
       // An image a friend sent that cannot be used is never stored; the player is told which and why.
       const onAssetFailed = (name: string, reason: string) => onIgnored?.(`The image “${name}” from a friend was not stored: ${reason.replace(/\.$/, '')}.`);
-      const roomOptions = { identity, nameOwner, onAssetFailed, ...options, gameId: roomGameId, paceSync };
+      // A mailbox that refuses this player's changes is said once; they stay here and reach friends when they meet.
+      const onMailboxRefused = (why: string) =>
+        onIgnored?.(why === 'full' ? 'This game’s mailbox on the server is full: your moves are kept here and reach your friends when you meet online, or by File → Send my turn.' : 'The server keeps no more of your moves for friends who are away, for now: they are kept here and reach your friends when you meet online.');
+      const roomOptions = { identity, nameOwner, onAssetFailed, onMailboxRefused, ...options, gameId: roomGameId, paceSync };
       // The networking code (WebRTC, the relay, image exchange) loads with the first room, not with every page (issue #11).
       connecting ??= import('./net/gameRoom').then(({ GameRoom }) => GameRoom.open(doc, roomOptions)).then((r) => {
         room.set(r);

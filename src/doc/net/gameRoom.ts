@@ -26,6 +26,9 @@ import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
 import { roomTagOf, scopeString } from '../../trust/scope';
 import { ChangeSenders, type ChangeSender } from './changeSenders';
+import { startMailbox } from './mailboxSync';
+import { mailboxBase, type PostRefusal } from '../../net/mailboxClient';
+import { keepMailboxSeen, mailboxSeen } from '../../store/mailboxSeen';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
@@ -51,6 +54,8 @@ export interface RoomOptions {
   onAssetFailed?(name: string, reason: string): void;
   /** Paces big sync messages from peers (a whole table to a joiner) into pieces applied one task each, each with its message's tag (src/doc/syncPacer.ts). */
   paceSync?<T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: 'y-webrtc' | 'sync'): (message: Uint8Array, tag?: T) => void;
+  /** Hears that the room's mailbox on the server refused this player's changes (full, or too many posts): worth a notice. */
+  onMailboxRefused?(why: PostRefusal): void;
 }
 
 
@@ -152,6 +157,19 @@ export class GameRoom {
       this.senders.signUpdatesOf(this.doc, this.provider.room);
     }
     const key = await roomKey(secret, name);
+    const identity = this.options.identity;
+    this.cleanup.push(
+      startMailbox(this.doc, {
+        base: mailboxBase(signaling[0]),
+        room: name,
+        key,
+        from: identity ? { name: this.options.player.name, key: identity.publicKey } : { name: this.options.player.name },
+        seen: () => mailboxSeen(name),
+        keepSeen: (seq) => keepMailboxSeen(name, seq),
+        holdsGame: () => typesOf(this.doc).boards.size > 0,
+        onRefused: this.options.onMailboxRefused,
+      }),
+    );
     const relay = new Relay({
       url: signaling[0],
       topic: `${name}/relay`,

@@ -1,6 +1,7 @@
 /** The home screen: the player's games, and ways to start or open one. */
 import { useEffect, useRef, useState } from 'react';
 import type { GameEntry } from '../../store/gamesIndex';
+import { useMailboxWaiting } from './useMailboxWaiting';
 
 interface Props {
   games: GameEntry[] | null;
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function HomeScreen(p: Props) {
+  const waiting = useMailboxWaiting(p.games);
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -121,6 +123,7 @@ export function HomeScreen(p: Props) {
                   <span className="muted">
                     {g.pieces} pieces · last played {new Date(g.updatedAt).toLocaleString()}
                   </span>
+                  {waiting.get(g.id) ? <span className="game-waiting" title="Changes your friends made while you were away, waiting on the server: opening the game merges them">{waiting.get(g.id)} change{waiting.get(g.id) === 1 ? '' : 's'} waiting</span> : null}
                 </button>
               )}
               <span className="game-tools">

@@ -1,0 +1,126 @@
+/**
+ * A shared game's mailbox on the server (issue #29): every change this player makes is also posted
+ * there, sealed with the room key, for friends who are not online; opening the game (and every
+ * `pollMs` while it is open) fetches what waits and merges it as a peer's update, through the same
+ * guard. A mailbox past `compactAfter` entries is compacted by a sealed snapshot that supersedes
+ * them, and an empty one gets the whole game first. A full mailbox is said once, and nothing is lost: the changes are kept here and reach the
+ * friends when they meet online (or by turn file).
+ *
+ * An entry, once unsealed, is JSON `{ v: 1, from: { name, key? }, update }` (`encodeEntry` and
+ * `decodeEntry` are a pair); one that does not unseal or decode is skipped.
+ */
+import * as Y from 'yjs';
+import { seal, unseal } from '../../net/roomCrypto';
+import { postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
+import { LocalOrigin } from '../origin';
+
+/** Origin of changes merged from the mailbox: not this player's, so the guard checks them like a peer's. */
+export const mailboxOrigin = Symbol('mailbox');
+
+export interface MailboxOptions {
+  base: string;
+  room: string;
+  key: CryptoKey;
+  from: { name: string; key?: string };
+  /** The last entry merged here, and where to keep it. */
+  seen(): Promise<number>;
+  keepSeen(seq: number): Promise<void>;
+  /** Whether this browser holds the game (not a joiner waiting for it): an empty mailbox then gets the whole game first. */
+  holdsGame(): boolean;
+  /** The mailbox refused a post (full, or too many posts): said to the player once. */
+  onRefused?(why: PostRefusal): void;
+  pollMs?: number;
+  compactAfter?: number;
+}
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+
+export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ v: 1, from, update: toBase64(update) }));
+}
+
+export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array } | null {
+  try {
+    const entry = JSON.parse(new TextDecoder().decode(bytes)) as { v?: unknown; from?: { name?: unknown }; update?: unknown };
+    if (entry.v !== 1 || typeof entry.update !== 'string' || typeof entry.from?.name !== 'string') return null;
+    return { from: entry.from.name, update: Uint8Array.from(atob(entry.update), (c) => c.charCodeAt(0)) };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts posting this player's changes and fetching friends'; returns the function that stops it. */
+export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
+  let pending: Uint8Array[] = [];
+  let flushing: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let told = false;
+
+  const refuse = (why: PostRefusal) => {
+    if (why === 'offline' || told) return;
+    told = true;
+    o.onRefused?.(why);
+  };
+
+  const flush = async () => {
+    flushing = null;
+    if (!pending.length) return;
+    const update = Y.mergeUpdates(pending);
+    pending = [];
+    const posted = await postEntry(o.base, o.room, await seal(o.key, encodeEntry(o.from, update)));
+    if (typeof posted === 'number') {
+      // Nothing of anyone else's came in between: what this post holds is here already.
+      if (posted === (await o.seen()) + 1) await o.keepSeen(posted);
+      return;
+    }
+    refuse(posted);
+    // Kept for the next try (merged with what comes meanwhile); a refused post waits for the next change.
+    pending.unshift(update);
+  };
+
+  const onUpdate = (update: Uint8Array, origin: unknown) => {
+    if (!(origin instanceof LocalOrigin)) return;
+    pending.push(update);
+    flushing ??= setTimeout(() => void flush(), 400);
+  };
+  doc.on('update', onUpdate);
+
+  const fetchWaiting = async () => {
+    const after = await o.seen();
+    const read = await readEntries(o.base, o.room, after);
+    if (!read || stopped) return;
+    for (const entry of read.entries) {
+      const opened = await unseal(o.key, entry.bytes);
+      const decoded = opened && decodeEntry(opened);
+      if (!decoded) continue;
+      try {
+        Y.applyUpdate(doc, decoded.update, mailboxOrigin);
+      } catch {
+        // A damaged entry is skipped; the guard has judged what did apply.
+      }
+    }
+    if (read.last > after) await o.keepSeen(read.last);
+    // An empty mailbox gets the whole game first, so a friend who opens the link while this player
+    // is away finds the table there; later entries are changes on top of it.
+    const empty = read.last === 0 && o.holdsGame();
+    if (empty || read.entries.length > (o.compactAfter ?? 200)) {
+      const snapshot = await seal(o.key, encodeEntry(o.from, Y.encodeStateAsUpdate(doc)));
+      const posted = await postEntry(o.base, o.room, snapshot, empty ? 0 : read.last);
+      if (typeof posted === 'number') await o.keepSeen(posted);
+    }
+  };
+
+  void fetchWaiting();
+  const poll = setInterval(() => void fetchWaiting(), o.pollMs ?? 20_000);
+  return () => {
+    stopped = true;
+    clearInterval(poll);
+    doc.off('update', onUpdate);
+    if (flushing) clearTimeout(flushing);
+    void flush();
+  };
+}

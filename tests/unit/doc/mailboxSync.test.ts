@@ -1,0 +1,92 @@
+/**
+ * The mailbox of a shared game (issue #29), against the real server: a player's own changes are
+ * posted sealed, an empty mailbox first gets the whole game, a friend who opens later merges what
+ * waits (a stranger's unsealed entry is skipped), and a full mailbox is said once while the
+ * changes stay here.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+// @ts-expect-error plain ESM module without types
+import { startServer } from '../../../server/serve.mjs';
+import { startMailbox, decodeEntry, encodeEntry, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
+import { mailboxBase, postEntry } from '../../../src/net/mailboxClient';
+import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
+import { movePieces } from '../../../src/doc/operations';
+import { readSnapshot } from '../../../src/doc/snapshot';
+import { tableWith, toHex } from '../support/table';
+
+let scratch: string;
+let base: string;
+let stopServer: () => void;
+
+beforeEach(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'sandtable-mailsync-'));
+  const started = await startServer({ port: 0, host: '127.0.0.1', root: scratch });
+  base = mailboxBase(`ws://127.0.0.1:${started.port}/signal`);
+  stopServer = () => {
+    started.server.close();
+    started.server.closeAllConnections();
+  };
+});
+afterEach(() => {
+  stopServer();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function options(holdsGame: boolean, extra: Partial<MailboxOptions> = {}): Promise<MailboxOptions> {
+  const room = await roomNameFor('game-1', 'secret-1');
+  let seen = 0;
+  return { base, room, key: await roomKey('secret-1', room), from: { name: holdsGame ? 'Alice' : 'Bob' }, seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, pollMs: 100, ...extra };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(check()).toBe(true);
+};
+
+describe('a shared game’s mailbox', () => {
+  it('brings the whole game and Alice’s later move to Bob, who opens it after she left', async () => {
+    const alice = tableWith({ a: '0101', b: '0505' });
+    const stopAlice = startMailbox(alice.doc, await options(true));
+    await new Promise((r) => setTimeout(r, 300));
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0303') }]);
+    await new Promise((r) => setTimeout(r, 800));
+    stopAlice();
+
+    const bob = new Y.Doc();
+    const bobOptions = await options(false);
+    const room = bobOptions.room;
+    // A stranger who knows the room's name posts what does not unseal: skipped.
+    await postEntry(base, room, new TextEncoder().encode('not sealed with the room key'));
+    const stopBob = startMailbox(bob, bobOptions);
+    await until(() => readSnapshot(bob).pieces.get(alice.ids.a)?.at.x === readSnapshot(alice.doc).pieces.get(alice.ids.a)!.at.x);
+    expect(readSnapshot(bob).pieces.size).toBe(2);
+    // Everything there was read: the snapshot, Alice's move and the stranger's post.
+    expect(await bobOptions.seen()).toBeGreaterThanOrEqual(3);
+    stopBob();
+  });
+
+  it('says once that the server takes no more posts', async () => {
+    const alice = tableWith({ a: '0101' });
+    const refused: string[] = [];
+    const o = await options(false, { onRefused: (why) => refused.push(why) });
+    // Someone at the same address posted up to the rate: the server refuses what comes next.
+    for (let i = 0; i < 600; i++) await postEntry(base, o.room, new Uint8Array([i % 256]));
+    const stop = startMailbox(alice.doc, o);
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0303') }]);
+    await until(() => refused.length > 0);
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0404') }]);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(refused).toEqual(['busy']);
+    stop();
+  });
+
+  it('reads back what it sealed: the entry pair', () => {
+    const update = new Uint8Array([1, 2, 3, 250]);
+    expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update });
+    expect(decodeEntry(new TextEncoder().encode('{"v":2}'))).toBeNull();
+  });
+});
