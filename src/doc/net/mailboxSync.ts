@@ -6,8 +6,8 @@
  * them, and an empty one gets the whole game first. A full mailbox is said once, and nothing is lost: the changes are kept here and reach the
  * friends when they meet online (or by turn file).
  *
- * An entry, once unsealed, is JSON `{ v: 1, from: { name, key? }, update }` (`encodeEntry` and
- * `decodeEntry` are a pair); one that does not unseal or decode is skipped.
+ * An entry, once unsealed, is a JSON line `{ v: 1, from: { name, key? } }` and the update's bytes
+ * (`encodeEntry` and `decodeEntry` are a pair); one that does not unseal or decode is skipped.
  */
 import * as Y from 'yjs';
 import { seal, unseal } from '../../net/roomCrypto';
@@ -33,21 +33,23 @@ export interface MailboxOptions {
   compactAfter?: number;
 }
 
-const toBase64 = (bytes: Uint8Array): string => {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-};
-
+/** An entry before sealing: a JSON line naming the sender, then the Yjs update's bytes as they are. */
 export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ v: 1, from, update: toBase64(update) }));
+  const head = new TextEncoder().encode(`${JSON.stringify({ v: 1, from })}\n`);
+  const out = new Uint8Array(head.byteLength + update.byteLength);
+  out.set(head);
+  out.set(update, head.byteLength);
+  return out;
 }
 
+/** The pair of `encodeEntry`; null for anything else. */
 export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array } | null {
+  const end = bytes.indexOf(10);
+  if (end < 0 || end > 1000) return null;
   try {
-    const entry = JSON.parse(new TextDecoder().decode(bytes)) as { v?: unknown; from?: { name?: unknown }; update?: unknown };
-    if (entry.v !== 1 || typeof entry.update !== 'string' || typeof entry.from?.name !== 'string') return null;
-    return { from: entry.from.name, update: Uint8Array.from(atob(entry.update), (c) => c.charCodeAt(0)) };
+    const head = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))) as { v?: unknown; from?: { name?: unknown } };
+    if (head.v !== 1 || typeof head.from?.name !== 'string') return null;
+    return { from: head.from.name, update: bytes.slice(end + 1) };
   } catch {
     return null;
   }

@@ -87,6 +87,7 @@ describe('a shared game’s mailbox', () => {
   it('reads back what it sealed: the entry pair', () => {
     const update = new Uint8Array([1, 2, 3, 250]);
     expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update });
-    expect(decodeEntry(new TextEncoder().encode('{"v":2}'))).toBeNull();
+    expect(decodeEntry(new TextEncoder().encode('{"v":2}\nabc'))).toBeNull();
+    expect(decodeEntry(new TextEncoder().encode('no line at all'))).toBeNull();
   });
 });
