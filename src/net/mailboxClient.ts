@@ -42,6 +42,18 @@ export async function readEntries(base: string, room: string, after: number): Pr
   }
 }
 
+/** The room's last sequence number; null when the server cannot be reached. */
+export async function lastEntry(base: string, room: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${base}${encodeURIComponent(room)}?after=0&count=1`, { cache: 'no-store' });
+    if (!res.ok) return null;
+    const { last } = (await res.json()) as { last?: unknown };
+    return typeof last === 'number' ? last : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How many entries wait after `after`; null when the server cannot be reached. */
 export async function countEntries(base: string, room: string, after: number): Promise<number | null> {
   try {

@@ -14,6 +14,7 @@ import * as decoding from 'lib0/decoding';
 import { fingerprint, type Identity } from '../../trust/identity';
 import { sealSent, verifySent, type SenderProof } from '../../trust/senderProof';
 import type { SyncFraming } from '../syncPacer';
+import { mailboxOrigin } from './mailboxSync';
 
 /** The sender of a change, as proved by its signature. */
 export interface ProvedSender {
@@ -135,7 +136,8 @@ export class ChangeSenders {
 
   /** Wraps a handler of `doc`'s updates that sends them on: what it sends is own exactly when the transaction was made here. */
   sendsUpdates(handler: (update: Uint8Array, origin: unknown) => void): (update: Uint8Array, origin: unknown, doc?: Y.Doc, tr?: Y.Transaction) => void {
-    return (update, origin, _doc, tr) => this.sending(tr?.local === true, () => handler(update, origin));
+    // A whole game from the mailbox is not sent on: the peers hold the game.
+    return (update, origin, _doc, tr) => origin !== mailboxOrigin && this.sending(tr?.local === true, () => handler(update, origin));
   }
 
   /**

@@ -26,7 +26,7 @@ import type { Identity } from '../../trust/identity';
 import { claimPresence, verifiedClaimKey } from '../../trust/presenceClaim';
 import { roomTagOf, scopeString } from '../../trust/scope';
 import { ChangeSenders, type ChangeSender } from './changeSenders';
-import { startMailbox } from './mailboxSync';
+import { mailboxDelivery, startMailbox } from './mailboxSync';
 import { mailboxBase, type PostRefusal } from '../../net/mailboxClient';
 import { keepMailboxSeen, mailboxSeen } from '../../store/mailboxSeen';
 
@@ -167,6 +167,7 @@ export class GameRoom {
         seen: () => mailboxSeen(name),
         keepSeen: (seq) => keepMailboxSeen(name, seq),
         holdsGame: () => typesOf(this.doc).boards.size > 0,
+        deliver: mailboxDelivery(this.doc, this.options.paceSync),
         onRefused: this.options.onMailboxRefused,
       }),
     );

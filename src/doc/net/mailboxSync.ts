@@ -10,12 +10,21 @@
  * (`encodeEntry` and `decodeEntry` are a pair); one that does not unseal or decode is skipped.
  */
 import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import * as decoding from 'lib0/decoding';
+import * as syncProtocol from 'y-protocols/sync';
 import { seal, unseal } from '../../net/roomCrypto';
-import { postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
+import { lastEntry, postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
 import { LocalOrigin } from '../origin';
 
-/** Origin of changes merged from the mailbox: not this player's, so the guard checks them like a peer's. */
+/**
+ * Origins of what is merged from the mailbox: not this player's, so the guard checks it like a
+ * peer's. A whole game (`mailboxOrigin`) is never sent on to the peers, who hold the game; a live
+ * change (`mailboxChangeOrigin`) is passed on like any friend's, for a peer who joined after the
+ * change was posted and before it read the mailbox again.
+ */
 export const mailboxOrigin = Symbol('mailbox');
+export const mailboxChangeOrigin = Symbol('mailbox change');
 
 export interface MailboxOptions {
   base: string;
@@ -25,17 +34,25 @@ export interface MailboxOptions {
   /** The last entry merged here, and where to keep it. */
   seen(): Promise<number>;
   keepSeen(seq: number): Promise<void>;
-  /** Whether this browser holds the game (not a joiner waiting for it): an empty mailbox then gets the whole game first. */
+  /** Whether this browser holds the game (not a joiner waiting for it): an empty mailbox then gets the whole game first; a joiner whose table is coming from a friend skips the backlog. */
   holdsGame(): boolean;
+  /**
+   * Hands a fetched entry on as a y-protocols sync message (a sync answer for a whole-game entry,
+   * else a live update), to be applied like a peer's: paced, counted, held until whole, and never
+   * sent on to the peers (who read the mailbox themselves).
+   */
+  deliver(message: Uint8Array): void;
   /** The mailbox refused a post (full, or too many posts): said to the player once. */
   onRefused?(why: PostRefusal): void;
+  /** How long a joiner gives its friends to be found before reading the mailbox. */
+  friendsFoundMs?: number;
   pollMs?: number;
   compactAfter?: number;
 }
 
-/** An entry before sealing: a JSON line naming the sender, then the Yjs update's bytes as they are. */
-export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array): Uint8Array {
-  const head = new TextEncoder().encode(`${JSON.stringify({ v: 1, from })}\n`);
+/** An entry before sealing: a JSON line naming the sender (and `whole` for the whole game), then the Yjs update's bytes as they are. */
+export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array, whole = false): Uint8Array {
+  const head = new TextEncoder().encode(`${JSON.stringify(whole ? { v: 1, from, whole } : { v: 1, from })}\n`);
   const out = new Uint8Array(head.byteLength + update.byteLength);
   out.set(head);
   out.set(update, head.byteLength);
@@ -43,16 +60,28 @@ export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array): U
 }
 
 /** The pair of `encodeEntry`; null for anything else. */
-export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array } | null {
+export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array; whole: boolean } | null {
   const end = bytes.indexOf(10);
   if (end < 0 || end > 1000) return null;
   try {
-    const head = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))) as { v?: unknown; from?: { name?: unknown } };
+    const head = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))) as { v?: unknown; from?: { name?: unknown }; whole?: unknown };
     if (head.v !== 1 || typeof head.from?.name !== 'string') return null;
-    return { from: head.from.name, update: bytes.slice(end + 1) };
+    return { from: head.from.name, update: bytes.slice(end + 1), whole: head.whole === true };
   } catch {
     return null;
   }
+}
+
+/** y-protocols/sync: a sync answer (what its sender holds whole), and a live update. */
+const syncAnswer = 1;
+const liveUpdate = 2;
+
+/** A fetched entry as the sync message a peer would have sent. */
+function syncMessageOf(update: Uint8Array, whole: boolean): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, whole ? syncAnswer : liveUpdate);
+  encoding.writeVarUint8Array(e, update);
+  return encoding.toUint8Array(e);
 }
 
 /** Starts posting this player's changes and fetching friends'; returns the function that stops it. */
@@ -99,30 +128,61 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
       const opened = await unseal(o.key, entry.bytes);
       const decoded = opened && decodeEntry(opened);
       if (!decoded) continue;
-      try {
-        Y.applyUpdate(doc, decoded.update, mailboxOrigin);
-      } catch {
-        // A damaged entry is skipped; the guard has judged what did apply.
-      }
+      o.deliver(syncMessageOf(decoded.update, decoded.whole));
     }
     if (read.last > after) await o.keepSeen(read.last);
     // An empty mailbox gets the whole game first, so a friend who opens the link while this player
     // is away finds the table there; later entries are changes on top of it.
     const empty = read.last === 0 && o.holdsGame();
     if (empty || read.entries.length > (o.compactAfter ?? 200)) {
-      const snapshot = await seal(o.key, encodeEntry(o.from, Y.encodeStateAsUpdate(doc)));
+      const snapshot = await seal(o.key, encodeEntry(o.from, Y.encodeStateAsUpdate(doc), true));
       const posted = await postEntry(o.base, o.room, snapshot, empty ? 0 : read.last);
       if (typeof posted === 'number') await o.keepSeen(posted);
     }
   };
 
-  void fetchWaiting();
-  const poll = setInterval(() => void fetchWaiting(), o.pollMs ?? 20_000);
+  /**
+   * A joiner (who holds no table yet) first gives its friends the time to be found. When the table
+   * has begun to come from one by then, that friend holds what the mailbox holds (every player
+   * reads it), so the backlog, a whole game at least, is not fetched a second time: only what is
+   * posted from now on. Otherwise (nobody is online) the mailbox brings the game.
+   */
+  const holder = o.holdsGame();
+  const firstRead = async () => {
+    if (holder || !o.holdsGame()) return fetchWaiting();
+    const last = await lastEntry(o.base, o.room);
+    if (last !== null && !stopped && last > (await o.seen())) await o.keepSeen(last);
+  };
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    void firstRead().finally(() => {
+      if (!stopped) poll = setInterval(() => void fetchWaiting(), o.pollMs ?? 20_000);
+    });
+  }, holder ? 0 : (o.friendsFoundMs ?? 6000));
   return () => {
     stopped = true;
+    clearTimeout(first);
     clearInterval(poll);
     doc.off('update', onUpdate);
     if (flushing) clearTimeout(flushing);
     void flush();
   };
+}
+
+/** How a sync message is paced (the session's pacer, src/doc/syncPacer.ts). */
+type Pace = <T>(deliver: (message: Uint8Array, tag?: T) => void, framing?: 'y-webrtc' | 'sync') => (message: Uint8Array, tag?: T) => void;
+
+/**
+ * How a fetched entry is applied to `doc`: as a peer's sync message, paced and counted toward the
+ * arrival bar by `pace` when given, with the mailbox's origins.
+ */
+export function mailboxDelivery(doc: Y.Doc, pace?: Pace): (message: Uint8Array) => void {
+  const apply = (message: Uint8Array) => {
+    try {
+      syncProtocol.readSyncMessage(decoding.createDecoder(message), encoding.createEncoder(), doc, message[0] === syncAnswer ? mailboxOrigin : mailboxChangeOrigin);
+    } catch {
+      // A damaged entry is skipped; the guard has judged what did apply.
+    }
+  };
+  return pace ? pace<null>(apply, 'sync') : apply;
 }

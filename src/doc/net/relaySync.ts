@@ -9,6 +9,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { relayKinds, type Relay } from '../../net/relay';
 import { openSent, type SenderProof } from '../../trust/senderProof';
+import { mailboxOrigin } from './mailboxSync';
 
 /** Origin of changes that arrived through the relay (not this player's, so never in their undo). */
 export const relayOrigin = Symbol('relay');
@@ -44,7 +45,8 @@ export function relaySync(doc: Y.Doc, awareness: awarenessProtocol.Awareness, re
   };
   // An update is this browser's own change exactly when its transaction was made here; the rest is passed on.
   const onUpdate = (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
-    if (origin === relayOrigin || !active()) return;
+    // A whole game from the mailbox is not sent on: the peers hold the game.
+    if (origin === relayOrigin || origin === mailboxOrigin || !active()) return;
     const send = () => void sendSync((e) => syncProtocol.writeUpdate(e, update));
     if (signing) signing.sending(tr.local, send);
     else send();

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 // @ts-expect-error plain ESM module without types
 import { startServer } from '../../../server/serve.mjs';
-import { startMailbox, decodeEntry, encodeEntry, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
+import { startMailbox, decodeEntry, encodeEntry, mailboxDelivery, mailboxOrigin, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
+import { typesOf } from '../../../src/doc/gameDoc';
 import { mailboxBase, postEntry } from '../../../src/net/mailboxClient';
 import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { movePieces } from '../../../src/doc/operations';
@@ -36,10 +37,11 @@ afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function options(holdsGame: boolean, extra: Partial<MailboxOptions> = {}): Promise<MailboxOptions> {
+async function options(doc: Y.Doc, holdsGame: boolean, extra: Partial<MailboxOptions> = {}): Promise<MailboxOptions> {
   const room = await roomNameFor('game-1', 'secret-1');
   let seen = 0;
-  return { base, room, key: await roomKey('secret-1', room), from: { name: holdsGame ? 'Alice' : 'Bob' }, seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, pollMs: 100, ...extra };
+  const deliver = mailboxDelivery(doc);
+  return { base, room, key: await roomKey('secret-1', room), from: { name: holdsGame ? 'Alice' : 'Bob' }, seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, deliver, pollMs: 100, friendsFoundMs: 50, ...extra };
 }
 
 const until = async (check: () => boolean) => {
@@ -50,14 +52,14 @@ const until = async (check: () => boolean) => {
 describe('a shared game’s mailbox', () => {
   it('brings the whole game and Alice’s later move to Bob, who opens it after she left', async () => {
     const alice = tableWith({ a: '0101', b: '0505' });
-    const stopAlice = startMailbox(alice.doc, await options(true));
+    const stopAlice = startMailbox(alice.doc, await options(alice.doc, true));
     await new Promise((r) => setTimeout(r, 300));
     movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0303') }]);
     await new Promise((r) => setTimeout(r, 800));
     stopAlice();
 
     const bob = new Y.Doc();
-    const bobOptions = await options(false);
+    const bobOptions = await options(bob, false);
     const room = bobOptions.room;
     // A stranger who knows the room's name posts what does not unseal: skipped.
     await postEntry(base, room, new TextEncoder().encode('not sealed with the room key'));
@@ -69,10 +71,37 @@ describe('a shared game’s mailbox', () => {
     stopBob();
   });
 
+  it('skips the backlog for a joiner whose table came from a friend, and still brings what is posted later', async () => {
+    const alice = tableWith({ a: '0101', b: '0505' });
+    const stopAlice = startMailbox(alice.doc, await options(alice.doc, true));
+    await new Promise((r) => setTimeout(r, 300));
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0303') }]);
+    await new Promise((r) => setTimeout(r, 800));
+    const bob = new Y.Doc();
+    const fromMailbox: Y.Transaction[] = [];
+    bob.on('afterTransaction', (tr: Y.Transaction) => tr.origin === mailboxOrigin && fromMailbox.push(tr));
+    const bobOptions = await options(bob, false, { holdsGame: () => typesOf(bob).boards.size > 0, friendsFoundMs: 300 });
+    const stopBob = startMailbox(bob, bobOptions);
+    // Alice is online: her table reaches Bob directly before he looks in the mailbox.
+    Y.applyUpdate(bob, Y.encodeStateAsUpdate(alice.doc), 'friend');
+    await until(() => fromMailbox.length === 0 && typesOf(bob).boards.size > 0);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(fromMailbox).toEqual([]);
+    expect(await bobOptions.seen()).toBeGreaterThanOrEqual(2);
+    stopAlice();
+    // Alice moves again while Bob is not connected to her: it reaches him through the mailbox.
+    const stopAliceAgain = startMailbox(alice.doc, await options(alice.doc, true));
+    movePieces(alice.actor, [{ id: alice.ids.b, to: toHex('0707') }]);
+    await until(() => readSnapshot(bob).pieces.get(alice.ids.b)?.at.x === readSnapshot(alice.doc).pieces.get(alice.ids.b)!.at.x);
+    expect(fromMailbox.length).toBeGreaterThan(0);
+    stopAliceAgain();
+    stopBob();
+  });
+
   it('says once that the server takes no more posts', async () => {
     const alice = tableWith({ a: '0101' });
     const refused: string[] = [];
-    const o = await options(false, { onRefused: (why) => refused.push(why) });
+    const o = await options(alice.doc, false, { onRefused: (why) => refused.push(why) });
     // Someone at the same address posted up to the rate: the server refuses what comes next.
     for (let i = 0; i < 600; i++) await postEntry(base, o.room, new Uint8Array([i % 256]));
     const stop = startMailbox(alice.doc, o);
@@ -86,7 +115,8 @@ describe('a shared game’s mailbox', () => {
 
   it('reads back what it sealed: the entry pair', () => {
     const update = new Uint8Array([1, 2, 3, 250]);
-    expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update });
+    expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update, whole: false });
+    expect(decodeEntry(encodeEntry({ name: 'Alice' }, update, true))).toEqual({ from: 'Alice', update, whole: true });
     expect(decodeEntry(new TextEncoder().encode('{"v":2}\nabc'))).toBeNull();
     expect(decodeEntry(new TextEncoder().encode('no line at all'))).toBeNull();
   });
