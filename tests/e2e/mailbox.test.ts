@@ -5,10 +5,9 @@
  * away, gets the whole game from it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
-import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { drag, piece, pieces, pointOfHex, pointOfPiece } from './support/table';
+import { aliceSharesWithBob, goHome, waitForPieces } from './support/multiplayer';
 import { clickOn } from './support/person';
 
 let alice: Player;
@@ -22,19 +21,9 @@ afterAll(async () => {
   await Promise.all([alice?.close(), bob?.close(), carol?.close()]);
 });
 
-async function goHome(page: Page): Promise<void> {
-  await clickOn(page.getByRole('button', { name: /Games/ }));
-  await page.getByRole('button', { name: 'Open file…' }).waitFor();
-}
-
 describe('the mailbox of a shared game', () => {
   it('keeps Alice’s move for Bob, who finds it waiting and then on his table, with nobody else online', async () => {
-    await startDemoGame(alice.page);
-    await nameMyself(alice.page, 'Alice');
-    const link = await shareFromToolbar(alice.page);
-    const total = (await pieces(alice.page)).length;
-    await bob.page.goto(link);
-    await waitForPieces(bob.page, total);
+    const { link, total } = await aliceSharesWithBob(alice.page, bob.page);
     await goHome(bob.page);
 
     const mover = (await pieces(alice.page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
-import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
-import { nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
+import { drag, hexes, piece, pieces, pointOfHex, pointOfPiece } from './support/table';
+import { aliceSharesWithBob, goHome, nameMyself, waitForPieces } from './support/multiplayer';
 import { clickAsPerson, clickOn } from './support/person';
 
 let alice: Player;
@@ -39,11 +39,6 @@ async function openFromHome(page: Page, path: string): Promise<void> {
   await chooser.setFiles(path);
 }
 
-async function goHome(page: Page): Promise<void> {
-  await clickOn(page.getByRole('button', { name: /Games/ }));
-  await page.getByRole('button', { name: 'Open file…' }).waitFor();
-}
-
 const noticeSaying = (page: Page, text: RegExp) => expect.poll(async () => (await page.locator('.notice').allTextContents()).some((n) => text.test(n)), { timeout: 15_000 }).toBe(true);
 
 /** A lone unit a person can drag, and a hex away from it. */
@@ -54,12 +49,7 @@ async function aMove(page: Page): Promise<{ id: string; to: string }> {
 
 describe('turns sent by file', () => {
   it('carry a move to a friend who is not online, once, and back', async () => {
-    await startDemoGame(alice.page);
-    await nameMyself(alice.page, 'Alice');
-    const link = await shareFromToolbar(alice.page);
-    const total = (await pieces(alice.page)).length;
-    await bob.page.goto(link);
-    await waitForPieces(bob.page, total);
+    const { total } = await aliceSharesWithBob(alice.page, bob.page);
     await nameMyself(bob.page, 'Bob');
     await goHome(bob.page);
 

@@ -1,7 +1,7 @@
 /** Helpers for tests with several players, each in a browser of their own. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { hexes } from './table';
+import { hexes, pieces, startDemoGame } from './table';
 import { clickOn } from './person';
 
 /** Shares the open game the way a player does (the Share button) and reads the link from the dialog. */
@@ -45,4 +45,24 @@ export async function nameMyself(page: Page, name: string): Promise<void> {
   await page.keyboard.insertText(name);
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Back to the home screen (the Games button), as a player leaves a table. */
+export async function goHome(page: Page): Promise<void> {
+  await clickOn(page.getByRole('button', { name: /Games/ }));
+  await page.getByRole('button', { name: 'Open file…' }).waitFor();
+}
+
+/**
+ * Alice starts the demo under her name and shares it; Bob opens the link, waits for the whole
+ * table, and goes back to his home screen: two players who hold one game, ready to play apart.
+ */
+export async function aliceSharesWithBob(alice: Page, bob: Page): Promise<{ link: string; total: number }> {
+  await startDemoGame(alice);
+  await nameMyself(alice, 'Alice');
+  const link = await shareFromToolbar(alice);
+  const total = (await pieces(alice)).length;
+  await bob.goto(link);
+  await waitForPieces(bob, total);
+  return { link, total };
 }
