@@ -19,7 +19,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { extname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachSignaling } from './signaling.mjs';
-import { createMailboxes, mailboxHandler } from './mailbox.mjs';
+import { createMailboxes, mailboxHandler, mailboxLimits } from './mailbox.mjs';
 
 /** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
 const defaultRoot = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -72,12 +72,14 @@ async function tlsOptions(host, tls) {
 
 /**
  * Starts the server; resolves with the bound port. Exported for tests, which start it on port 0
- * (and serve the test build of a modified client from another `root`).
+ * (and serve the test build of a modified client from another `root`, or lower a mailbox limit to
+ * reach it in a few posts).
  */
-export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null, mailboxLimits: limitOverrides = {} } = {}) {
   const certificate = await tlsOptions(host, tls);
-  const mailboxes = createMailboxes({ dir: mailboxDir });
-  const mailbox = mailboxHandler(mailboxes);
+  const limits = { ...mailboxLimits, ...limitOverrides };
+  const mailboxes = createMailboxes({ dir: mailboxDir, limits });
+  const mailbox = mailboxHandler(mailboxes, limits);
   const handler = (req, res) => {
     if (mailbox(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
