@@ -35,3 +35,14 @@ export function fitRect(rect: { x: number; y: number; width: number; height: num
   const scale = Math.min(maxScale, Math.max(minScale, Math.min((width - 2 * margin) / rect.width, (height - 2 * margin) / rect.height)));
   return { scale, x: (width - rect.width * scale) / 2 - rect.x * scale, y: (height - rect.height * scale) / 2 - rect.y * scale };
 }
+
+/**
+ * Two fingers moving and spreading: zooms by `factor` and carries the table point that was under
+ * `from` (the fingers' midpoint before) to `to` (their midpoint now), so what a player pinches stays
+ * under their fingers.
+ */
+export function pinchAt(camera: Camera, factor: number, from: { x: number; y: number }, to: { x: number; y: number }): Camera {
+  const scale = Math.min(maxScale, Math.max(minScale, camera.scale * factor));
+  const t = toTable(camera, from.x, from.y);
+  return { scale, x: to.x - t.x * scale, y: to.y - t.y * scale };
+}

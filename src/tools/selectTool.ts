@@ -1,9 +1,13 @@
 /**
  * The select tool as a small state chart: every pointer gesture on the table (click, drag a stack,
- * marquee, pan, pinch) is a transition between named states. It knows nothing of React or Konva;
- * it talks to the table through a `ToolHost`, so it can be read, and tested, on its own.
+ * marquee, pan) is a transition between named states. It knows nothing of React or Konva; it talks
+ * to the table through a `ToolHost`, so it can be read, and tested, on its own. Two-finger pinches
+ * and long presses are recognised before it, in src/tools/gestures.ts.
  */
 import { toTable, zoomAt, type Camera } from '../geometry/camera';
+import { clickSlop, fingerSlop, type PointerInput, type TableTool } from './tool';
+
+export type { PointerInput } from './tool';
 
 /** What the tool may ask of the table. */
 export interface ToolHost {
@@ -32,34 +36,21 @@ export interface ToolHost {
   hover(sx: number, sy: number): void;
 }
 
-/** A pointer event, in stage CSS pixels, with its modifiers. */
-export interface PointerInput {
-  sx: number;
-  sy: number;
-  button: number;
-  pointerId: number;
-  shift: boolean;
-  alt: boolean;
-  ctrl: boolean;
-}
-
 type State =
   | { name: 'idle' }
   | { name: 'pointingPiece'; sx: number; sy: number; ids: string[]; toggled: boolean; pieceId: string; fromFan: boolean }
   | { name: 'dragging'; sx: number; sy: number }
   | { name: 'pointingCanvas'; sx: number; sy: number; marquee: boolean }
   | { name: 'marquee'; x1: number; y1: number; additive: boolean }
-  | { name: 'panning'; lastX: number; lastY: number }
-  | { name: 'pinching'; distance: number };
+  | { name: 'panning'; lastX: number; lastY: number };
 
-/** Pixels the pointer must travel before a press becomes a drag. */
-const dragThreshold = 4;
+/** Pixels the pointer must travel before a press becomes a drag: a finger wobbles more than a mouse. */
+const dragThreshold = (e: PointerInput) => (e.kind === 'touch' ? fingerSlop : clickSlop);
 
 /** The select tool: create one per table view. */
-export class SelectTool {
+export class SelectTool implements TableTool {
   private state: State = { name: 'idle' };
   private spaceHeld = false;
-  private touches = new Map<number, { x: number; y: number }>();
 
   constructor(private host: ToolHost) {}
 
@@ -73,13 +64,6 @@ export class SelectTool {
   }
 
   down(e: PointerInput): void {
-    this.touches.set(e.pointerId, { x: e.sx, y: e.sy });
-    if (this.touches.size === 2) {
-      if (this.state.name === 'dragging') this.host.endDrag(false);
-      this.host.showMarquee(null);
-      this.state = { name: 'pinching', distance: this.pinchDistance() };
-      return;
-    }
     if (e.button === 1 || (e.button === 0 && this.spaceHeld)) {
       this.state = { name: 'panning', lastX: e.sx, lastY: e.sy };
       return;
@@ -124,26 +108,18 @@ export class SelectTool {
   }
 
   move(e: PointerInput): void {
-    if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, { x: e.sx, y: e.sy });
     const s = this.state;
     const cam = this.host.camera();
     switch (s.name) {
       case 'idle':
         this.host.hover(e.sx, e.sy);
         return;
-      case 'pinching': {
-        const d = this.pinchDistance();
-        const mid = this.pinchMidpoint();
-        if (s.distance > 0 && d > 0) this.host.setCamera(zoomAt(cam, d / s.distance, mid.x, mid.y));
-        s.distance = d;
-        return;
-      }
       case 'panning':
         this.host.setCamera({ ...cam, x: cam.x + e.sx - s.lastX, y: cam.y + e.sy - s.lastY });
         this.state = { ...s, lastX: e.sx, lastY: e.sy };
         return;
       case 'pointingPiece':
-        if (Math.hypot(e.sx - s.sx, e.sy - s.sy) < dragThreshold) return;
+        if (Math.hypot(e.sx - s.sx, e.sy - s.sy) < dragThreshold(e)) return;
         if (s.toggled && !this.host.selection().has(s.pieceId)) {
           this.state = { name: 'idle' };
           return;
@@ -157,7 +133,7 @@ export class SelectTool {
         this.host.dragTo((e.sx - s.sx) / cam.scale, (e.sy - s.sy) / cam.scale);
         return;
       case 'pointingCanvas': {
-        if (Math.hypot(e.sx - s.sx, e.sy - s.sy) < dragThreshold) return;
+        if (Math.hypot(e.sx - s.sx, e.sy - s.sy) < dragThreshold(e)) return;
         if (s.marquee) {
           const start = toTable(cam, s.sx, s.sy);
           this.state = { name: 'marquee', x1: start.x, y1: start.y, additive: true };
@@ -175,8 +151,7 @@ export class SelectTool {
     }
   }
 
-  up(e: PointerInput): void {
-    this.touches.delete(e.pointerId);
+  up(_released?: PointerInput): void {
     const s = this.state;
     switch (s.name) {
       case 'pointingPiece':
@@ -194,9 +169,6 @@ export class SelectTool {
       case 'marquee':
         this.host.showMarquee(null);
         break;
-      case 'pinching':
-        if (this.touches.size > 0) return;
-        break;
       default:
         break;
     }
@@ -207,7 +179,6 @@ export class SelectTool {
   cancel(): void {
     if (this.state.name === 'dragging') this.host.endDrag(false);
     if (this.state.name === 'marquee') this.host.showMarquee(null);
-    this.touches.clear();
     this.state = { name: 'idle' };
   }
 
@@ -215,15 +186,5 @@ export class SelectTool {
   wheel(sx: number, sy: number, deltaY: number, ctrl: boolean): void {
     const factor = Math.exp(-deltaY * (ctrl ? 0.01 : 0.0015));
     this.host.setCamera(zoomAt(this.host.camera(), factor, sx, sy));
-  }
-
-  private pinchDistance(): number {
-    const [a, b] = [...this.touches.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  }
-
-  private pinchMidpoint(): { x: number; y: number } {
-    const [a, b] = [...this.touches.values()];
-    return a && b ? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : { x: 0, y: 0 };
   }
 }

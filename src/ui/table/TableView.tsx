@@ -1,6 +1,7 @@
 /**
  * The table canvas: a Konva stage with two layers, the table at rest (boards, counters) and the
- * top (counters being dragged, overlays). Pointer input goes to the select tool; the stage only draws.
+ * top (counters being dragged, overlays). Pointer input goes through the gestures layer to the
+ * current tool (src/ui/table/tableTools.ts); the stage only draws.
  */
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, forwardRef, useSyncExternalStore, type RefObject } from 'react';
 import type Konva from 'konva';
@@ -8,7 +9,10 @@ import { Layer, Stage } from './konva';
 import { fitRect, toScreen, toTable, zoomAt, type Camera } from '../../geometry/camera';
 import { tableBounds } from '../../geometry/tableLayout';
 import type { GameSession } from '../../doc/session';
-import { SelectTool, type PointerInput } from '../../tools/selectTool';
+import { SelectTool } from '../../tools/selectTool';
+import { Gestures } from '../../tools/gestures';
+import { tableTools, type TableModes } from './tableTools';
+import { forwardPointer } from './forwardPointer';
 import { BoardsLayer } from './BoardsLayer';
 import { detailLevel } from './faceSprites';
 import { DragLayer, type Lifted } from './DragLayer';
@@ -27,14 +31,12 @@ import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
 import { CalibrationLayer } from '../setup/CalibrationLayer';
 import type { Calibration } from '../setup/calibration';
+import type { AreaDraft } from '../setup/areaDraft';
+import type { TerrainTool } from '../terrain/terrainTool';
 import { AreasLayer } from '../setup/AreasLayer';
-import { addCorner, type AreaDraft } from '../setup/areaDraft';
 import { TerrainLayerView } from '../terrain/TerrainLayerView';
-import { clearTerrainHover, handleTerrainPointer, type TerrainTool } from '../terrain/terrainTool';
 import { ReachShading } from './ReachShading';
 import type { JudgedMove, MoveAssist, ReachShade } from './moveAssist';
-import { boardAt } from '../../geometry/places';
-import { cellAt, inBounds } from '../../geometry/hexGrid';
 import type { Cell } from '../../model/grid';
 import type { TableViewHandle } from './tableViewHandle';
 
@@ -129,60 +131,13 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       scale: c.scale,
     });
   };
-  const calibrationRef = useRef(calibration);
-  calibrationRef.current = calibration;
-  /** A click during calibration marks a hex centre on the board being calibrated. */
-  const addCalibrationPoint = (i: PointerInput): boolean => {
-    const cal = calibrationRef.current;
-    const board = cal && table.snapshot().boards.get(cal.get().boardId);
-    if (!cal || !board) return false;
-    const p = toTable(cameraRef.current, i.sx, i.sy);
-    const x = p.x - board.x;
-    const y = p.y - board.y;
-    if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
-    cal.set({ ...cal.get(), points: [...cal.get().points, { x, y, label: '' }] });
-    return true;
-  };
-  const areaDraftRef = useRef(areaDraft);
-  areaDraftRef.current = areaDraft;
-  /** A click while drawing an area adds a corner (or closes the shape at the first corner). */
-  const addAreaCorner = (i: PointerInput): boolean => {
-    const draft = areaDraftRef.current;
-    const board = draft && table.snapshot().boards.get(draft.get().boardId);
-    if (!draft || !board || draft.get().closed) return false;
-    const p = toTable(cameraRef.current, i.sx, i.sy);
-    const x = p.x - board.x;
-    const y = p.y - board.y;
-    if (x < 0 || y < 0 || x > board.width || y > board.height) return false;
-    draft.set(addCorner(draft.get(), x, y, 10 / cameraRef.current.scale));
-    return true;
-  };
-  const terrainRef = useRef(terrain);
-  terrainRef.current = terrain;
-  const spaceHeld = useRef(false);
-  /** Offers a pointer event to the terrain tools, in the terrain board's own pixels; true when they took it. */
-  const terrainPointer = (kind: 'down' | 'move' | 'up', i: PointerInput): boolean => {
-    const tr = terrainRef.current;
-    const board = tr && table.snapshot().boards.get(tr.boardId);
-    if (!tr || !board) return false;
-    const p = toTable(cameraRef.current, i.sx, i.sy);
-    return handleTerrainPointer(kind, { x: p.x - board.x, y: p.y - board.y }, tr.tool, session, tr.boardId);
-  };
   const roomRef = useRef(room);
   roomRef.current = room;
   const assistRef = useRef(assist);
   assistRef.current = assist;
-  /** A click while a cell is being picked hands the cell under the pointer to the picker. */
-  const pickAt = (i: PointerInput): boolean => {
-    const pick = pickCell?.current;
-    if (!pick) return false;
-    const p = toTable(cameraRef.current, i.sx, i.sy);
-    const board = boardAt(table.snapshot().boards.values(), p.x, p.y);
-    const cell = board && board.grid.kind !== 'none' ? cellAt(board.grid, p.x - board.x, p.y - board.y) : null;
-    if (!board || !cell || board.grid.kind === 'none' || !inBounds(board.grid, cell)) return false;
-    pick(board.id, cell);
-    return true;
-  };
+  const spaceHeld = useRef(false);
+  const modes = useRef<TableModes>({ calibration, areaDraft, terrain, pickCell });
+  modes.current = { calibration, areaDraft, terrain, pickCell };
   const host = useTableHost({
     session,
     table,
@@ -199,8 +154,13 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     onJudged: (move) => assistRef.current?.onJudged(move),
   });
   const showCursors = useSlice(netSettings, (s) => s.showCursors);
-  const tool = useRef<SelectTool | null>(null);
-  tool.current ??= new SelectTool(host);
+  const select = useRef<SelectTool | null>(null);
+  select.current ??= new SelectTool(host);
+  const gestures = useRef<Gestures | null>(null);
+  gestures.current ??= new Gestures(
+    { camera: () => cameraRef.current, setCamera },
+    tableTools({ session, camera: () => cameraRef.current, spaceHeld: () => spaceHeld.current, modes: () => modes.current }, select.current).current,
+  );
 
   /** The camera of the last fit, while nobody has moved the view since: a panel opening or closing beside the table fits it again. */
   const fittedCamera = useRef<Camera | null>(null);
@@ -250,7 +210,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
       const r = container.current!.getBoundingClientRect();
       return { x: r.left + sx, y: r.top + sy };
     },
-    cancelGesture: () => tool.current!.cancel(),
+    cancelGesture: () => gestures.current!.cancel(),
     stackViewer() {
       const layout = currentFan(table, view, cameraRef.current, widthRef.current);
       const fan = view.get().fan;
@@ -267,82 +227,11 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     },
     setSpaceHeld: (held) => {
       spaceHeld.current = held;
-      tool.current!.setSpaceHeld(held);
+      select.current!.setSpaceHeld(held);
     },
   }));
 
-  useEffect(() => {
-    const el = container.current!;
-    const input = (e: PointerEvent): PointerInput => {
-      const r = el.getBoundingClientRect();
-      return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
-    };
-    /** Shows the gesture under way (the cursor follows it), writing the page only when it changed: not on every move of a drag. */
-    const showState = (state: string) => {
-      if (el.dataset.state !== state) el.dataset.state = state;
-    };
-    let pressed: { sx: number; sy: number } | null = null;
-    const down = (e: PointerEvent) => {
-      if (view.get().menu) view.patch({ menu: null });
-      pressed = e.button === 0 ? { sx: e.clientX, sy: e.clientY } : null;
-      el.setPointerCapture(e.pointerId);
-      if (e.button === 0 && !spaceHeld.current && terrainPointer('down', input(e))) {
-        showState('terrain');
-        return;
-      }
-      tool.current!.down(input(e));
-      showState(tool.current!.stateName);
-    };
-    const move = (e: PointerEvent) => {
-      const i = input(e);
-      if (terrainPointer('move', i)) return;
-      tool.current!.move(i);
-      showState(tool.current!.stateName);
-      if (e.pointerType === 'mouse' && tool.current!.stateName === 'idle') el.dataset.over = host.pieceAt(i.sx, i.sy) || host.fanItemAt(i.sx, i.sy) ? 'piece' : '';
-    };
-    const up = (e: PointerEvent) => {
-      const click = pressed && Math.hypot(e.clientX - pressed.sx, e.clientY - pressed.sy) < 4;
-      pressed = null;
-      if (terrainPointer('up', input(e))) {
-        showState('idle');
-        return;
-      }
-      if (click && ((calibrationRef.current && addCalibrationPoint(input(e))) || (areaDraftRef.current && addAreaCorner(input(e))) || pickAt(input(e)))) {
-        tool.current!.cancel();
-        showState('idle');
-        return;
-      }
-      tool.current!.up(input(e));
-      showState(tool.current!.stateName);
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const r = el.getBoundingClientRect();
-      tool.current!.wheel(e.clientX - r.left, e.clientY - r.top, e.deltaY * (e.deltaMode === 1 ? 16 : 1), e.ctrlKey);
-    };
-    const leave = () => {
-      if (terrainRef.current) clearTerrainHover(terrainRef.current.tool);
-      hoverLabel.set(null);
-      host.leave();
-    };
-    const menu = (e: Event) => e.preventDefault();
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
-    el.addEventListener('pointerleave', leave);
-    el.addEventListener('wheel', wheel, { passive: false });
-    el.addEventListener('contextmenu', menu);
-    return () => {
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', up);
-      el.removeEventListener('pointerleave', leave);
-      el.removeEventListener('wheel', wheel);
-      el.removeEventListener('contextmenu', menu);
-    };
-  }, [view, hoverLabel, host]);
+  useEffect(() => forwardPointer(container.current!, gestures.current!, { view, hoverLabel, host }), [view, hoverLabel, host]);
 
   const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
   const hadBoards = useRef(boardCount > 0);

@@ -27,13 +27,15 @@ export interface Player {
 
 /** Launches a player with an empty profile; the profile survives page reloads, like a real browser. */
 /** `serviceWorkers: 'block'`: no offline copy, so every script comes over the network (where a test can cut it). */
-export async function launchPlayer({ webRtc = true, serviceWorkers = 'allow' }: { webRtc?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Player> {
+/** `touch`: a tablet or phone, whose screen takes fingers (with `viewport` its size). */
+export async function launchPlayer({ webRtc = true, serviceWorkers = 'allow', viewport = { width: 1280, height: 800 }, touch = false }: { webRtc?: boolean; serviceWorkers?: 'allow' | 'block'; viewport?: { width: number; height: number }; touch?: boolean } = {}): Promise<Player> {
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
     headless: true,
     args: [...launchArgs, ...webRtcArgs],
-    viewport: { width: 1280, height: 800 },
+    viewport,
+    hasTouch: touch,
     acceptDownloads: true,
     permissions: ['microphone'],
     serviceWorkers,

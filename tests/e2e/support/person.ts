@@ -185,3 +185,65 @@ export async function pressIn(locator: Locator, key: string): Promise<void> {
   if (!focused) await page.mouse.click(x, y);
   await page.keyboard.press(key);
 }
+
+/** A point on the page, in CSS pixels. */
+type At = { x: number; y: number };
+
+/** What a person's fingers can do on a touch screen. */
+export interface Fingers {
+  /** One finger down and up on the point. */
+  tap(at: At, expectTop?: string): Promise<void>;
+  /** One finger resting on the point for `ms`, then lifted. */
+  hold(at: At, ms: number, expectTop?: string): Promise<void>;
+  /** One finger down on `from`, slid in steps to `to`, lifted. */
+  slide(from: At, to: At, expectTop?: string): Promise<void>;
+  /** Two fingers `fromGap` apart across `centre`, spread to `toGap` while their midpoint moves by `shift`. */
+  pinch(centre: At, fromGap: number, toGap: number, shift?: At): Promise<void>;
+}
+
+/**
+ * A person's fingers on the page, through Chromium's own touch emulation (CDP
+ * `Input.dispatchTouchEvent`; the context needs `hasTouch`): the browser makes the touch and pointer
+ * events a tablet makes. Every finger lands only where the expected element is drawn on top.
+ */
+export async function fingersOn(page: Page): Promise<Fingers> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: At[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id, radiusX: 4, radiusY: 4, force: 1 })) });
+  const landOn = async (at: At, expectTop: string) => {
+    const top = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName.toLowerCase() ?? null, [at.x, at.y] as const);
+    if (top !== expectTop) throw new Error(`a finger on (${Math.round(at.x)}, ${Math.round(at.y)}) would touch ${top}, not the ${expectTop}`);
+  };
+  const between = (a: At, b: At, t: number): At => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+  return {
+    async tap(at, expectTop = 'canvas') {
+      await landOn(at, expectTop);
+      await touch('touchStart', [at]);
+      await touch('touchEnd', []);
+    },
+    async hold(at, ms, expectTop = 'canvas') {
+      await landOn(at, expectTop);
+      await touch('touchStart', [at]);
+      await page.waitForTimeout(ms);
+      await touch('touchEnd', []);
+    },
+    async slide(from, to, expectTop = 'canvas') {
+      await landOn(from, expectTop);
+      await touch('touchStart', [from]);
+      for (let i = 1; i <= 12; i++) await touch('touchMove', [between(from, to, i / 12)]);
+      await touch('touchEnd', []);
+    },
+    async pinch(centre, fromGap, toGap, shift = { x: 0, y: 0 }) {
+      const fingers = (gap: number, t: number): At[] => {
+        const c = { x: centre.x + shift.x * t, y: centre.y + shift.y * t };
+        return [{ x: c.x - gap / 2, y: c.y }, { x: c.x + gap / 2, y: c.y }];
+      };
+      for (const p of fingers(fromGap, 0)) await landOn(p, 'canvas');
+      const [a, b] = fingers(fromGap, 0);
+      await touch('touchStart', [a]);
+      await touch('touchStart', [a, b]);
+      for (let i = 1; i <= 12; i++) await touch('touchMove', fingers(fromGap + ((toGap - fromGap) * i) / 12, i / 12));
+      await touch('touchEnd', []);
+    },
+  };
+}
