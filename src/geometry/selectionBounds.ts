@@ -7,8 +7,8 @@ import type { Board, Piece } from '../model/records';
 /** How many counter widths the view keeps around a small selection. */
 const roomAround = 6;
 
-/** Table rectangle around the pieces, or null when none of them is on a board. */
-export function selectionBounds(pieces: Iterable<Piece>, boards: ReadonlyMap<string, Board>): { x: number; y: number; width: number; height: number } | null {
+/** The table rectangle the pieces cover, edge to edge, and the largest counter's size; null when none is on a board. */
+export function piecesExtent(pieces: Iterable<Piece>, boards: ReadonlyMap<string, Board>): { x1: number; y1: number; x2: number; y2: number; size: number } | null {
   let x1 = Infinity;
   let y1 = Infinity;
   let x2 = -Infinity;
@@ -25,7 +25,14 @@ export function selectionBounds(pieces: Iterable<Piece>, boards: ReadonlyMap<str
     y2 = Math.max(y2, cy + p.size / 2);
     size = Math.max(size, p.size);
   }
-  if (!Number.isFinite(x1)) return null;
+  return Number.isFinite(x1) ? { x1, y1, x2, y2, size } : null;
+}
+
+/** Table rectangle around the pieces, or null when none of them is on a board. */
+export function selectionBounds(pieces: Iterable<Piece>, boards: ReadonlyMap<string, Board>): { x: number; y: number; width: number; height: number } | null {
+  const extent = piecesExtent(pieces, boards);
+  if (!extent) return null;
+  const { x1, y1, x2, y2, size } = extent;
   const min = size * roomAround;
   const width = Math.max(x2 - x1, min);
   const height = Math.max(y2 - y1, min);

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlayer, type Player } from './support/browser';
-import { expectReachable, fingersOn } from './support/person';
-import { piece, pointOfHex, pointOfPiece, stackOf, startDemoGame } from './support/table';
+import { fingersOn } from './support/person';
+import type { PieceInfo } from '../../src/automation/api';
+import { piece, pieces, pointOfHex, pointOfPiece, stackOf, startDemoGame } from './support/table';
 
 let player: Player;
 beforeAll(async () => {
@@ -22,6 +23,17 @@ async function hexBelow(id: string, away: number): Promise<{ label: string; x: n
   const from = (await piece(player.page, id)).hex!;
   const label = `${from.slice(0, 2)}${String(Number(from.slice(2)) + away).padStart(2, '0')}`;
   return { label, ...(await pointOfHex(player.page, label)) };
+}
+
+/** A counter alone in its hex, drawn where a finger can touch it (no bar or panel over it). */
+async function reachableLoneCounter(also: (p: PieceInfo) => boolean = () => true): Promise<PieceInfo> {
+  const page = player.page;
+  for (const p of await pieces(page)) {
+    if (p.stack.length !== 1 || !p.hex || !also(p)) continue;
+    const at = await pointOfPiece(page, p.id);
+    if ((await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [at.x, at.y])) === 'CANVAS') return p;
+  }
+  throw new Error('no counter alone in its hex is in reach');
 }
 
 describe('the table with fingers, on a 1024×768 tablet', () => {
@@ -61,7 +73,7 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
   it('opens a stack with a tap and drags a counter out of it with a finger', async () => {
     const page = player.page;
     const fingers = await fingersOn(page);
-    await fingers.tap(await expectReachable(page.getByRole('button', { name: 'Fit', exact: true })), 'button');
+    await fingers.tapOn(page.getByRole('button', { name: 'Fit', exact: true }));
     const stack = await stackOf(page, 3);
     await fingers.tap(await pointOfPiece(page, stack.id));
     await expect.poll(() => page.evaluate(() => (window as any).sandtable.stackViewer()?.pieces)).toEqual(stack.stack);
@@ -70,5 +82,18 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     await fingers.slide(viewer.slots[0], target);
     await expect.poll(async () => (await piece(page, stack.stack[0])).hex).toBe(target.label);
     expect((await piece(page, stack.stack[2])).hex).toBe(stack.hex);
+  });
+
+  it('flips the tapped counter through the action bar beside it, and undoes it there', async () => {
+    const page = player.page;
+    const fingers = await fingersOn(page);
+    const lone = await reachableLoneCounter((p) => p.faces > 1);
+    await fingers.tap(await pointOfPiece(page, lone.id));
+    const bar = page.getByRole('toolbar', { name: 'Selection' });
+    await fingers.tapOn(bar.getByRole('button', { name: 'Flip' }));
+    await expect.poll(async () => (await piece(page, lone.id)).face).toBe((lone.face + 1) % lone.faces);
+    await page.screenshot({ path: '.test-results/touch-action-bar-1024.png' });
+    await fingers.tapOn(bar.getByRole('button', { name: 'Undo' }));
+    await expect.poll(async () => (await piece(page, lone.id)).face).toBe(lone.face);
   });
 });

@@ -40,6 +40,7 @@ export function GameName({ session }: { session: GameSession }) {
 export function StatusBar({ table, view, hoverLabel, onEndTurn, revealOf }: { table: TableStore; view: ViewStore; hoverLabel: Observable<string | null>; onEndTurn(): void; revealOf?(id: string): string | null }) {
   const hover = useObservable(hoverLabel);
   const selection = useSlice(view, (s) => s.selection);
+  const touch = useSlice(view, (s) => s.input !== 'mouse');
   // Only the first selected counter's record and its board: a move of another counter re-renders nothing here.
   const first = useSyncExternalStore(table.subscribe, () => (selection.size ? table.snapshot().pieces.get(selection.values().next().value!) : undefined));
   const board = useSyncExternalStore(table.subscribe, () => (first ? table.snapshot().boards.get(first.at.b) : undefined));
@@ -57,7 +58,7 @@ export function StatusBar({ table, view, hoverLabel, onEndTurn, revealOf }: { ta
           {reveal}
         </span>
       )}
-      <span className="hint">Drag to move · Shift+drag to select · right-click for actions · ? for help</span>
+      <span className="hint">{touch ? 'Drag to move · two fingers to zoom · hold for actions · tap a stack to open it' : 'Drag to move · Shift+drag to select · right-click for actions · ? for help'}</span>
       <button className="end-turn" onClick={onEndTurn} title="Clears the marks on the counters you moved since your last End turn (Ctrl+Enter). It enforces no turn order.">
         End turn
       </button>

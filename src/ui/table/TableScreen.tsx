@@ -11,6 +11,7 @@ import type { GameSession } from '../../doc/session';
 import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
 import { ContextMenu } from './ContextMenu';
+import { SelectionActionBar } from './SelectionActionBar';
 import { SpriteCache } from './faceSprites';
 import { FaceImages } from './counters/faceImages';
 import { LogPanel } from './LogPanel';
@@ -141,7 +142,8 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   const viewRef = useRef<TableViewHandle>(null);
   const [zoom, setZoom] = useState(1);
   const [help, setHelp] = useState(false);
-  const [showLog, setShowLog] = useState(true);
+  // On a phone the log is a sheet over the table: closed until asked for.
+  const [showLog, setShowLog] = useState(() => !window.matchMedia?.('(max-width: 700px)').matches);
   const [showDice, setShowDice] = useState(false);
   const [counterSheet, setCounterSheet] = useState(false);
   const [areasOf, setAreasOf] = useState<string | null>(null);
@@ -339,6 +341,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
           {room && <WaitingForTable room={room} arrival={session.arrival} tableEmpty={boardCount === 0} />}
+          <SelectionActionBar context={context} table={viewRef} zoom={zoom} onRoll={() => setShowDice(true)} />
           {showDice && <parts.DiceTray session={session} onClose={() => setShowDice(false)} />}
           {showAttributes && <parts.SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <parts.ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}

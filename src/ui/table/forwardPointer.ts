@@ -30,6 +30,7 @@ export function forwardPointer(el: HTMLElement, gestures: Gestures, { view, hove
   };
   const down = (e: PointerEvent) => {
     if (view.get().menu) view.patch({ menu: null });
+    if (view.get().input !== kindOf(e)) view.patch({ input: kindOf(e) });
     el.setPointerCapture(e.pointerId);
     gestures.down(input(e));
     showState();

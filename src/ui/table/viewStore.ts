@@ -16,12 +16,14 @@ export interface ViewState {
   fan: string | null;
   marquee: { x1: number; y1: number; x2: number; y2: number } | null;
   menu: { x: number; y: number } | null;
+  /** What last pressed on the table: fingers and pens get the action bar a keyboard is not there for. */
+  input: 'mouse' | 'touch' | 'pen';
 }
 
 /** The view state of one table view. */
 export class ViewStore extends Observable<ViewState> {
   constructor() {
-    super({ selection: new Set(), dragging: new Set(), fan: null, marquee: null, menu: null });
+    super({ selection: new Set(), dragging: new Set(), fan: null, marquee: null, menu: null, input: 'mouse' });
   }
 
   patch(patch: Partial<ViewState>): void {

@@ -36,6 +36,7 @@ export async function launchPlayer({ webRtc = true, serviceWorkers = 'allow', vi
     args: [...launchArgs, ...webRtcArgs],
     viewport,
     hasTouch: touch,
+    isMobile: touch,
     acceptDownloads: true,
     permissions: ['microphone'],
     serviceWorkers,

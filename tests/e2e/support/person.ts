@@ -193,6 +193,8 @@ type At = { x: number; y: number };
 export interface Fingers {
   /** One finger down and up on the point. */
   tap(at: At, expectTop?: string): Promise<void>;
+  /** One finger on the element where it is drawn, after checking a person could reach it there. */
+  tapOn(locator: Locator): Promise<void>;
   /** One finger resting on the point for `ms`, then lifted. */
   hold(at: At, ms: number, expectTop?: string): Promise<void>;
   /** One finger down on `from`, slid in steps to `to`, lifted. */
@@ -218,6 +220,11 @@ export async function fingersOn(page: Page): Promise<Fingers> {
   return {
     async tap(at, expectTop = 'canvas') {
       await landOn(at, expectTop);
+      await touch('touchStart', [at]);
+      await touch('touchEnd', []);
+    },
+    async tapOn(locator) {
+      const at = await expectReachable(locator);
       await touch('touchStart', [at]);
       await touch('touchEnd', []);
     },
