@@ -17,10 +17,10 @@ afterAll(async () => {
   await player?.close();
 });
 
-/** Throws unless the ruler overlay is what a person touches at that point. */
+/** Throws unless a person pressing at that point touches the table, with the ruler as its tool. */
 async function expectRulerAt(page: Page, at: { x: number; y: number }): Promise<void> {
-  const inside = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="ruler-overlay"]'), [at.x, at.y] as const);
-  expect(inside).toBe(true);
+  await expectCanvasAt(page, at);
+  expect(await page.getByTestId('table').getAttribute('data-state')).toBe('ruler');
 }
 
 const zoomShown = async (page: Page) => Number((await page.locator('.toolbar .zoom').textContent())!.replace('%', ''));

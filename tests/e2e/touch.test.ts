@@ -36,6 +36,16 @@ async function reachableLoneCounter(also: (p: PieceInfo) => boolean = () => true
   throw new Error('no counter alone in its hex is in reach');
 }
 
+/** Taps a toolbar command, through the "⋯" menu when the toolbar has no room for it. */
+async function tapCommand(name: string): Promise<void> {
+  const page = player.page;
+  const fingers = await fingersOn(page);
+  const button = page.getByRole('button', { name, exact: true });
+  if (await button.isVisible()) return fingers.tapOn(button);
+  await fingers.tapOn(page.getByRole('button', { name: 'More commands' }));
+  await fingers.tapOn(page.getByRole('menu').getByRole('menuitemcheckbox', { name }));
+}
+
 describe('the table with fingers, on a 1024×768 tablet', () => {
   it('drags a counter to a hex with one finger', async () => {
     const page = player.page;
@@ -95,5 +105,39 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     await page.screenshot({ path: '.test-results/touch-action-bar-1024.png' });
     await fingers.tapOn(bar.getByRole('button', { name: 'Undo' }));
     await expect.poll(async () => (await piece(page, lone.id)).face).toBe(lone.face);
+  });
+
+  it('measures with the ruler by tapping one hex and then another', async () => {
+    const page = player.page;
+    const fingers = await fingersOn(page);
+    await fingers.tapOn(page.getByRole('button', { name: 'Fit', exact: true }));
+    await tapCommand('Ruler');
+    await fingers.tap(await pointOfHex(page, '0808'));
+    await fingers.tap(await pointOfHex(page, '0812'));
+    await expect.poll(() => page.getByTestId('ruler-range').textContent()).toBe('0808 → 0812: 4 hexes');
+    await page.screenshot({ path: '.test-results/touch-ruler.png' });
+    await tapCommand('Ruler');
+    await expect.poll(() => page.getByTestId('ruler-overlay').count()).toBe(0);
+  });
+
+  it('calibrates a grid with taps on three hex centres', async () => {
+    const page = player.page;
+    const fingers = await fingersOn(page);
+    // A tap on the table beside the map clears the selection (and its action bar).
+    const table = (await page.getByTestId('table').boundingBox())!;
+    await fingers.tap({ x: table.x + 8, y: table.y + 8 });
+    await fingers.tapOn(page.getByRole('button', { name: 'Add', exact: true }));
+    await fingers.tapOn(page.getByRole('menuitem', { name: /Calibrate grid of/ }));
+    const panel = page.getByTestId('calibrate-panel');
+    const labels = ['0404', '1004', '0710'];
+    for (const [i, label] of labels.entries()) {
+      await fingers.tap(await pointOfHex(page, label));
+      await fingers.tapOn(panel.getByLabel(`Number printed in hex ${i + 1}`));
+      await page.keyboard.type(label);
+    }
+    expect(await Promise.all(labels.map((_, i) => panel.getByLabel(`Number printed in hex ${i + 1}`).inputValue()))).toEqual(labels);
+    await expect.poll(() => page.getByTestId('calibrate-status').textContent()).toMatch(/^\d+ × \d+ hexes/);
+    await page.screenshot({ path: '.test-results/touch-calibrate.png' });
+    await fingers.tapOn(panel.getByRole('button', { name: 'Cancel' }));
   });
 });

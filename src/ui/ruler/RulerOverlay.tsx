@@ -1,16 +1,20 @@
 /**
- * The ruler, laid over the table while it is out (`M`): drag from a hex to another to see the
- * range, the hexes the line passes through (both hexes where it runs along a hexside) and, in
- * line-of-sight mode, the terrain of each. It reads the table and changes nothing.
+ * The ruler's picture over the table while it is out (`M`): the range, the hexes the line passes
+ * through (both hexes where it runs along a hexside) and, in line-of-sight mode, the terrain of
+ * each. The line itself is laid by the ruler tool (src/tools/rulerTool.ts) through the table's
+ * pointer input; this only draws it, and changes nothing on the table.
  */
-import { useEffect, useMemo, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GameSession } from '../../doc/session';
 import { readTerrain } from '../../doc/terrainOps';
 import { boardAt } from '../../geometry/places';
 import { cellAt, inBounds, type CellGrid } from '../../geometry/hexGrid';
 import type { Board } from '../../model/records';
 import type { TableViewHandle } from '../table/tableViewHandle';
-import { rulerPicture, type Measurement } from './measure';
+import { rulerPicture } from './measure';
+import type { Observable } from '../../model/observable';
+import type { RulerLine } from '../../tools/rulerTool';
+import { useObservable } from '../table/viewStore';
 import { RulerReadout } from './RulerReadout';
 import './ruler.css';
 
@@ -21,14 +25,16 @@ interface Props {
   start: { x: number; y: number } | null;
   /** Redraw when the camera zooms (its scale). */
   zoom: number;
+  /** The line the ruler tool lays. */
+  line: Observable<RulerLine | null>;
   onClose(): void;
 }
 
 type GridBoard = Board & { grid: CellGrid };
 
-export function RulerOverlay({ session, view, start, zoom, onClose }: Props) {
+export function RulerOverlay({ session, view, start, zoom, line, onClose }: Props) {
   const [rect, setRect] = useState(() => view.canvasRect());
-  const [measure, setMeasure] = useState<(Measurement & { following: boolean }) | null>(null);
+  const measure = useObservable(line);
   const [los, setLos] = useState(false);
 
   useEffect(() => {
@@ -37,39 +43,14 @@ export function RulerOverlay({ session, view, start, zoom, onClose }: Props) {
     return () => window.removeEventListener('resize', resize);
   }, [view]);
 
-  /** The board and cell under a page point, when it is a cell of a gridded board. */
-  const cellUnder = (px: number, py: number, onBoard?: string): { board: GridBoard; cell: { col: number; row: number } } | null => {
-    const p = view.tablePoint(px, py);
-    const boards = session.snapshot().boards;
-    const board = onBoard ? boards.get(onBoard) : boardAt(boards.values(), p.x, p.y);
-    if (!board || board.grid.kind === 'none') return null;
-    const cell = cellAt(board.grid, p.x - board.x, p.y - board.y);
-    return cell && inBounds(board.grid, cell) ? { board: board as GridBoard, cell } : null;
-  };
-
+  // Taken out with the key over a hex: the line starts there and follows the pointer.
   useEffect(() => {
     if (!start) return;
-    const hit = cellUnder(start.x, start.y);
-    if (hit) setMeasure({ boardId: hit.board.id, from: hit.cell, to: hit.cell, following: true });
+    const p = view.tablePoint(start.x, start.y);
+    const board = boardAt(session.snapshot().boards.values(), p.x, p.y);
+    const cell = board && board.grid.kind !== 'none' ? cellAt(board.grid, p.x - board.x, p.y - board.y) : null;
+    if (board && cell && inBounds(board.grid as CellGrid, cell)) line.set({ boardId: board.id, from: cell, to: cell, following: true });
   }, []);
-
-  const down = (e: PointerEvent) => {
-    if (e.button !== 0) return;
-    // A ruler taken out with the key follows the pointer until a click sets its end.
-    if (measure?.following) return setMeasure({ ...measure, following: false });
-    const hit = cellUnder(e.clientX, e.clientY);
-    if (!hit) return;
-    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
-    setMeasure({ boardId: hit.board.id, from: hit.cell, to: hit.cell, following: true });
-  };
-  const move = (e: PointerEvent) => {
-    if (!measure?.following) return;
-    const hit = cellUnder(e.clientX, e.clientY, measure.boardId);
-    if (hit && (hit.cell.col !== measure.to.col || hit.cell.row !== measure.to.row)) setMeasure({ ...measure, to: hit.cell });
-  };
-  const up = () => {
-    if (measure?.following && (measure.from.col !== measure.to.col || measure.from.row !== measure.to.row)) setMeasure({ ...measure, following: false });
-  };
 
   const board = measure ? (session.snapshot().boards.get(measure.boardId) as GridBoard | undefined) : undefined;
   const picture = useMemo(() => {
@@ -86,9 +67,6 @@ export function RulerOverlay({ session, view, start, zoom, onClose }: Props) {
       className="ruler-overlay"
       data-testid="ruler-overlay"
       style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
-      onPointerDown={down}
-      onPointerMove={move}
-      onPointerUp={up}
     >
       <svg width={rect.width} height={rect.height} aria-hidden="true">
         {picture?.cells.map((c, i) => <polygon key={i} points={c.points.join(' ')} className={c.tied ? 'ruler-cell tied' : 'ruler-cell'} />)}

@@ -331,7 +331,16 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             />
           )}
           {calibration && <parts.CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
-          <TableView ref={viewRef} session={session} room={room} netSettings={netSettings} calibration={calibration} areaDraft={areaDraft} terrain={terrain} hoverLabel={hoverLabel} onCamera={(c: Camera) => setZoom(c.scale)} assist={rules.drag} pickCell={rules.pickCell} />
+          <TableView
+            ref={viewRef}
+            session={session}
+            room={room}
+            netSettings={netSettings}
+            modes={{ calibration, areaDraft, terrain, pickCell: rules.pickCell, ruler: ruler.out ? ruler.line : null }}
+            hoverLabel={hoverLabel}
+            onCamera={(c: Camera) => setZoom(c.scale)}
+            assist={rules.drag}
+          />
           {(showRules || rules.chosen) && <parts.TableRules session={session} rules={rules} view={view} open={showRules} onClose={() => setShowRules(false)} onError={onError} />}
           {showLog && (
             <aside className="side-panel">
@@ -341,13 +350,13 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
           )}
           {room && <AssetProgressPanel progress={room.assets} />}
           {room && <WaitingForTable room={room} arrival={session.arrival} tableEmpty={boardCount === 0} />}
-          <SelectionActionBar context={context} table={viewRef} zoom={zoom} onRoll={() => setShowDice(true)} />
+          {!ruler.out && <SelectionActionBar context={context} table={viewRef} zoom={zoom} onRoll={() => setShowDice(true)} />}
           {showDice && <parts.DiceTray session={session} onClose={() => setShowDice(false)} />}
           {showAttributes && <parts.SelectionAttributesPanel session={session} view={view} onClose={() => setShowAttributes(false)} />}
           {componentPanel && <parts.ComponentPanel session={session} boardId={componentPanel} onClose={() => setComponentPanel(null)} />}
           <Menu view={view} context={context} table={viewRef} />
           <ReplayShield history={history} view={viewRef} table={table.snapshot} />
-          {ruler.out && viewRef.current && <parts.RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} onClose={ruler.close} />}
+          {ruler.out && viewRef.current && <parts.RulerOverlay session={session} view={viewRef.current} start={ruler.out.start} zoom={zoom} line={ruler.line} onClose={ruler.close} />}
         </main>
         <HistoryBar history={history} onError={onError} />
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} revealOf={revealOf} />

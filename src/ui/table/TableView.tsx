@@ -30,14 +30,10 @@ import type { GameRoom } from '../../doc/net/gameRoom';
 import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
 import { CalibrationLayer } from '../setup/CalibrationLayer';
-import type { Calibration } from '../setup/calibration';
-import type { AreaDraft } from '../setup/areaDraft';
-import type { TerrainTool } from '../terrain/terrainTool';
 import { AreasLayer } from '../setup/AreasLayer';
 import { TerrainLayerView } from '../terrain/TerrainLayerView';
 import { ReachShading } from './ReachShading';
 import type { JudgedMove, MoveAssist, ReachShade } from './moveAssist';
-import type { Cell } from '../../model/grid';
 import type { TableViewHandle } from './tableViewHandle';
 
 const Boards = memo(BoardsLayer);
@@ -59,21 +55,16 @@ interface Props {
   /** The room the game is shared in; its players' pointers and drags are drawn over the table. */
   room: GameRoom | null;
   netSettings: Observable<NetSettings>;
-  /** A grid calibration in progress: clicks on the map add its points, and its fit is drawn live. */
-  calibration: Observable<Calibration> | null;
-  /** An area being drawn: clicks on its board add corners. */
-  areaDraft: Observable<AreaDraft> | null;
-  /** The terrain panel's board and tools: while a tool is active, presses on that board paint instead of selecting. */
-  terrain: { boardId: string; tool: Observable<TerrainTool> } | null;
+  /** The mode the table is in (calibration, area drawing, terrain painting, picking a hex, the ruler): its tool takes the pointer, its layer is drawn. */
+  modes: TableModes;
   hoverLabel: Observable<string | null>;
   onCamera(c: Camera): void;
   /** The rules assistant's drag hooks and the shading they publish. */
   assist?: { hooks: RefObject<MoveAssist | null>; shade: Observable<ReachShade | null>; onJudged(move: JudgedMove): void };
-  /** While set, a click on a board's cell goes to it (e.g. choosing the defending hex of a combat) instead of selecting. */
-  pickCell?: RefObject<((boardId: string, cell: Cell) => void) | null>;
 }
 
-export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, calibration, areaDraft, terrain, hoverLabel, onCamera, assist, pickCell }, ref) {
+export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, modes: tableModes, hoverLabel, onCamera, assist }, ref) {
+  const { calibration, areaDraft, terrain } = tableModes;
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   // Unknown until the container is measured: the stage is made then, at its size, with the table fitted (issue #11).
@@ -136,8 +127,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const assistRef = useRef(assist);
   assistRef.current = assist;
   const spaceHeld = useRef(false);
-  const modes = useRef<TableModes>({ calibration, areaDraft, terrain, pickCell });
-  modes.current = { calibration, areaDraft, terrain, pickCell };
+  const modes = useRef<TableModes>(tableModes);
+  modes.current = tableModes;
   const host = useTableHost({
     session,
     table,

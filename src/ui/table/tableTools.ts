@@ -1,7 +1,7 @@
 /**
- * The table's modes as tools, and the one place that says which is current: the terrain panel's
- * painting, a grid calibration, an area being drawn, a rules dialog asking for a hex — else the
- * select tool. Each mode's tool takes what is its own and leaves the rest to the select tool, so
+ * The table's modes as tools, and the one place that says which is current: the ruler, the
+ * terrain panel's painting, a grid calibration, an area being drawn, a rules dialog asking for a
+ * hex — else the select tool. Each mode's tool takes what is its own and leaves the rest to the select tool, so
  * the view can be panned and zoomed in every mode. Panels and dialogs switch modes by setting their
  * state (the props below); the table view only forwards input to `current()`.
  */
@@ -15,6 +15,7 @@ import type { GameSession } from '../../doc/session';
 import type { SelectTool } from '../../tools/selectTool';
 import { PointTool } from '../../tools/pointTool';
 import { StrokeTool, type StrokePainter } from '../../tools/strokeTool';
+import { RulerTool, type RulerHost, type RulerLine } from '../../tools/rulerTool';
 import type { PointerInput, TableTool } from '../../tools/tool';
 import type { Calibration } from '../setup/calibration';
 import { addCorner, type AreaDraft } from '../setup/areaDraft';
@@ -30,6 +31,8 @@ export interface TableModes {
   terrain: { boardId: string; tool: Observable<TerrainTool> } | null;
   /** While set, a click on a board's cell goes to it (the defending hex of a combat) instead of selecting. */
   pickCell?: RefObject<((boardId: string, cell: Cell) => void) | null>;
+  /** The ruler's line while the ruler is out: presses on hexes measure. */
+  ruler?: Observable<RulerLine | null> | null;
 }
 
 /** What the mode tools read of the open table, at the moment of each event. */
@@ -46,9 +49,11 @@ export function tableTools(env: ToolEnv, select: SelectTool): { current(): Table
   const calibrate = new PointTool(select, (e) => addCalibrationPoint(env, e));
   const drawArea = new PointTool(select, (e) => addAreaCorner(env, e));
   const pickHex = new PointTool(select, (e) => pickCellAt(env, e));
+  const ruler = new RulerTool(select, rulerHost(env));
   return {
     current() {
       const m = env.modes();
+      if (m.ruler) return ruler;
       if (m.terrain) return terrain;
       if (m.calibration) return calibrate;
       if (m.areaDraft && !m.areaDraft.get().closed) return drawArea;
@@ -86,17 +91,32 @@ function addAreaCorner(env: ToolEnv, e: PointerInput): boolean {
   return true;
 }
 
+/** The gridded board's cell under a stage point (on `onBoard` only, when given). */
+function cellUnder(env: ToolEnv, e: { sx: number; sy: number }, onBoard?: string): { boardId: string; cell: Cell } | null {
+  const p = toTable(env.camera(), e.sx, e.sy);
+  const boards = env.session.snapshot().boards;
+  const board = onBoard ? boards.get(onBoard) : boardAt(boards.values(), p.x, p.y);
+  if (!board || board.grid.kind === 'none') return null;
+  const cell = cellAt(board.grid, p.x - board.x, p.y - board.y);
+  return cell && inBounds(board.grid, cell) ? { boardId: board.id, cell } : null;
+}
+
 /** A click while a cell is being picked hands the cell under the pointer to the picker. */
 function pickCellAt(env: ToolEnv, e: PointerInput): boolean {
   const pick = env.modes().pickCell?.current;
-  if (!pick) return false;
-  const p = toTable(env.camera(), e.sx, e.sy);
-  const board = boardAt(env.session.snapshot().boards.values(), p.x, p.y);
-  if (!board || board.grid.kind === 'none') return false;
-  const cell = cellAt(board.grid, p.x - board.x, p.y - board.y);
-  if (!cell || !inBounds(board.grid, cell)) return false;
-  pick(board.id, cell);
+  const hit = pick ? cellUnder(env, e) : null;
+  if (!pick || !hit) return false;
+  pick(hit.boardId, hit.cell);
   return true;
+}
+
+/** The ruler's view of the table: cells under the pointer, and its line kept in the mode's observable. */
+function rulerHost(env: ToolEnv): RulerHost {
+  return {
+    cellAt: (sx, sy, onBoard) => cellUnder(env, { sx, sy }, onBoard),
+    line: () => env.modes().ruler?.get() ?? null,
+    setLine: (line) => env.modes().ruler?.set(line),
+  };
 }
 
 /** The terrain panel's tools as a stroke painter, in the terrain board's own pixels. */
