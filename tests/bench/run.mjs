@@ -38,8 +38,11 @@
  *   a 5,000 × 5,000 PNG map with a hex grid) given to Open file…: file chosen → every piece listed,
  *   and the longest task, against the same game as a Sandtable scenario bundle through the same input.
  *
+ * - touch (touch.mjs): the same 2,000-counter table on a touch screen: a stack dragged with a finger
+ *   beside the same drag with the mouse, a two-finger pinch beside wheel zooming (frame p95, ratios).
+ *
  * BENCH_ONLY=onscreen,coldopen runs only the sections named; BENCH_SKIP_<SECTION>=1 skips one
- * (DOC, HISTORY, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
+ * (DOC, HISTORY, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, TOUCH, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
  * BENCH_ONSCREEN_COUNTS=500,2000 and BENCH_COLD_OPEN_COUNTS=2000 choose the counts. A section that
  * does not run reports null. BENCH_PROFILE=1 also records CPU profiles of both drags.
  *
@@ -58,6 +61,7 @@ import { makeScenario } from './scenario.mjs';
 import { measureApp, measureBaseline, measureLoad, viewport } from './pages.mjs';
 import { measurePeers } from './peers.mjs';
 import { measureFairRoll } from './fairRoll.mjs';
+import { measureTouch, touchKeys } from './touch.mjs';
 import { measureBigMap } from './bigMap.mjs';
 import { measureSignalingAbuse, signalingKeys } from './signalingAbuse.mjs';
 import { measureOnscreen } from './onscreen.mjs';
@@ -249,6 +253,7 @@ async function main() {
       parts.cold = await timed('cold open', () => measureColdOpen({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, sheetBase64, counts: coldCounts, log }));
     }
     if (wanted('vassal', 'VASSAL')) parts.vassal = await timed('VASSAL module import, 2,500 pieces', () => measureVassalImport({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, root, profile, log }));
+    if (wanted('touch', 'TOUCH')) parts.touch = await timed('touch', () => measureTouch({ appUrl: `http://127.0.0.1:${app.port}/`, scenario, chromiumPath, launchArgs, unthrottled, viewport, log }));
     if (wanted('memory', 'MAP_MEMORY')) parts.mapCounters = await timed('map with counters, memory', () => measureMapWithCounters({ appUrl: `http://127.0.0.1:${app.port}/`, chromiumPath, launchArgs, viewport, sheetBase64, log }));
   } finally {
     app.server.close();
@@ -280,6 +285,7 @@ async function main() {
   if (wanted('renders', 'REMOTE_RENDERS')) parts.reactCommits = await timed('remote renders', () => measureRemoteRenders({ chromiumPath, launchArgs, viewport, log }));
   if (wanted('assetresume', 'ASSET_RESUME')) parts.assetResume = await timed('asset resume', () => measureAssetResume({ chromiumPath, launchArgs, viewport, log }));
   const results = collectResults(parts, (performance.now() - started) / 1000);
+  Object.assign(results, touchKeys(parts.touch));
   Object.assign(results, ...Object.entries(parts.bigJoins ?? {}).map(([count, r]) => joinKeys(count, r)), parts.signaling ? signalingKeys(parts.signaling) : {});
   printSummary(results, parts, { profile, log });
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -98,7 +98,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const setCamera = (c: Camera) => {
     cameraRef.current = c;
     applyCamera(stageRef.current, c);
-    publishViewport(c);
+    publishViewportOncePerFrame();
     if (!stageRef.current || view.get().fan) return commitCamera();
     if (settleTimer.current) clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(commitCamera, settleMs);
@@ -108,6 +108,23 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
     stageRef.current = stage;
     applyCamera(stage, cameraRef.current);
   }, []);
+  const viewportFrame = useRef<number | null>(null);
+  const viewportStale = useRef(false);
+  /**
+   * Tells the counters of the camera at most once per frame: the first move of a frame at once, any
+   * later ones of the same frame (two fingers of a pinch move it twice) when the frame is drawn. The
+   * stage itself already moved with each.
+   */
+  const publishViewportOncePerFrame = () => {
+    if (viewportFrame.current !== null) return void (viewportStale.current = true);
+    publishViewport(cameraRef.current);
+    viewportFrame.current = requestAnimationFrame(() => {
+      viewportFrame.current = null;
+      if (viewportStale.current) publishViewport(cameraRef.current);
+      viewportStale.current = false;
+    });
+  };
+  useEffect(() => () => void (viewportFrame.current !== null && cancelAnimationFrame(viewportFrame.current)), []);
   /** Tells the counters which part of the table is on screen, so those off it are not drawn. */
   const publishViewport = (c: Camera) => {
     const margin = 200 / c.scale;
