@@ -20,6 +20,13 @@
  *   newcomer, so idle subscriptions cannot lock a room;
  * - every message forwarded carries `sender`, an id the server gives each connection: whatever a
  *   client writes in `from` (or `sender`), receivers know which connection really published it.
+ *
+ * With a `bus` (redisBus.mjs, when `REDIS_URL` is set), a topic spans every server process on one
+ * Redis: what is published here also goes to the topic's subscribers on the others, and theirs come
+ * here. The limits above stay per process, where they protect it: connections, topics, flood rate
+ * and fan-out are counted here (a publication sent on to the bus costs its publisher one more
+ * receiver), and a slow reader here is dropped whatever process the messages came from. `clients`
+ * counts this process's subscribers only.
  */
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -80,8 +87,11 @@ function byteBudget(perSecond, burst) {
   };
 }
 
-/** Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it. */
-export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {} } = {}) {
+/**
+ * Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it.
+ * @param {{ path?: string, limits?: Partial<typeof defaultLimits>, bus?: ReturnType<typeof import('./redisBus.mjs').redisTopicBus> | null }} [options]
+ */
+export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {}, bus = null } = {}) {
   const limits = { ...defaultLimits, ...overrides };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
   /** topic → { sockets, owner: address that created it } */
@@ -150,9 +160,16 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     room.sockets.delete(ws);
     if (room.sockets.size === 0) {
       topics.delete(topic);
+      bus?.unsubscribe(topic);
       usage(room.owner).topics--;
       release(room.owner);
     }
+  };
+
+  /** Hands a frame published to `topic` on another process to this process's subscribers of it. */
+  const deliverFromBus = (topic, frame) => {
+    const room = topics.get(topic);
+    if (room) for (const receiver of room.sockets) send(receiver, frame);
   };
 
   /** Frees a place in a full topic by removing its longest-silent subscriber, if silent long enough. */
@@ -203,6 +220,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
         if (topics.size >= limits.topics || usage(address).topics >= limits.topicsPerAddress) return;
         topics.set(topic, (room = { sockets: new Set(), owner: address, fanout: byteBudget(limits.topicFanoutBytesPerSecond, limits.topicFanoutBurstBytes) }));
         usage(address).topics++;
+        bus?.subscribe(topic, (frame) => deliverFromBus(topic, frame));
       }
       if (room.sockets.size >= limits.peersPerTopic && !evictIdle(topic, room)) return;
       room.sockets.add(ws);
@@ -232,7 +250,8 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       // Encoded once; every receiver's socket sends the same bytes.
       const bytes = Buffer.from(JSON.stringify({ ...message, sender, clients: room.sockets.size }));
       for (const receiver of room.sockets) send(receiver, bytes);
-      const cost = bytes.length * room.sockets.size;
+      bus?.publish(message.topic, bytes);
+      const cost = bytes.length * (room.sockets.size + (bus ? 1 : 0));
       holdFor(Math.max(room.fanout(cost), usage(address).fanout(cost)));
     };
 
