@@ -5,36 +5,24 @@
  * moves. Redis holds neither a counter's name nor the game's id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import { goHome, nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
 import { clickOn } from './support/person';
-import { freePort, startRedis, storedBytes, type RunningRedis } from '../unit/support/redisServer';
+import { freePort, saying, startRedis, storedBytes, type RunningRedis } from '../unit/support/redisServer';
 
 interface ServerProcess {
   origin: string;
   stop(): Promise<void>;
 }
 
-/** Waits until the server process says where it runs. */
-function running(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let said = '';
-    child.stdout!.on('data', (chunk) => {
-      said += chunk;
-      if (said.includes('Sandtable is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped at start (${code}): ${said}`)));
-  });
-}
-
 /** `node server/serve.mjs` as an operator runs it, on its own port, with the shared Redis. */
 async function startServerProcess(redisUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/serve.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await running(child);
+  await saying(child, 'Sandtable is running');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -26,15 +26,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits until the server says it accepts connections. */
-function ready(child: ChildProcess): Promise<void> {
+/** Waits until a child process prints `line` (a server saying it is ready); rejects if it stops first. */
+export function saying(child: ChildProcess, line: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let said = '';
     child.stdout!.on('data', (chunk) => {
       said += chunk;
-      if (said.includes('Ready to accept connections')) resolve();
+      if (said.includes(line)) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`redis-server stopped at start (${code}): ${said.slice(-500)}`)));
+    child.once('exit', (code) => reject(new Error(`${child.spawnfile} stopped at start (${code}): ${said.slice(-500)}`)));
   });
 }
 
@@ -42,7 +42,7 @@ function ready(child: ChildProcess): Promise<void> {
 export async function startRedis(port?: number): Promise<RunningRedis> {
   const chosen = port ?? (await freePort());
   const child = spawn('redis-server', ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await ready(child);
+  await saying(child, 'Ready to accept connections');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `redis://127.0.0.1:${chosen}`,
