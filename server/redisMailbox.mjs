@@ -83,7 +83,7 @@ function entriesOf(members) {
  * @returns {import('./mailbox.mjs').MailboxStore}
  */
 export function createRedisMailboxes({ redis, limits = mailboxLimits, now = () => Date.now() }) {
-  const ttl = String(limits.expiryDays * 86_400_000);
+  const ttl = String(Math.max(1, Math.round(limits.expiryDays * 86_400_000)));
   return {
     async post(room, bytes, { address = 'unknown', supersedes = 0 } = {}) {
       checkRoom(room);

@@ -134,6 +134,19 @@ describe('the mailbox across two server processes on one Redis', () => {
     expect((await read(one)).entries.map((e) => textOf(e.bytes))).toEqual(['snapshot']);
   });
 
+  it('forgets a room the stated time after its last post, each post putting it off', async () => {
+    // Three seconds stand for the 60 days here.
+    const expiryDays = 3_000 / 86_400_000;
+    const [one, two] = [await startOnRedis({ expiryDays }), await startOnRedis({ expiryDays })];
+    await post(one, bytesOf('first'));
+    await new Promise((r) => setTimeout(r, 1_800));
+    await post(two, bytesOf('second'));
+    await new Promise((r) => setTimeout(r, 1_800));
+    expect((await read(one)).entries.map((e) => textOf(e.bytes))).toEqual(['first', 'second']);
+    await expect.poll(async () => await read(two)).toEqual({ entries: [], last: 0 });
+    expect((await storedBytes(redis.url)).includes('sandtable:mailbox')).toBe(false);
+  }, 20_000);
+
   it('leaves in Redis neither the sealed plaintext nor the game id, only what unseals with the room key', async () => {
     const [one, two] = [await startOnRedis(), await startOnRedis()];
     const gameId = 'game-7f3a9c21';
