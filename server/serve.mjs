@@ -85,10 +85,10 @@ function storesFor({ redisUrl, mailboxDir, limits }) {
 
 /**
  * Starts the server; resolves with the bound port. Exported for tests, which start it on port 0
- * (and serve the test build of a modified client from another `root`, or lower a mailbox limit to
- * reach it in a few posts).
+ * (and serve the test build of a modified client from another `root`, or lower a mailbox or
+ * signaling limit to reach it in a few posts or messages).
  */
-export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null, mailboxLimits: limitOverrides = {}, redisUrl = process.env.REDIS_URL || null } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null, mailboxLimits: limitOverrides = {}, signalingLimits = {}, redisUrl = process.env.REDIS_URL || null } = {}) {
   const certificate = await tlsOptions(host, tls);
   const limits = { ...mailboxLimits, ...limitOverrides };
   const { mailboxes, bus, redis } = storesFor({ redisUrl, mailboxDir, limits });
@@ -116,7 +116,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
     createReadStream(file.full).pipe(res);
   };
   const server = certificate ? createHttpsServer(certificate, handler) : createHttpServer(handler);
-  const signaling = attachSignaling(server, { bus });
+  const signaling = attachSignaling(server, { bus, limits: signalingLimits });
   server.on('close', () => {
     signaling.close();
     redis?.close();

@@ -25,8 +25,9 @@
  * Redis: what is published here also goes to the topic's subscribers on the others, and theirs come
  * here. The limits above stay per process, where they protect it: connections, topics, flood rate
  * and fan-out are counted here (a publication sent on to the bus costs its publisher one more
- * receiver), and a slow reader here is dropped whatever process the messages came from. `clients`
- * counts this process's subscribers only.
+ * receiver, and what comes from the bus is sent on within the topic's budget here, dropped past it),
+ * and a slow reader here is dropped whatever process the messages came from. `clients` counts this
+ * process's subscribers only.
  */
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -100,7 +101,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
   const lastActive = new WeakMap();
   /** address → { sockets, topics } counts */
   const perAddress = new Map();
-  const dropped = { flood: 0, slowReader: 0, refused: 0, idle: 0 };
+  const dropped = { flood: 0, slowReader: 0, refused: 0, idle: 0, overBudget: 0 };
   const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
   const usage = (address) => {
     let u = perAddress.get(address);
@@ -166,10 +167,22 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     }
   };
 
-  /** Hands a frame published to `topic` on another process to this process's subscribers of it. */
+  /**
+   * Hands a frame published to `topic` on another process to this process's subscribers of it,
+   * within the topic's fan-out budget here: a publisher on another process cannot be slowed from
+   * here, so past the budget its frames are dropped (`overBudget`) until there is budget again.
+   */
   const deliverFromBus = (topic, frame) => {
     const room = topics.get(topic);
-    if (room) for (const receiver of room.sockets) send(receiver, frame);
+    if (!room) return;
+    const cost = frame.length * room.sockets.size;
+    if (room.fanout(cost) > 0) {
+      // A dropped frame costs nothing: its cost is given back.
+      room.fanout(-cost);
+      dropped.overBudget++;
+      return;
+    }
+    for (const receiver of room.sockets) send(receiver, frame);
   };
 
   /** Frees a place in a full topic by removing its longest-silent subscriber, if silent long enough. */

@@ -14,7 +14,7 @@ import { startServer } from '../../../server/serve.mjs';
 // @ts-expect-error plain ESM module without types
 import { unframeEntries } from '../../../server/mailbox.mjs';
 import { roomKey, roomNameFor, seal, unseal } from '../../../src/net/roomCrypto';
-import { client, type Client } from '../support/signalingClient';
+import { client, type Client, type SignalingStats } from '../support/signalingClient';
 import { startRedis, storedBytes, type RunningRedis } from '../support/redisServer';
 
 const room = 'sandtable:ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
@@ -23,9 +23,10 @@ let scratch: string;
 let servers: { base: string; signal: string; stop(): Promise<void> }[] = [];
 
 /** One server process's worth: the app's server on a free port, on the test's Redis. */
-async function startOnRedis(mailboxLimits = {}) {
-  const started = await startServer({ port: 0, host: '127.0.0.1', root: scratch, redisUrl: redis.url, mailboxLimits });
+async function startOnRedis(mailboxLimits = {}, signalingLimits = {}) {
+  const started = await startServer({ port: 0, host: '127.0.0.1', root: scratch, redisUrl: redis.url, mailboxLimits, signalingLimits });
   const server = {
+    stats: () => started.signaling.stats() as SignalingStats,
     base: `http://127.0.0.1:${started.port}`,
     signal: `ws://127.0.0.1:${started.port}/signal`,
     stop: () => {
@@ -100,6 +101,22 @@ describe('signaling across two server processes on one Redis', () => {
     expect(bob.inbox.map((m) => m.data)).toEqual(['answer from Bob']);
     expect(carol.inbox).toEqual([]);
   });
+});
+
+describe('the signaling limits of a process on one Redis', () => {
+  it('hold what another process’s publisher makes it send: past the topic’s budget its frames are dropped here, and pass again once it refills', async () => {
+    const one = await startOnRedis();
+    const two = await startOnRedis({}, { topicFanoutBytesPerSecond: 2_000, topicFanoutBurstBytes: 4_000 });
+    const { alice, bob } = await playersApart(one, two, 'loud-room');
+    const chunk = 'x'.repeat(1_000);
+    for (let i = 0; i < 40; i++) send(alice, { type: 'publish', topic: 'loud-room', data: chunk });
+    await expect.poll(() => two.stats().dropped.overBudget).toBeGreaterThan(30);
+    expect(bob.inbox.length).toBeLessThan(10);
+    await new Promise((r) => setTimeout(r, 2_500));
+    bob.inbox.splice(0);
+    send(alice, { type: 'publish', topic: 'loud-room', data: 'after the flood' });
+    expect((await bob.next()).data).toBe('after the flood');
+  }, 15_000);
 });
 
 describe('the mailbox across two server processes on one Redis', () => {
