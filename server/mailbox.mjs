@@ -8,8 +8,10 @@
  * stated number of days after its last post. A post may supersede the entries up to a sequence
  * number (a sealed snapshot that holds them), which is how clients compact a mailbox.
  *
- * Kept in memory and, when `dir` is given, in one file per room (named by a digest of the room name)
- * rewritten on each change, so a restart loses nothing.
+ * Where entries are kept is a store with one small interface (`MailboxStore` below): this file's
+ * `createMailboxes` keeps them in memory and, when `dir` is given, in an append-only log per room
+ * (mailboxLog.mjs), so a restart loses nothing; redisMailbox.mjs keeps them in Redis, shared by
+ * every server process. The HTTP side awaits whatever a store answers, so either fits.
  *
  * HTTP (mounted at `/mailbox/<room>` by serve.mjs):
  * - `POST` with the sealed bytes as body (and `x-supersedes: <seq>` to compact) → `{ "seq": n }`;
@@ -18,9 +20,7 @@
  *   big-endian, and the header `x-mailbox-last` (the room's last sequence number);
  * - `GET ?after=<seq>&count=1` → `{ "count": n, "last": seq }`, for a home screen's "waiting" line.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { roomLogs } from './mailboxLog.mjs';
 
 export const mailboxLimits = {
   /** Bytes one room holds at most, and entries. */
@@ -44,51 +44,38 @@ export class MailboxError extends Error {
   }
 }
 
-/** The mailboxes of every room, with their limits; `now` is injectable for tests of expiry. */
-export function createMailboxes({ dir = null, limits = mailboxLimits, now = () => Date.now() } = {}) {
-  const rooms = new Map();
+/**
+ * What every mailbox store does; a method may answer at once or with a promise.
+ * @typedef {object} MailboxStore
+ * @property {(room: string, bytes: Uint8Array, options?: { address?: string, supersedes?: number }) => number | Promise<number>} post
+ *   Stores a sealed entry and returns its sequence number; `supersedes` drops the entries up to it
+ *   first (a compaction). Throws a `MailboxError` past a limit: the room's bytes and entries, the
+ *   address's posts a minute.
+ * @property {(room: string, after?: number) => { entries: { seq: number, bytes: Uint8Array }[], last: number } | Promise<{ entries: { seq: number, bytes: Uint8Array }[], last: number }>} read
+ *   The entries after `after`, in order, and the room's last sequence number; a room expires
+ *   `expiryDays` after its last post.
+ * @property {() => void | Promise<void>} [close]
+ */
+
+/** Refuses a name that is no room (before anything is read or stored under it). */
+export function checkRoom(room) {
+  if (!roomPattern.test(room)) throw new MailboxError(404, 'No such mailbox.');
+}
+
+/** Refuses an empty post and one over the entry limit. */
+export function checkEntry(bytes, limits) {
+  if (!bytes.byteLength) throw new MailboxError(400, 'An empty post is not a change.');
+  if (bytes.byteLength > limits.entryBytes) throw tooBig(limits.entryBytes);
+}
+
+const tooBig = (limit) => new MailboxError(413, `A post may hold at most ${limit / 1024 / 1024} MB.`);
+export const roomFull = () => new MailboxError(507, 'This game’s mailbox is full: nothing more can wait in it until a player compacts it.');
+export const tooManyPosts = () => new MailboxError(429, 'Too many posts from your address: try again in a minute.');
+
+/** Counts one address's posts per minute; says whether one more is allowed. */
+function postRate(limits, now) {
   const posts = new Map();
-  let made = false;
-  const fileOf = (room) => join(dir, `${createHash('sha256').update(room).digest('hex')}.box`);
-
-  const load = (room) => {
-    let box = rooms.get(room);
-    if (box) return box;
-    box = { entries: [], bytes: 0, last: 0, lastPost: 0 };
-    if (dir) {
-      try {
-        box = decodeBox(readFileSync(fileOf(room)));
-      } catch {
-        // No file yet (or a damaged one, which is treated as empty rather than crashing the server).
-      }
-    }
-    rooms.set(room, box);
-    return box;
-  };
-
-  const save = (room, box) => {
-    if (!dir) return;
-    const path = fileOf(room);
-    if (!box.entries.length && !box.last) return void rmSync(path, { force: true });
-    if (!made) made = !!mkdirSync(dir, { recursive: true }) || true;
-    writeFileSync(`${path}.tmp`, encodeBox(box));
-    renameSync(`${path}.tmp`, path);
-  };
-
-  const expired = (box) => box.lastPost && now() - box.lastPost > limits.expiryDays * 86_400_000;
-
-  const checkRoom = (room) => {
-    if (!roomPattern.test(room)) throw new MailboxError(404, 'No such mailbox.');
-    const box = load(room);
-    if (expired(box)) {
-      rooms.delete(room);
-      save(room, { entries: [], bytes: 0, last: 0 });
-      return load(room);
-    }
-    return box;
-  };
-
-  const allowPost = (address) => {
+  return (address) => {
     const minute = Math.floor(now() / 60_000);
     const seen = posts.get(address);
     const count = seen?.minute === minute ? seen.count + 1 : 1;
@@ -96,44 +83,58 @@ export function createMailboxes({ dir = null, limits = mailboxLimits, now = () =
     if (posts.size > 100_000) posts.clear();
     return count <= limits.postsPerMinute;
   };
+}
+
+const emptyBox = () => ({ entries: [], bytes: 0, last: 0, lastPost: 0, fileBytes: 0 });
+
+/**
+ * The embedded store: every room in memory, and in its log in `dir` when given. Answers at once
+ * (a `MailboxStore` that never waits); `now` is injectable for tests of expiry.
+ * @returns {MailboxStore & { size(): number }}
+ */
+export function createMailboxes({ dir = null, limits = mailboxLimits, now = () => Date.now() } = {}) {
+  const rooms = new Map();
+  const logs = dir ? roomLogs(dir) : null;
+  const allowPost = postRate(limits, now);
+  const expired = (box) => box.lastPost && now() - box.lastPost > limits.expiryDays * 86_400_000;
+
+  const boxOf = (room) => {
+    checkRoom(room);
+    let box = rooms.get(room) ?? logs?.load(room) ?? emptyBox();
+    if (expired(box)) {
+      logs?.remove(room);
+      box = emptyBox();
+    }
+    rooms.set(room, box);
+    return box;
+  };
+
+  /** Adds the entry in place of what it supersedes, in memory and in the room's log. */
+  const keep = (room, box, kept, keptBytes, entry, supersedes) => {
+    Object.assign(box, { entries: kept, bytes: keptBytes + entry.bytes.byteLength, last: entry.seq, lastPost: entry.at });
+    box.entries.push(entry);
+    logs?.append(room, box, entry, supersedes);
+  };
 
   return {
-    /** Stores a sealed entry; returns its sequence number. `supersedes` drops the entries up to it first. */
     post(room, bytes, { address = 'unknown', supersedes = 0 } = {}) {
-      const box = checkRoom(room);
-      if (!allowPost(address)) throw new MailboxError(429, 'Too many posts from your address: try again in a minute.');
-      if (!bytes.byteLength) throw new MailboxError(400, 'An empty post is not a change.');
-      if (bytes.byteLength > limits.entryBytes) throw new MailboxError(413, `A post may hold at most ${limits.entryBytes / 1024 / 1024} MB.`);
+      const box = boxOf(room);
+      if (!allowPost(address)) throw tooManyPosts();
+      checkEntry(bytes, limits);
       const kept = supersedes > 0 ? box.entries.filter((e) => e.seq > supersedes) : box.entries;
-      const keptBytes = kept.reduce((n, e) => n + e.bytes.byteLength, 0);
-      if (keptBytes + bytes.byteLength > limits.roomBytes || kept.length + 1 > limits.roomEntries) throw new MailboxError(507, 'This game’s mailbox is full: nothing more can wait in it until a player compacts it.');
-      const seq = box.last + 1;
-      const next = { entries: [...kept, { seq, at: now(), bytes }], bytes: keptBytes + bytes.byteLength, last: seq, lastPost: now() };
-      rooms.set(room, next);
-      save(room, next);
-      return seq;
+      const keptBytes = kept === box.entries ? box.bytes : kept.reduce((n, e) => n + e.bytes.byteLength, 0);
+      if (keptBytes + bytes.byteLength > limits.roomBytes || kept.length + 1 > limits.roomEntries) throw roomFull();
+      const entry = { seq: box.last + 1, at: now(), bytes };
+      keep(room, box, kept, keptBytes, entry, supersedes);
+      return entry.seq;
     },
-    /** The entries after `after`, in order, and the room's last sequence number. */
     read(room, after = 0) {
-      const box = checkRoom(room);
+      const box = boxOf(room);
       return { entries: box.entries.filter((e) => e.seq > after), last: box.last };
     },
     /** Rooms held in memory (for tests and stats). */
     size: () => rooms.size,
   };
-}
-
-/** A room's mailbox as a file: its header (JSON) on the first line, then the entries framed as on the wire. */
-function encodeBox(box) {
-  const head = Buffer.from(`${JSON.stringify({ v: 1, last: box.last, lastPost: box.lastPost, at: box.entries.map((e) => e.at) })}\n`);
-  return Buffer.concat([head, frameEntries(box.entries)]);
-}
-
-function decodeBox(bytes) {
-  const end = bytes.indexOf(10);
-  const head = JSON.parse(bytes.subarray(0, end).toString());
-  const entries = unframeEntries(bytes.subarray(end + 1)).map((e, i) => ({ ...e, at: head.at[i] ?? 0 }));
-  return { entries, bytes: entries.reduce((n, e) => n + e.bytes.byteLength, 0), last: head.last, lastPost: head.lastPost };
 }
 
 /** Entries as sent: `seq (u32) ‖ length (u32) ‖ bytes` each, big-endian. */
@@ -170,7 +171,7 @@ function readBody(req, limit) {
     req.on('data', (chunk) => {
       size += chunk.byteLength;
       if (size > limit) {
-        reject(new MailboxError(413, `A post may hold at most ${limit / 1024 / 1024} MB.`));
+        reject(tooBig(limit));
         req.destroy();
         return;
       }
@@ -181,44 +182,54 @@ function readBody(req, limit) {
   });
 }
 
-/** The HTTP side: handles `/mailbox/<room>` and returns true, or returns false for any other path. */
-export function mailboxHandler(mailboxes, limits = mailboxLimits) {
+/** Answers a post: reads the body (refusing one declared or found too big) and stores it. */
+async function answerPost(req, room, store, limits) {
+  // A post declared too big is refused before a byte of it is kept (the rest is read and dropped).
+  if (Number(req.headers['content-length'] ?? 0) > limits.entryBytes) {
+    req.resume();
+    throw tooBig(limits.entryBytes);
+  }
+  const supersedes = Number(req.headers['x-supersedes'] ?? 0);
+  const bytes = await readBody(req, limits.entryBytes);
+  return { seq: await store.post(room, bytes, { address: req.socket.remoteAddress ?? 'unknown', supersedes: Number.isSafeInteger(supersedes) ? supersedes : 0 }) };
+}
+
+/** Answers a read: the entries after `?after=` framed, or with `&count=1` only how many and the last number. */
+async function answerRead(url, room, store, res) {
+  const after = Number(url.searchParams.get('after') ?? 0);
+  const { entries, last } = await store.read(room, Number.isSafeInteger(after) ? after : 0);
+  if (url.searchParams.get('count')) return sendJson(res, { count: entries.length, last });
+  const body = frameEntries(entries);
+  res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.byteLength, 'x-mailbox-last': String(last), 'cache-control': 'no-store' }).end(body);
+}
+
+const sendJson = (res, value) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
+
+/** Answers with the refusal's status and message; anything else is the mailbox's own failure. */
+function sendFailure(res, e) {
+  const status = e instanceof MailboxError ? e.status : 500;
+  if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(e instanceof MailboxError ? e.message : 'The mailbox failed.');
+}
+
+/**
+ * The HTTP side: handles `/mailbox/<room>` and returns true, or returns false for any other path.
+ * @param {MailboxStore} store
+ */
+export function mailboxHandler(store, limits = mailboxLimits) {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (!url.pathname.startsWith('/mailbox/')) return false;
-    const room = decodeURIComponent(url.pathname.slice('/mailbox/'.length));
-    const fail = (e) => {
-      const status = e instanceof MailboxError ? e.status : 500;
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(e instanceof MailboxError ? e.message : 'The mailbox failed.');
-    };
-    const json = (value) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
-    try {
-      if (req.method === 'POST') {
-        // A post declared too big is refused before a byte of it is kept (the rest is read and dropped).
-        if (Number(req.headers['content-length'] ?? 0) > limits.entryBytes) {
-          req.resume();
-          fail(new MailboxError(413, `A post may hold at most ${limits.entryBytes / 1024 / 1024} MB.`));
-          return true;
-        }
-        const supersedes = Number(req.headers['x-supersedes'] ?? 0);
-        readBody(req, limits.entryBytes)
-          .then((bytes) => json({ seq: mailboxes.post(room, bytes, { address: req.socket.remoteAddress ?? 'unknown', supersedes: Number.isSafeInteger(supersedes) ? supersedes : 0 }) }))
-          .catch(fail);
-        return true;
-      }
-      if (req.method !== 'GET') {
-        res.writeHead(405, { allow: 'GET, POST' }).end();
-        return true;
-      }
-      const after = Number(url.searchParams.get('after') ?? 0);
-      const { entries, last } = mailboxes.read(room, Number.isSafeInteger(after) ? after : 0);
-      if (url.searchParams.get('count')) return json({ count: entries.length, last }), true;
-      const body = frameEntries(entries);
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.byteLength, 'x-mailbox-last': String(last), 'cache-control': 'no-store' }).end(body);
-    } catch (e) {
-      fail(e);
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' }).end();
+      return true;
     }
+    const answer = async () => {
+      const room = decodeURIComponent(url.pathname.slice('/mailbox/'.length));
+      if (req.method === 'POST') sendJson(res, await answerPost(req, room, store, limits));
+      else await answerRead(url, room, store, res);
+    };
+    answer().catch((e) => sendFailure(res, e));
     return true;
   };
 }

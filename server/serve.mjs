@@ -7,6 +7,9 @@
  * - `PORT` (default 5173) and `HOST` (default localhost; 0.0.0.0 lets others on your network in).
  * - `SANDTABLE_MAILBOX`: the folder the rooms' sealed mailboxes are kept in (default
  *   `.sandtable-mailbox` in the working folder; see mailbox.mjs).
+ * - `REDIS_URL` (e.g. `redis://127.0.0.1:6379`): the mailboxes live in that Redis and signaling
+ *   topics are shared through it, so several server processes on one Redis act as one
+ *   (docs/deploy.md). Without it, everything stays in this process (and the mailbox folder).
  * - Browsers allow the room encryption and offline mode only on https or localhost, so when `HOST`
  *   is not a loopback address the server speaks https: with `TLS_CERT`/`TLS_KEY` (PEM files) if
  *   given, else with a self-signed certificate made at start (players accept it once).
@@ -20,6 +23,9 @@ import { extname, isAbsolute, join, normalize, relative, resolve } from 'node:pa
 import { fileURLToPath } from 'node:url';
 import { attachSignaling } from './signaling.mjs';
 import { createMailboxes, mailboxHandler, mailboxLimits } from './mailbox.mjs';
+import { connectRedis } from './redis.mjs';
+import { createRedisMailboxes } from './redisMailbox.mjs';
+import { redisTopicBus } from './redisBus.mjs';
 
 /** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
 const defaultRoot = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -70,15 +76,22 @@ async function tlsOptions(host, tls) {
   return { cert: made.cert, key: made.private, selfSigned: true };
 }
 
+/** Where the mailboxes and signaling topics live: this process (and `mailboxDir`), or the Redis at `redisUrl`. */
+function storesFor({ redisUrl, mailboxDir, limits }) {
+  if (!redisUrl) return { mailboxes: createMailboxes({ dir: mailboxDir, limits }), bus: null, redis: null };
+  const redis = connectRedis(redisUrl);
+  return { mailboxes: createRedisMailboxes({ redis, limits }), bus: redisTopicBus(redis), redis };
+}
+
 /**
  * Starts the server; resolves with the bound port. Exported for tests, which start it on port 0
- * (and serve the test build of a modified client from another `root`, or lower a mailbox limit to
- * reach it in a few posts).
+ * (and serve the test build of a modified client from another `root`, or lower a mailbox or
+ * signaling limit to reach it in a few posts or messages).
  */
-export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null, mailboxLimits: limitOverrides = {} } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 5173), host = process.env.HOST ?? 'localhost', tls, root = defaultRoot, mailboxDir = process.env.SANDTABLE_MAILBOX ?? null, mailboxLimits: limitOverrides = {}, signalingLimits = {}, redisUrl = process.env.REDIS_URL || null } = {}) {
   const certificate = await tlsOptions(host, tls);
   const limits = { ...mailboxLimits, ...limitOverrides };
-  const mailboxes = createMailboxes({ dir: mailboxDir, limits });
+  const { mailboxes, bus, redis } = storesFor({ redisUrl, mailboxDir, limits });
   const mailbox = mailboxHandler(mailboxes, limits);
   const handler = (req, res) => {
     if (mailbox(req, res)) return;
@@ -103,8 +116,11 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
     createReadStream(file.full).pipe(res);
   };
   const server = certificate ? createHttpsServer(certificate, handler) : createHttpServer(handler);
-  const signaling = attachSignaling(server);
-  server.on('close', () => signaling.close());
+  const signaling = attachSignaling(server, { bus, limits: signalingLimits });
+  server.on('close', () => {
+    signaling.close();
+    redis?.close();
+  });
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePort({ server, port: server.address().port, signaling, mailboxes, secure: !!certificate, selfSigned: !!certificate?.selfSigned }));
@@ -127,6 +143,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     : [host];
   console.log(`Sandtable is running (Ctrl+C stops it):`);
   for (const address of addresses) console.log(`  ${scheme}://${address}:${port}/`);
+  if (process.env.REDIS_URL) console.log(`  (mailboxes and signaling shared through Redis at ${new URL(process.env.REDIS_URL).host})`);
   if (selfSigned) console.log('  (self-signed certificate: each browser asks once to trust it; set TLS_CERT and TLS_KEY to use your own)');
   // Ends every connection at once (open sockets would otherwise keep a stopped server half-alive).
   const stop = () => {

@@ -20,6 +20,14 @@
  *   newcomer, so idle subscriptions cannot lock a room;
  * - every message forwarded carries `sender`, an id the server gives each connection: whatever a
  *   client writes in `from` (or `sender`), receivers know which connection really published it.
+ *
+ * With a `bus` (redisBus.mjs, when `REDIS_URL` is set), a topic spans every server process on one
+ * Redis: what is published here also goes to the topic's subscribers on the others, and theirs come
+ * here. The limits above stay per process, where they protect it: connections, topics, flood rate
+ * and fan-out are counted here (a publication sent on to the bus costs its publisher one more
+ * receiver, and what comes from the bus is sent on within the topic's budget here, dropped past it),
+ * and a slow reader here is dropped whatever process the messages came from. `clients` counts this
+ * process's subscribers only.
  */
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer } from 'ws';
@@ -80,8 +88,11 @@ function byteBudget(perSecond, burst) {
   };
 }
 
-/** Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it. */
-export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {} } = {}) {
+/**
+ * Adds the signaling endpoint to an HTTP server; returns its stats and a function that closes it.
+ * @param {{ path?: string, limits?: Partial<typeof defaultLimits>, bus?: ReturnType<typeof import('./redisBus.mjs').redisTopicBus> | null }} [options]
+ */
+export function attachSignaling(httpServer, { path = '/signal', limits: overrides = {}, bus = null } = {}) {
   const limits = { ...defaultLimits, ...overrides };
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
   /** topic → { sockets, owner: address that created it } */
@@ -90,7 +101,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
   const lastActive = new WeakMap();
   /** address → { sockets, topics } counts */
   const perAddress = new Map();
-  const dropped = { flood: 0, slowReader: 0, refused: 0, idle: 0 };
+  const dropped = { flood: 0, slowReader: 0, refused: 0, idle: 0, overBudget: 0 };
   const addressOf = (req) => req.socket.remoteAddress ?? 'unknown';
   const usage = (address) => {
     let u = perAddress.get(address);
@@ -150,9 +161,28 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
     room.sockets.delete(ws);
     if (room.sockets.size === 0) {
       topics.delete(topic);
+      bus?.unsubscribe(topic);
       usage(room.owner).topics--;
       release(room.owner);
     }
+  };
+
+  /**
+   * Hands a frame published to `topic` on another process to this process's subscribers of it,
+   * within the topic's fan-out budget here: a publisher on another process cannot be slowed from
+   * here, so past the budget its frames are dropped (`overBudget`) until there is budget again.
+   */
+  const deliverFromBus = (topic, frame) => {
+    const room = topics.get(topic);
+    if (!room) return;
+    const cost = frame.length * room.sockets.size;
+    if (room.fanout(cost) > 0) {
+      // A dropped frame costs nothing: its cost is given back.
+      room.fanout(-cost);
+      dropped.overBudget++;
+      return;
+    }
+    for (const receiver of room.sockets) send(receiver, frame);
   };
 
   /** Frees a place in a full topic by removing its longest-silent subscriber, if silent long enough. */
@@ -203,6 +233,7 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
         if (topics.size >= limits.topics || usage(address).topics >= limits.topicsPerAddress) return;
         topics.set(topic, (room = { sockets: new Set(), owner: address, fanout: byteBudget(limits.topicFanoutBytesPerSecond, limits.topicFanoutBurstBytes) }));
         usage(address).topics++;
+        bus?.subscribe(topic, (frame) => deliverFromBus(topic, frame));
       }
       if (room.sockets.size >= limits.peersPerTopic && !evictIdle(topic, room)) return;
       room.sockets.add(ws);
@@ -232,7 +263,8 @@ export function attachSignaling(httpServer, { path = '/signal', limits: override
       // Encoded once; every receiver's socket sends the same bytes.
       const bytes = Buffer.from(JSON.stringify({ ...message, sender, clients: room.sockets.size }));
       for (const receiver of room.sockets) send(receiver, bytes);
-      const cost = bytes.length * room.sockets.size;
+      bus?.publish(message.topic, bytes);
+      const cost = bytes.length * (room.sockets.size + (bus ? 1 : 0));
       holdFor(Math.max(room.fanout(cost), usage(address).fanout(cost)));
     };
 

@@ -7,9 +7,9 @@ import type { PieceInfo } from '../../../src/automation/api';
 import { baseUrl } from './browser';
 import { clickOn } from './person';
 
-/** Opens the home screen and starts a new game from the demo, as a new user would. */
-export async function startDemoGame(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
+/** Opens the home screen (of the test server, or of the server at `origin`) and starts a new game from the demo, as a new user would. */
+export async function startDemoGame(page: Page, origin = baseUrl()): Promise<void> {
+  await page.goto(`${origin}/`);
   await clickOn(page.getByRole('button', { name: 'New game from demo' }));
   await page.waitForFunction(() => (window as any).sandtable?.listPieces().length > 0, null, { timeout: 20_000 });
   await page.waitForTimeout(200);

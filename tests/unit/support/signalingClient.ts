@@ -9,7 +9,7 @@ export interface SignalingStats {
   connections: number;
   topics: number;
   addresses: number;
-  dropped: { flood: number; slowReader: number; refused: number; idle: number };
+  dropped: { flood: number; slowReader: number; refused: number; idle: number; overBudget: number };
 }
 
 export interface RunningSignaling {
