@@ -12,15 +12,21 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      includeAssets: ['demo/*', 'demo-caporetto/*', 'demo-c3/*', 'demo-kesselring/*', 'demo-sicily/*', 'demo-ghc/*'],
+      includeAssets: ['icon-192.png', 'icon-512.png', 'apple-touch-icon.png', 'demo/*', 'demo-caporetto/*', 'demo-c3/*', 'demo-kesselring/*', 'demo-sicily/*', 'demo-ghc/*'],
       manifest: {
         name: 'Sandtable',
         short_name: 'Sandtable',
         description: 'A module-free tabletop for hex-and-counter wargames',
         theme_color: '#2f3b2f',
         background_color: '#1f2520',
-        display: 'standalone',
-        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // Installed on a tablet's home screen, the table takes the whole screen (browsers without full screen fall back to standalone).
+        display: 'fullscreen',
+        orientation: 'any',
+        icons: [
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,json,webmanifest}'],

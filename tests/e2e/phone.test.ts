@@ -64,4 +64,15 @@ describe('the table on a 390×844 phone', () => {
     );
     expect(small).toEqual([]);
   });
+
+  it('can be installed on the home screen, opening full screen: the browser finds nothing missing', async () => {
+    const page = player.page;
+    const cdp = await page.context().newCDPSession(page);
+    // The service worker that makes the offline copy must be running for the app to be installable.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || navigator.serviceWorker?.ready, null, { timeout: 20_000 });
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(JSON.parse(manifest.data ?? '{}').display).toBe('fullscreen');
+  });
 });
