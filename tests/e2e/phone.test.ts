@@ -69,7 +69,7 @@ describe('the table on a 390×844 phone', () => {
     const page = player.page;
     const cdp = await page.context().newCDPSession(page);
     // The service worker that makes the offline copy must be running for the app to be installable.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || navigator.serviceWorker?.ready, null, { timeout: 20_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');

@@ -107,6 +107,24 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     await expect.poll(async () => (await piece(page, lone.id)).face).toBe(lone.face);
   });
 
+  it('selects a second counter with "Select +" and a tap, and moves both with one finger', async () => {
+    const page = player.page;
+    const fingers = await fingersOn(page);
+    const loners = (await pieces(page)).filter((p) => p.stack.length === 1 && p.hex);
+    const [a, b] = [loners[0], loners.find((p) => p.hex !== loners[0].hex)!];
+    await fingers.tap(await pointOfPiece(page, a.id));
+    await fingers.tapOn(page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Select more' }));
+    await fingers.tap(await pointOfPiece(page, b.id));
+    await expect.poll(() => page.getByTestId('selection-status').textContent()).toMatch(/^2 selected/);
+    // Adding done: the switch goes off, and a drag moves the selection again.
+    await fingers.tapOn(page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Select more' }));
+    const target = await hexBelow(a.id, 1);
+    await fingers.slide(await pointOfPiece(page, a.id), target);
+    await expect.poll(async () => (await piece(page, a.id)).hex).toBe(target.label);
+    expect((await piece(page, b.id)).hex).not.toBe(b.hex);
+    await page.keyboard.press('Escape');
+  });
+
   it('measures with the ruler by tapping one hex and then another', async () => {
     const page = player.page;
     const fingers = await fingersOn(page);

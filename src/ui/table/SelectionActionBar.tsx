@@ -3,7 +3,7 @@
  * phone with no keyboard: shown while something is selected and the table was last pressed by a
  * finger or pen. Each button is a registered action, so it does what its key and menu item do.
  */
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { actions, type Action, type ActionContext } from '../../actions/registry';
 import { piecesExtent } from '../../geometry/selectionBounds';
 import type { TableViewHandle } from './tableViewHandle';
@@ -40,8 +40,13 @@ export function SelectionActionBar({ context, table, zoom, onRoll }: Props) {
   const selection = useSlice(view, (s) => s.selection);
   const dragging = useSlice(view, (s) => s.dragging.size > 0);
   const touch = useSlice(view, (s) => s.input !== 'mouse');
+  const adding = useSlice(view, (s) => s.adding);
   const snapshot = useSyncExternalStore(store.subscribe, () => store.snapshot());
   const bar = useRef<HTMLDivElement>(null);
+  // With nothing selected the bar (and its Select + switch) is gone: the switch goes off with it.
+  useEffect(() => {
+    if (!selection.size && view.get().adding) view.patch({ adding: false });
+  }, [selection.size]);
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const r = bar.current?.getBoundingClientRect();
@@ -65,6 +70,9 @@ export function SelectionActionBar({ context, table, zoom, onRoll }: Props) {
       })}
       <button type="button" aria-label="Roll dice" title="Open the dice tray" onClick={onRoll}>
         Roll
+      </button>
+      <button type="button" aria-label="Select more" aria-pressed={adding} title="While on, taps add or remove stacks and a drag on the empty map draws a box around more (as Shift does)" onClick={() => view.patch({ adding: !adding })}>
+        {adding ? 'Adding…' : 'Select +'}
       </button>
     </div>
   );

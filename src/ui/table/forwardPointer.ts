@@ -21,7 +21,8 @@ const kindOf = (e: PointerEvent): PointerKind => (e.pointerType === 'touch' || e
 export function forwardPointer(el: HTMLElement, gestures: Gestures, { view, hoverLabel, host }: PointerTargets): () => void {
   const input = (e: PointerEvent): PointerInput => {
     const r = el.getBoundingClientRect();
-    return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey, kind: kindOf(e) };
+    const shift = e.shiftKey || view.get().adding;
+    return { sx: e.clientX - r.left, sy: e.clientY - r.top, button: e.button, pointerId: e.pointerId, shift, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey, kind: kindOf(e) };
   };
   /** Shows the gesture under way (the cursor follows it), writing the page only when it changed: not on every move of a drag. */
   const showState = () => {

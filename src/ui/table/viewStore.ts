@@ -18,12 +18,14 @@ export interface ViewState {
   menu: { x: number; y: number } | null;
   /** What last pressed on the table: fingers and pens get the action bar a keyboard is not there for. */
   input: 'mouse' | 'touch' | 'pen';
+  /** Taps add to the selection (and a drag on the empty map draws a marquee), as Shift does: a finger's Shift. */
+  adding: boolean;
 }
 
 /** The view state of one table view. */
 export class ViewStore extends Observable<ViewState> {
   constructor() {
-    super({ selection: new Set(), dragging: new Set(), fan: null, marquee: null, menu: null, input: 'mouse' });
+    super({ selection: new Set(), dragging: new Set(), fan: null, marquee: null, menu: null, input: 'mouse', adding: false });
   }
 
   patch(patch: Partial<ViewState>): void {
