@@ -85,7 +85,7 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     const fingers = await fingersOn(page);
     await fingers.tapOn(page.getByRole('button', { name: 'Fit', exact: true }));
     const stack = await stackOf(page, 3);
-    await fingers.tap(await pointOfPiece(page, stack.id));
+    await fingers.tapAt(await pointOfPiece(page, stack.id));
     await expect.poll(() => page.evaluate(() => (window as any).sandtable.stackViewer()?.pieces)).toEqual(stack.stack);
     const viewer = await page.evaluate(() => (window as any).sandtable.stackViewer());
     const target = await hexBelow(stack.id, 2);
@@ -98,7 +98,7 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     const page = player.page;
     const fingers = await fingersOn(page);
     const lone = await reachableLoneCounter((p) => p.faces > 1);
-    await fingers.tap(await pointOfPiece(page, lone.id));
+    await fingers.tapAt(await pointOfPiece(page, lone.id));
     const bar = page.getByRole('toolbar', { name: 'Selection' });
     await fingers.tapOn(bar.getByRole('button', { name: 'Flip' }));
     await expect.poll(async () => (await piece(page, lone.id)).face).toBe((lone.face + 1) % lone.faces);
@@ -112,9 +112,9 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     const fingers = await fingersOn(page);
     const loners = (await pieces(page)).filter((p) => p.stack.length === 1 && p.hex);
     const [a, b] = [loners[0], loners.find((p) => p.hex !== loners[0].hex)!];
-    await fingers.tap(await pointOfPiece(page, a.id));
+    await fingers.tapAt(await pointOfPiece(page, a.id));
     await fingers.tapOn(page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Select more' }));
-    await fingers.tap(await pointOfPiece(page, b.id));
+    await fingers.tapAt(await pointOfPiece(page, b.id));
     await expect.poll(() => page.getByTestId('selection-status').textContent()).toMatch(/^2 selected/);
     // Adding done: the switch goes off, and a drag moves the selection again.
     await fingers.tapOn(page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Select more' }));
@@ -130,8 +130,8 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     const fingers = await fingersOn(page);
     await fingers.tapOn(page.getByRole('button', { name: 'Fit', exact: true }));
     await tapCommand('Ruler');
-    await fingers.tap(await pointOfHex(page, '0808'));
-    await fingers.tap(await pointOfHex(page, '0812'));
+    await fingers.tapAt(await pointOfHex(page, '0808'));
+    await fingers.tapAt(await pointOfHex(page, '0812'));
     await expect.poll(() => page.getByTestId('ruler-range').textContent()).toBe('0808 → 0812: 4 hexes');
     await page.screenshot({ path: '.test-results/touch-ruler.png' });
     await tapCommand('Ruler');
@@ -143,13 +143,13 @@ describe('the table with fingers, on a 1024×768 tablet', () => {
     const fingers = await fingersOn(page);
     // A tap on the table beside the map clears the selection (and its action bar).
     const table = (await page.getByTestId('table').boundingBox())!;
-    await fingers.tap({ x: table.x + 8, y: table.y + 8 });
+    await fingers.tapAt({ x: table.x + 8, y: table.y + 8 });
     await fingers.tapOn(page.getByRole('button', { name: 'Add', exact: true }));
     await fingers.tapOn(page.getByRole('menuitem', { name: /Calibrate grid of/ }));
     const panel = page.getByTestId('calibrate-panel');
     const labels = ['0404', '1004', '0710'];
     for (const [i, label] of labels.entries()) {
-      await fingers.tap(await pointOfHex(page, label));
+      await fingers.tapAt(await pointOfHex(page, label));
       await fingers.tapOn(panel.getByLabel(`Number printed in hex ${i + 1}`));
       await page.keyboard.type(label);
     }

@@ -192,7 +192,7 @@ type At = { x: number; y: number };
 /** What a person's fingers can do on a touch screen. */
 export interface Fingers {
   /** One finger down and up on the point. */
-  tap(at: At, expectTop?: string): Promise<void>;
+  tapAt(at: At, expectTop?: string): Promise<void>;
   /** One finger on the element where it is drawn, after checking a person could reach it there. */
   tapOn(locator: Locator): Promise<void>;
   /** One finger resting on the point for `ms`, then lifted. */
@@ -218,7 +218,7 @@ export async function fingersOn(page: Page): Promise<Fingers> {
   };
   const between = (a: At, b: At, t: number): At => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   return {
-    async tap(at, expectTop = 'canvas') {
+    async tapAt(at, expectTop = 'canvas') {
       await landOn(at, expectTop);
       await touch('touchStart', [at]);
       await touch('touchEnd', []);
