@@ -6,8 +6,8 @@
  * them, and an empty one gets the whole game first. A full mailbox is said once, and nothing is lost: the changes are kept here and reach the
  * friends when they meet online (or by turn file).
  *
- * An entry, once unsealed, is a JSON line `{ v: 1, from: { name, key? } }` and the update's bytes
- * (`encodeEntry` and `decodeEntry` are a pair); one that does not unseal or decode is skipped.
+ * An entry, once unsealed, names its sender and carries the update's bytes (src/net/mailboxEntry.ts);
+ * one that does not unseal or decode is skipped.
  */
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
@@ -15,7 +15,10 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { seal, unseal } from '../../net/roomCrypto';
 import { lastEntry, postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
+import { decodeEntry, encodeEntry, type EntrySender } from '../../net/mailboxEntry';
 import { LocalOrigin } from '../origin';
+
+export { decodeEntry, encodeEntry };
 
 /**
  * Origins of what is merged from the mailbox: not this player's, so the guard checks it like a
@@ -30,7 +33,7 @@ export interface MailboxOptions {
   base: string;
   room: string;
   key: CryptoKey;
-  from: { name: string; key?: string };
+  from: EntrySender;
   /** The last entry merged here, and where to keep it. */
   seen(): Promise<number>;
   keepSeen(seq: number): Promise<void>;
@@ -48,28 +51,6 @@ export interface MailboxOptions {
   friendsFoundMs?: number;
   pollMs?: number;
   compactAfter?: number;
-}
-
-/** An entry before sealing: a JSON line naming the sender (and `whole` for the whole game), then the Yjs update's bytes as they are. */
-export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array, whole = false): Uint8Array {
-  const head = new TextEncoder().encode(`${JSON.stringify(whole ? { v: 1, from, whole } : { v: 1, from })}\n`);
-  const out = new Uint8Array(head.byteLength + update.byteLength);
-  out.set(head);
-  out.set(update, head.byteLength);
-  return out;
-}
-
-/** The pair of `encodeEntry`; null for anything else. */
-export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array; whole: boolean } | null {
-  const end = bytes.indexOf(10);
-  if (end < 0 || end > 1000) return null;
-  try {
-    const head = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))) as { v?: unknown; from?: { name?: unknown }; whole?: unknown };
-    if (head.v !== 1 || typeof head.from?.name !== 'string') return null;
-    return { from: head.from.name, update: bytes.slice(end + 1), whole: head.whole === true };
-  } catch {
-    return null;
-  }
 }
 
 /** y-protocols/sync: a sync answer (what its sender holds whole), and a live update. */

@@ -18,6 +18,7 @@ import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { movePieces } from '../../../src/doc/operations';
 import { readSnapshot } from '../../../src/doc/snapshot';
 import { tableWith, toHex } from '../support/table';
+import { fingerprint, newIdentity } from '../../../src/trust/identity';
 
 let scratch: string;
 let base: string;
@@ -127,9 +128,22 @@ describe('a shared game’s mailbox', () => {
 
   it('reads back what it sealed: the entry pair', () => {
     const update = new Uint8Array([1, 2, 3, 250]);
-    expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update, whole: false });
-    expect(decodeEntry(encodeEntry({ name: 'Alice' }, update, true))).toEqual({ from: 'Alice', update, whole: true });
+    const key = newIdentity().publicKey;
+    expect(decodeEntry(encodeEntry({ name: 'Alice', key }, update))).toEqual({ from: 'Alice', sender: fingerprint(key), update, whole: false });
+    expect(decodeEntry(encodeEntry({ name: 'Zoë' }, update, true))).toEqual({ from: 'Zoë', sender: null, update, whole: true });
     expect(decodeEntry(new TextEncoder().encode('{"v":2}\nabc'))).toBeNull();
     expect(decodeEntry(new TextEncoder().encode('no line at all'))).toBeNull();
+    expect(decodeEntry(new Uint8Array([2, 0, 200]))).toBeNull();
+  });
+
+  it('still reads the first format’s entries, a JSON line naming the sender', () => {
+    const key = newIdentity().publicKey;
+    const v1 = new TextEncoder().encode(`${JSON.stringify({ v: 1, from: { name: 'Alice', key }, whole: true })}\n\u0001\u0002`);
+    expect(decodeEntry(v1)).toEqual({ from: 'Alice', sender: fingerprint(key), update: new Uint8Array([1, 2]), whole: true });
+  });
+
+  it('puts a few bytes before the update: a flag byte, the sender’s 4-byte key tag and their name', () => {
+    const update = new Uint8Array(166);
+    expect(encodeEntry({ name: 'Alice', key: newIdentity().publicKey }, update).byteLength - update.byteLength).toBe(1 + 1 + 4 + 1 + 'Alice'.length);
   });
 });
