@@ -57,8 +57,8 @@ export interface MailboxOptions {
 const syncAnswer = 1;
 const liveUpdate = 2;
 
-/** A fetched entry as the sync message a peer would have sent. */
-function syncMessageOf(update: Uint8Array, whole: boolean): Uint8Array {
+/** A fetched entry as the sync message a peer would have sent (what `deliver` is handed). */
+export function syncMessageOf(update: Uint8Array, whole: boolean): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarUint(e, whole ? syncAnswer : liveUpdate);
   encoding.writeVarUint8Array(e, update);
