@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfHex, pointOfPiece } from './support/table';
-import { aliceSharesWithBob, goHome, waitForPieces } from './support/multiplayer';
+import { aliceSharesWithBob, goHome, nameMyself, waitForPieces } from './support/multiplayer';
 import { clickOn } from './support/person';
 
 let alice: Player;
@@ -42,8 +42,8 @@ async function mailboxRead(page: Page): Promise<void> {
   await expect.poll(readTo, { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
-/** Alice drags the lone unit to `to` and gives the post a moment to leave (changes are gathered for a fraction of a second). */
-async function aliceMoves(page: Page, id: string, to: string): Promise<void> {
+/** The player drags the lone unit to `to` and gives the post a moment to leave (changes are gathered for a fraction of a second). */
+async function moveAndWait(page: Page, id: string, to: string): Promise<void> {
   await drag(page, await pointOfPiece(page, id), await pointOfHex(page, to));
   await expect.poll(async () => (await piece(page, id)).hex).toBe(to);
   await page.waitForTimeout(1200);
@@ -60,7 +60,7 @@ describe('the mailbox of a shared game', () => {
 
     const mover = (await pieces(alice.page)).find((p) => p.stack.length === 1 && p.kind === 'unit')!;
     const route = ['1717', '1818', '1919', '2020'].filter((h) => h !== mover.hex).slice(0, 3);
-    for (const to of route) await aliceMoves(alice.page, mover.id, to);
+    for (const to of route) await moveAndWait(alice.page, mover.id, to);
     const to = route[route.length - 1];
     await goHome(alice.page);
 
@@ -82,7 +82,7 @@ describe('the mailbox of a shared game', () => {
     // Opening the game cleared the three: one more move by Alice is all Bob's home screen counts now.
     await clickOn(alice.page.locator('.game-list li').first().locator('.game-open'));
     await waitForPieces(alice.page, total);
-    await aliceMoves(alice.page, mover.id, route[0]);
+    await moveAndWait(alice.page, mover.id, route[0]);
     await goHome(alice.page);
     await bob.page.reload();
     await expect.poll(() => waitingOf(bob.page).textContent().catch(() => null), { timeout: 15_000 }).toBe('Alice: 1 move since you looked');
@@ -91,5 +91,15 @@ describe('the mailbox of a shared game', () => {
     await carol.page.goto(link);
     await waitForPieces(carol.page, total);
     await expect.poll(async () => (await piece(carol.page, mover.id)).hex, { timeout: 30_000 }).toBe(route[0]);
+
+    // Carol names herself at the table, moves too, and leaves: Bob's home screen names both, side by side.
+    await nameMyself(carol.page, 'Carol');
+    await moveAndWait(carol.page, mover.id, route[1]);
+    await goHome(carol.page);
+    await bob.page.reload();
+    await expect.poll(() => waitingOf(bob.page).textContent().catch(() => null), { timeout: 15_000 }).toBe('Alice: 1 move · Carol: 1 move');
+    await bob.page.screenshot({ path: '/tmp/mailbox-home-two-1280.png' });
+    await bob.page.setViewportSize({ width: 1024, height: 700 });
+    await bob.page.screenshot({ path: '/tmp/mailbox-home-two-1024.png' });
   }, 180_000);
 });

@@ -33,7 +33,8 @@ export interface MailboxOptions {
   base: string;
   room: string;
   key: CryptoKey;
-  from: EntrySender;
+  /** Who posts, asked at each post: a player who renames while the game is open posts under the new name. */
+  from(): EntrySender;
   /** The last entry merged here, and where to keep it. */
   seen(): Promise<number>;
   keepSeen(seq: number): Promise<void>;
@@ -83,7 +84,7 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
     if (!pending.length) return;
     const update = Y.mergeUpdates(pending);
     pending = [];
-    const posted = await postEntry(o.base, o.room, await seal(o.key, encodeEntry(o.from, update)));
+    const posted = await postEntry(o.base, o.room, await seal(o.key, encodeEntry(o.from(), update)));
     if (typeof posted === 'number') {
       // Nothing of anyone else's came in between: what this post holds is here already.
       if (posted === (await o.seen()) + 1) await o.keepSeen(posted);
@@ -116,7 +117,7 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
     // is away finds the table there; later entries are changes on top of it.
     const empty = read.last === 0 && o.holdsGame();
     if (empty || read.entries.length > (o.compactAfter ?? 200)) {
-      const snapshot = await seal(o.key, encodeEntry(o.from, Y.encodeStateAsUpdate(doc), true));
+      const snapshot = await seal(o.key, encodeEntry(o.from(), Y.encodeStateAsUpdate(doc), true));
       const posted = await postEntry(o.base, o.room, snapshot, empty ? 0 : read.last);
       if (typeof posted === 'number') await o.keepSeen(posted);
     }

@@ -45,7 +45,7 @@ async function options(doc: Y.Doc, holdsGame: boolean, extra: Partial<MailboxOpt
   const room = await roomNameFor('game-1', 'secret-1');
   let seen = 0;
   const deliver = mailboxDelivery(doc);
-  return { base, room, key: await roomKey('secret-1', room), from: { name: holdsGame ? 'Alice' : 'Bob' }, seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, deliver, pollMs: 100, friendsFoundMs: 50, ...extra };
+  return { base, room, key: await roomKey('secret-1', room), from: () => ({ name: holdsGame ? 'Alice' : 'Bob' }), seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, deliver, pollMs: 100, friendsFoundMs: 50, ...extra };
 }
 
 const until = async (check: () => boolean) => {

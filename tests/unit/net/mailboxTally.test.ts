@@ -48,16 +48,24 @@ const at = (after = 0): MailboxAt => ({ base, room, after, key: async () => key 
 const post = async (from: EntrySender, whole = false) => postEntry(base, room, await seal(key, encodeEntry(from, new Uint8Array([0, 0]), whole)));
 
 describe('what waits for a player, by sender', () => {
-  it('counts Alice’s moves made with the game open, not the whole game her browser posted first', async () => {
+  it('counts Alice’s moves made with the game open, not the whole game her browser posted first, under the name she goes by now', async () => {
     const alice = tableWith({ a: '0101' });
-    const stop = startMailbox(alice.doc, { base, room, key, from: { name: 'Alice', key: newIdentity().publicKey }, seen: async () => 0, keepSeen: async () => {}, holdsGame: () => true, deliver: mailboxDelivery(alice.doc), pollMs: 60_000 });
+    let name = 'Alice';
+    const aliceKey = newIdentity().publicKey;
+    const stop = startMailbox(alice.doc, { base, room, key, from: () => ({ name, key: aliceKey }), seen: async () => 0, keepSeen: async () => {}, holdsGame: () => true, deliver: mailboxDelivery(alice.doc), pollMs: 60_000 });
     for (const hex of ['0202', '0303', '0404']) {
       await new Promise((r) => setTimeout(r, 500));
       movePieces(alice.actor, [{ id: alice.ids.a, to: toHex(hex) }]);
     }
     await new Promise((r) => setTimeout(r, 700));
-    stop();
     expect(await movesWaiting(at(), bobMe)).toEqual([{ name: 'Alice', moves: 3 }]);
+
+    // She renames herself with the game open: her next move goes under the new name, counted with the others.
+    name = 'Alicia';
+    movePieces(alice.actor, [{ id: alice.ids.a, to: toHex('0505') }]);
+    await new Promise((r) => setTimeout(r, 700));
+    stop();
+    expect(await movesWaiting(at(), bobMe)).toEqual([{ name: 'Alicia', moves: 4 }]);
   });
 
   it('leaves out the player’s own entries, what does not unseal, and what was merged already', async () => {
