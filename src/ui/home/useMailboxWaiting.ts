@@ -1,16 +1,17 @@
 /**
  * What waits in each shared game's mailbox (issue #29), for the home screen: "Bob: 7 moves since
  * you looked" beside a game a friend played while this player was away. Only shared games are
- * asked, one request each and a few at a time, after the list is drawn; each game's line appears
- * when its answer comes. Nothing is shown for a game whose server cannot be reached.
+ * asked, one request each and a few at a time, after the list is drawn, for the entries posted
+ * since the last look (the tally is kept); each game's line appears when its answer comes. Nothing
+ * is shown for a game whose server cannot be reached.
  */
 import { useEffect, useState } from 'react';
 import { mailboxBase } from '../../net/mailboxClient';
-import { movesWaiting, type Me, type SenderMoves } from '../../net/mailboxTally';
+import { movesOf, tallyWaiting, type Me, type SenderMoves } from '../../net/mailboxTally';
 import { roomKey, roomNameFor } from '../../net/roomCrypto';
 import type { GameEntry } from '../../store/gamesIndex';
 import { loadIdentity } from '../../store/identityStore';
-import { mailboxSeen } from '../../store/mailboxSeen';
+import { keepMailboxTally, mailboxSeen, mailboxTally } from '../../store/mailboxSeen';
 import { fingerprint } from '../../trust/identity';
 import { loadNetSettings } from '../net/connectionSettings';
 import { loadProfile } from '../profile';
@@ -54,10 +55,15 @@ async function me(): Promise<Me> {
   return { name: loadProfile().name, sender: () => (sender ??= identity ? fingerprint(identity.publicKey) : null) };
 }
 
+/** A game's moves waiting, carrying on from the tally kept at the last look (which is then kept again). */
 async function gameMovesWaiting(g: GameEntry, base: string, self: Me): Promise<SenderMoves[] | null> {
   const { secret, gameId } = g.room!;
   const room = await roomNameFor(gameId ?? g.id, secret);
-  return movesWaiting({ base, room, after: await mailboxSeen(room), key: () => roomKey(secret, room) }, self);
+  const [seen, earlier] = await Promise.all([mailboxSeen(room), mailboxTally(room)]);
+  const tally = await tallyWaiting({ base, room, after: seen, key: () => roomKey(secret, room) }, self, earlier);
+  if (!tally) return null;
+  if (tally.last !== earlier?.last || tally.seen !== earlier.seen) await keepMailboxTally(room, tally);
+  return movesOf(tally);
 }
 
 /** "Bob: 7 moves since you looked", or "Bob: 7 moves · Carol: 2 moves" for several senders. */

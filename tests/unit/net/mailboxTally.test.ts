@@ -12,7 +12,7 @@ import { startServer } from '../../../server/serve.mjs';
 import { mailboxDelivery, startMailbox } from '../../../src/doc/net/mailboxSync';
 import { mailboxBase, postEntry } from '../../../src/net/mailboxClient';
 import { encodeEntry, type EntrySender } from '../../../src/net/mailboxEntry';
-import { movesWaiting, type MailboxAt, type Me } from '../../../src/net/mailboxTally';
+import { movesOf, movesWaiting, tallyWaiting, type MailboxAt, type Me } from '../../../src/net/mailboxTally';
 import { roomKey, roomNameFor, seal } from '../../../src/net/roomCrypto';
 import { movePieces } from '../../../src/doc/operations';
 import { fingerprint, newIdentity } from '../../../src/trust/identity';
@@ -96,6 +96,21 @@ describe('what waits for a player, by sender', () => {
     await postEntry(base, room, await seal(key, v1({ name: 'Bob', key: bob.publicKey })));
     await postEntry(base, room, await seal(key, v1({ name: 'Bob' })));
     expect(await movesWaiting(at(), bobMe)).toEqual([{ name: 'Alice', moves: 1 }]);
+  });
+
+  it('carries a kept tally on with only what was posted since, and counts afresh once the game was opened', async () => {
+    const carol = { name: 'Carol', key: newIdentity().publicKey };
+    await post(carol);
+    await post(carol);
+    const first = await tallyWaiting(at(), bobMe, null);
+    expect(first).toMatchObject({ seen: 0, last: 2 });
+    expect(movesOf(first!)).toEqual([{ name: 'Carol', moves: 2 }]);
+    await post(carol);
+    // What the kept tally says is taken as it is: only entry 3 is read from the server.
+    const kept = { seen: 0, last: 2, senders: [['dave', { name: 'Dave', moves: 5 }]] as [string, { name: string; moves: number }][] };
+    expect(movesOf((await tallyWaiting(at(), bobMe, kept))!)).toEqual([{ name: 'Dave', moves: 5 }, { name: 'Carol', moves: 1 }]);
+    // Bob opened the game and merged entry 2: a tally from before that no longer holds.
+    expect(movesOf((await tallyWaiting(at(2), bobMe, kept))!)).toEqual([{ name: 'Carol', moves: 1 }]);
   });
 
   it('says nothing waits in an empty mailbox, and nothing at all when the server cannot be reached', async () => {
