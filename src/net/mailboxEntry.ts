@@ -13,6 +13,7 @@ import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import { fingerprint } from '../trust/identity';
 import { fromUtf8, toHex } from '../trust/bytes';
+import { unseal } from './roomCrypto';
 
 /** Who posts: the player's name, and their public key when they have an identity. */
 export interface EntrySender {
@@ -83,4 +84,13 @@ function decodeVersion1(bytes: Uint8Array): DecodedEntry | null {
 
 function hexBytes(text: string): Uint8Array {
   return Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+}
+
+/**
+ * Fetched entries unsealed with the room key (all at once: WebCrypto works them in parallel) and
+ * decoded, in their order; null for one that does not unseal or decode.
+ */
+export async function openEntries(key: CryptoKey, entries: readonly { bytes: Uint8Array }[]): Promise<(DecodedEntry | null)[]> {
+  const opened = await Promise.all(entries.map((e) => unseal(key, e.bytes)));
+  return opened.map((bytes) => bytes && decodeEntry(bytes));
 }

@@ -8,8 +8,7 @@
  * entry (a whole game included) is fetched once by the home screen, until the game is opened.
  */
 import { readEntries } from './mailboxClient';
-import { decodeEntry, type DecodedEntry } from './mailboxEntry';
-import { unseal } from './roomCrypto';
+import { openEntries, type DecodedEntry } from './mailboxEntry';
 
 /** Moves one sender made, under the name their latest entry carries. */
 export interface SenderMoves {
@@ -53,8 +52,7 @@ export async function tallyWaiting(at: MailboxAt, me: Me, earlier: Tally | null)
   const read = await readEntries(at.base, at.room, from.last);
   if (!read) return null;
   if (!read.entries.length) return { ...from, last: Math.max(from.last, read.last) };
-  const key = await at.key();
-  const opened = await Promise.all(read.entries.map(async (e) => decodeOpened(await unseal(key, e.bytes))));
+  const opened = await openEntries(await at.key(), read.entries);
   const moves = opened.filter((e): e is DecodedEntry => !!e && !e.whole && !isMine(e, me));
   return { seen: from.seen, last: Math.max(read.last, ...read.entries.map((e) => e.seq)), senders: countBySender(from.senders, moves) };
 }
@@ -62,10 +60,6 @@ export async function tallyWaiting(at: MailboxAt, me: Me, earlier: Tally | null)
 /** A tally's senders, most moves first. */
 export function movesOf(tally: Tally): SenderMoves[] {
   return tally.senders.map(([, moves]) => moves).sort((a, b) => b.moves - a.moves);
-}
-
-function decodeOpened(bytes: Uint8Array | null): DecodedEntry | null {
-  return bytes && decodeEntry(bytes);
 }
 
 /** Own entries: by key fingerprint when the entry has one, else by name. */

@@ -13,12 +13,10 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { seal, unseal } from '../../net/roomCrypto';
+import { seal } from '../../net/roomCrypto';
 import { lastEntry, postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
-import { decodeEntry, encodeEntry, type EntrySender } from '../../net/mailboxEntry';
+import { encodeEntry, openEntries, type EntrySender } from '../../net/mailboxEntry';
 import { LocalOrigin } from '../origin';
-
-export { decodeEntry, encodeEntry };
 
 /**
  * Origins of what is merged from the mailbox: not this player's, so the guard checks it like a
@@ -106,11 +104,8 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
     const after = await o.seen();
     const read = await readEntries(o.base, o.room, after);
     if (!read || stopped) return;
-    for (const entry of read.entries) {
-      const opened = await unseal(o.key, entry.bytes);
-      const decoded = opened && decodeEntry(opened);
-      if (!decoded) continue;
-      o.deliver(syncMessageOf(decoded.update, decoded.whole));
+    for (const decoded of await openEntries(o.key, read.entries)) {
+      if (decoded) o.deliver(syncMessageOf(decoded.update, decoded.whole));
     }
     if (read.last > after) await o.keepSeen(read.last);
     // An empty mailbox gets the whole game first, so a friend who opens the link while this player

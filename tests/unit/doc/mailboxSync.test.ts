@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 // @ts-expect-error plain ESM module without types
 import { startServer } from '../../../server/serve.mjs';
-import { startMailbox, decodeEntry, encodeEntry, mailboxChangeOrigin, mailboxDelivery, mailboxOrigin, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
+import { startMailbox, mailboxChangeOrigin, mailboxDelivery, mailboxOrigin, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
 import { typesOf } from '../../../src/doc/gameDoc';
 import { mailboxBase, postEntry } from '../../../src/net/mailboxClient';
+import { decodeEntry, encodeEntry } from '../../../src/net/mailboxEntry';
 import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { movePieces } from '../../../src/doc/operations';
 import { readSnapshot } from '../../../src/doc/snapshot';
