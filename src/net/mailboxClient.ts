@@ -54,18 +54,6 @@ export async function lastEntry(base: string, room: string): Promise<number | nu
   }
 }
 
-/** How many entries wait after `after`; null when the server cannot be reached. */
-export async function countEntries(base: string, room: string, after: number): Promise<number | null> {
-  try {
-    const res = await fetch(`${base}${encodeURIComponent(room)}?after=${after}&count=1`, { cache: 'no-store' });
-    if (!res.ok) return null;
-    const { count } = (await res.json()) as { count?: unknown };
-    return typeof count === 'number' ? count : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Entries as the server frames them; a cut-off tail is left out. */
 function unframe(bytes: Uint8Array): { seq: number; bytes: Uint8Array }[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

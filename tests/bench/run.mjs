@@ -34,6 +34,9 @@
  *   against the plain-image page showing the same scan.
  * - signaling (signalingAbuse.mjs): a good client's round trip through the signaling server alone
  *   and while other clients flood, read slowly and crowd one address.
+ * - mailbox (mailbox.mjs, mailboxBench.ts): a sealed move posted to a real local server (p95,
+ *   against the same-size unsealed post and a static GET), 1,000 posted moves fetched, unsealed and
+ *   applied (against applying them directly), and the bytes stored per move against the update's own.
  * - vassal (vassalImport.mjs): a generated VASSAL module (vassalModule.mjs: 2,500 pieces in stacks,
  *   a 5,000 × 5,000 PNG map with a hex grid) given to Open file…: file chosen → every piece listed,
  *   and the longest task, against the same game as a Sandtable scenario bundle through the same input.
@@ -42,7 +45,7 @@
  *   beside the same drag with the mouse, a two-finger pinch beside wheel zooming (frame p95, ratios).
  *
  * BENCH_ONLY=onscreen,coldopen runs only the sections named; BENCH_SKIP_<SECTION>=1 skips one
- * (DOC, HISTORY, RULES, PILES, DRAG, DRAG_ALL, ONSCREEN, TOUCH, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
+ * (DOC, HISTORY, RULES, PILES, MAILBOX, DRAG, DRAG_ALL, ONSCREEN, TOUCH, COLD_OPEN, PEERS, FAIR_ROLL, BIG_MAP, MAP_MEMORY, SIGNALING, VASSAL).
  * BENCH_ONSCREEN_COUNTS=500,2000 and BENCH_COLD_OPEN_COUNTS=2000 choose the counts. A section that
  * does not run reports null. BENCH_PROFILE=1 also records CPU profiles of both drags.
  *
@@ -75,6 +78,7 @@ import { joinKeys, measureJoin } from './join.mjs';
 import { measureDragAll } from './dragAll.mjs';
 import { printSummary } from './summary.mjs';
 import { measureVassalImport } from './vassalImport.mjs';
+import { mailboxKeys, measureMailbox } from './mailbox.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -239,6 +243,7 @@ async function main() {
     parts.piles = await timed('sealed piles (pileBench.ts, 60 counters, 2 and 4 players)', () => measurePiles());
     log(`sealed piles: 2 players p50 ${parts.piles.seal2P50Ms} ms, 4 players p50 ${parts.piles.seal4P50Ms} ms, open shuffle p50 ${parts.piles.openShuffleP50Ms} ms`);
   }
+  if (wanted('mailbox', 'MAILBOX')) parts.mailbox = await timed('mailbox (mailboxBench.ts, 1,000 moves)', () => measureMailbox({ root, out, scenarioFile, log }));
 
   const app = await startServer({ port: 0, host: '127.0.0.1' });
   const base = await startBaselineServer();
@@ -286,7 +291,7 @@ async function main() {
   if (wanted('assetresume', 'ASSET_RESUME')) parts.assetResume = await timed('asset resume', () => measureAssetResume({ chromiumPath, launchArgs, viewport, log }));
   const results = collectResults(parts, (performance.now() - started) / 1000);
   Object.assign(results, touchKeys(parts.touch));
-  Object.assign(results, ...Object.entries(parts.bigJoins ?? {}).map(([count, r]) => joinKeys(count, r)), parts.signaling ? signalingKeys(parts.signaling) : {});
+  Object.assign(results, ...Object.entries(parts.bigJoins ?? {}).map(([count, r]) => joinKeys(count, r)), parts.signaling ? signalingKeys(parts.signaling) : {}, parts.mailbox ? mailboxKeys(parts.mailbox) : {});
   printSummary(results, parts, { profile, log });
   writeFileSync(join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results));

@@ -163,7 +163,10 @@ export class GameRoom {
         base: mailboxBase(signaling[0]),
         room: name,
         key,
-        from: identity ? { name: this.options.player.name, key: identity.publicKey } : { name: this.options.player.name },
+        from: () => {
+          const name = (this.awareness.getLocalState()?.user as { name?: string } | undefined)?.name ?? this.options.player.name;
+          return identity ? { name, key: identity.publicKey } : { name };
+        },
         seen: () => mailboxSeen(name),
         keepSeen: (seq) => keepMailboxSeen(name, seq),
         holdsGame: () => typesOf(this.doc).boards.size > 0,

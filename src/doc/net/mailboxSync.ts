@@ -6,15 +6,16 @@
  * them, and an empty one gets the whole game first. A full mailbox is said once, and nothing is lost: the changes are kept here and reach the
  * friends when they meet online (or by turn file).
  *
- * An entry, once unsealed, is a JSON line `{ v: 1, from: { name, key? } }` and the update's bytes
- * (`encodeEntry` and `decodeEntry` are a pair); one that does not unseal or decode is skipped.
+ * An entry, once unsealed, names its sender and carries the update's bytes (src/net/mailboxEntry.ts);
+ * one that does not unseal or decode is skipped.
  */
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { seal, unseal } from '../../net/roomCrypto';
+import { seal } from '../../net/roomCrypto';
 import { lastEntry, postEntry, readEntries, type PostRefusal } from '../../net/mailboxClient';
+import { encodeEntry, openEntries, type EntrySender } from '../../net/mailboxEntry';
 import { LocalOrigin } from '../origin';
 
 /**
@@ -30,7 +31,8 @@ export interface MailboxOptions {
   base: string;
   room: string;
   key: CryptoKey;
-  from: { name: string; key?: string };
+  /** Who posts, asked at each post: a player who renames while the game is open posts under the new name. */
+  from(): EntrySender;
   /** The last entry merged here, and where to keep it. */
   seen(): Promise<number>;
   keepSeen(seq: number): Promise<void>;
@@ -50,34 +52,12 @@ export interface MailboxOptions {
   compactAfter?: number;
 }
 
-/** An entry before sealing: a JSON line naming the sender (and `whole` for the whole game), then the Yjs update's bytes as they are. */
-export function encodeEntry(from: MailboxOptions['from'], update: Uint8Array, whole = false): Uint8Array {
-  const head = new TextEncoder().encode(`${JSON.stringify(whole ? { v: 1, from, whole } : { v: 1, from })}\n`);
-  const out = new Uint8Array(head.byteLength + update.byteLength);
-  out.set(head);
-  out.set(update, head.byteLength);
-  return out;
-}
-
-/** The pair of `encodeEntry`; null for anything else. */
-export function decodeEntry(bytes: Uint8Array): { from: string; update: Uint8Array; whole: boolean } | null {
-  const end = bytes.indexOf(10);
-  if (end < 0 || end > 1000) return null;
-  try {
-    const head = JSON.parse(new TextDecoder().decode(bytes.subarray(0, end))) as { v?: unknown; from?: { name?: unknown }; whole?: unknown };
-    if (head.v !== 1 || typeof head.from?.name !== 'string') return null;
-    return { from: head.from.name, update: bytes.slice(end + 1), whole: head.whole === true };
-  } catch {
-    return null;
-  }
-}
-
 /** y-protocols/sync: a sync answer (what its sender holds whole), and a live update. */
 const syncAnswer = 1;
 const liveUpdate = 2;
 
-/** A fetched entry as the sync message a peer would have sent. */
-function syncMessageOf(update: Uint8Array, whole: boolean): Uint8Array {
+/** A fetched entry as the sync message a peer would have sent (what `deliver` is handed). */
+export function syncMessageOf(update: Uint8Array, whole: boolean): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarUint(e, whole ? syncAnswer : liveUpdate);
   encoding.writeVarUint8Array(e, update);
@@ -102,7 +82,7 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
     if (!pending.length) return;
     const update = Y.mergeUpdates(pending);
     pending = [];
-    const posted = await postEntry(o.base, o.room, await seal(o.key, encodeEntry(o.from, update)));
+    const posted = await postEntry(o.base, o.room, await seal(o.key, encodeEntry(o.from(), update)));
     if (typeof posted === 'number') {
       // Nothing of anyone else's came in between: what this post holds is here already.
       if (posted === (await o.seen()) + 1) await o.keepSeen(posted);
@@ -124,18 +104,15 @@ export function startMailbox(doc: Y.Doc, o: MailboxOptions): () => void {
     const after = await o.seen();
     const read = await readEntries(o.base, o.room, after);
     if (!read || stopped) return;
-    for (const entry of read.entries) {
-      const opened = await unseal(o.key, entry.bytes);
-      const decoded = opened && decodeEntry(opened);
-      if (!decoded) continue;
-      o.deliver(syncMessageOf(decoded.update, decoded.whole));
+    for (const decoded of await openEntries(o.key, read.entries)) {
+      if (decoded) o.deliver(syncMessageOf(decoded.update, decoded.whole));
     }
     if (read.last > after) await o.keepSeen(read.last);
     // An empty mailbox gets the whole game first, so a friend who opens the link while this player
     // is away finds the table there; later entries are changes on top of it.
     const empty = read.last === 0 && o.holdsGame();
     if (empty || read.entries.length > (o.compactAfter ?? 200)) {
-      const snapshot = await seal(o.key, encodeEntry(o.from, Y.encodeStateAsUpdate(doc), true));
+      const snapshot = await seal(o.key, encodeEntry(o.from(), Y.encodeStateAsUpdate(doc), true));
       const posted = await postEntry(o.base, o.room, snapshot, empty ? 0 : read.last);
       if (typeof posted === 'number') await o.keepSeen(posted);
     }

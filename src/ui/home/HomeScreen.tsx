@@ -1,7 +1,7 @@
 /** The home screen: the player's games, and ways to start or open one. */
 import { useEffect, useRef, useState } from 'react';
 import type { GameEntry } from '../../store/gamesIndex';
-import { useMailboxWaiting } from './useMailboxWaiting';
+import { useMailboxWaiting, waitingLine } from './useMailboxWaiting';
 
 interface Props {
   games: GameEntry[] | null;
@@ -123,7 +123,7 @@ export function HomeScreen(p: Props) {
                   <span className="muted">
                     {g.pieces} pieces · last played {new Date(g.updatedAt).toLocaleString()}
                   </span>
-                  {waiting.get(g.id) ? <span className="game-waiting" title="Changes your friends made while you were away, waiting on the server: opening the game merges them">{waiting.get(g.id)} change{waiting.get(g.id) === 1 ? '' : 's'} waiting</span> : null}
+                  {waiting.has(g.id) && <span className="game-waiting" title="Moves your friends made while you were away, waiting sealed on the server: they will be merged into your table when you open the game">{waitingLine(waiting.get(g.id)!)}</span>}
                 </button>
               )}
               <span className="game-tools">

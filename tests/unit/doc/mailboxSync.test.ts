@@ -11,13 +11,15 @@ import { join } from 'node:path';
 import * as Y from 'yjs';
 // @ts-expect-error plain ESM module without types
 import { startServer } from '../../../server/serve.mjs';
-import { startMailbox, decodeEntry, encodeEntry, mailboxChangeOrigin, mailboxDelivery, mailboxOrigin, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
+import { startMailbox, mailboxChangeOrigin, mailboxDelivery, mailboxOrigin, type MailboxOptions } from '../../../src/doc/net/mailboxSync';
 import { typesOf } from '../../../src/doc/gameDoc';
 import { mailboxBase, postEntry } from '../../../src/net/mailboxClient';
+import { decodeEntry, encodeEntry } from '../../../src/net/mailboxEntry';
 import { roomKey, roomNameFor } from '../../../src/net/roomCrypto';
 import { movePieces } from '../../../src/doc/operations';
 import { readSnapshot } from '../../../src/doc/snapshot';
 import { tableWith, toHex } from '../support/table';
+import { fingerprint, newIdentity } from '../../../src/trust/identity';
 
 let scratch: string;
 let base: string;
@@ -44,7 +46,7 @@ async function options(doc: Y.Doc, holdsGame: boolean, extra: Partial<MailboxOpt
   const room = await roomNameFor('game-1', 'secret-1');
   let seen = 0;
   const deliver = mailboxDelivery(doc);
-  return { base, room, key: await roomKey('secret-1', room), from: { name: holdsGame ? 'Alice' : 'Bob' }, seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, deliver, pollMs: 100, friendsFoundMs: 50, ...extra };
+  return { base, room, key: await roomKey('secret-1', room), from: () => ({ name: holdsGame ? 'Alice' : 'Bob' }), seen: async () => seen, keepSeen: async (n) => void (seen = n), holdsGame: () => holdsGame, deliver, pollMs: 100, friendsFoundMs: 50, ...extra };
 }
 
 const until = async (check: () => boolean) => {
@@ -127,9 +129,22 @@ describe('a shared game’s mailbox', () => {
 
   it('reads back what it sealed: the entry pair', () => {
     const update = new Uint8Array([1, 2, 3, 250]);
-    expect(decodeEntry(encodeEntry({ name: 'Alice', key: 'k' }, update))).toEqual({ from: 'Alice', update, whole: false });
-    expect(decodeEntry(encodeEntry({ name: 'Alice' }, update, true))).toEqual({ from: 'Alice', update, whole: true });
+    const key = newIdentity().publicKey;
+    expect(decodeEntry(encodeEntry({ name: 'Alice', key }, update))).toEqual({ from: 'Alice', sender: fingerprint(key), update, whole: false });
+    expect(decodeEntry(encodeEntry({ name: 'Zoë' }, update, true))).toEqual({ from: 'Zoë', sender: null, update, whole: true });
     expect(decodeEntry(new TextEncoder().encode('{"v":2}\nabc'))).toBeNull();
     expect(decodeEntry(new TextEncoder().encode('no line at all'))).toBeNull();
+    expect(decodeEntry(new Uint8Array([2, 0, 200]))).toBeNull();
+  });
+
+  it('still reads the first format’s entries, a JSON line naming the sender', () => {
+    const key = newIdentity().publicKey;
+    const v1 = new TextEncoder().encode(`${JSON.stringify({ v: 1, from: { name: 'Alice', key }, whole: true })}\n\u0001\u0002`);
+    expect(decodeEntry(v1)).toEqual({ from: 'Alice', sender: fingerprint(key), update: new Uint8Array([1, 2]), whole: true });
+  });
+
+  it('puts a few bytes before the update: a flag byte, the sender’s 4-byte key tag and their name', () => {
+    const update = new Uint8Array(166);
+    expect(encodeEntry({ name: 'Alice', key: newIdentity().publicKey }, update).byteLength - update.byteLength).toBe(1 + 1 + 4 + 1 + 'Alice'.length);
   });
 });
