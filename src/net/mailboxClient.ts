@@ -4,7 +4,7 @@
  * name cross the wire; `frames`/`unframe` follow the server's `seq (u32) ‖ length (u32) ‖ bytes`.
  */
 
-/** Why a post was refused: `full` (the room's mailbox is full), `busy` (too many posts), `offline` (no answer). */
+/** Why a post was refused: `full` (the room's mailbox is full), `busy` (too many posts), `offline` (no answer, or the server's store is out of reach). */
 export type PostRefusal = 'full' | 'busy' | 'offline' | 'refused';
 
 /** The mailbox endpoint of a signaling server (`wss://host/signal` → `https://host/mailbox/`). */
@@ -22,6 +22,8 @@ export async function postEntry(base: string, room: string, sealed: Uint8Array, 
     const res = await fetch(`${base}${encodeURIComponent(room)}`, { method: 'POST', body: sealed as BodyInit, headers: supersedes ? { 'x-supersedes': String(supersedes) } : {} });
     if (res.status === 507) return 'full';
     if (res.status === 429) return 'busy';
+    // 503: the server is up but its store (Redis) is out of reach for now: as good as no answer.
+    if (res.status === 503) return 'offline';
     if (!res.ok) return 'refused';
     const { seq } = (await res.json()) as { seq?: unknown };
     return typeof seq === 'number' ? seq : 'refused';

@@ -1,4 +1,5 @@
 /** The home screen: the player's games, and ways to start or open one. */
+import { StorageKeep } from './StorageKeep';
 import { useEffect, useRef, useState } from 'react';
 import type { GameEntry } from '../../store/gamesIndex';
 import { useMailboxWaiting, waitingLine } from './useMailboxWaiting';
@@ -55,6 +56,7 @@ export function HomeScreen(p: Props) {
       <header className="home-header">
         <h1>Sandtable</h1>
         <p>A tabletop for hex-and-counter wargames. Your games live in this browser and work offline.</p>
+        <StorageKeep />
       </header>
       <div className="home-actions">
         <button className="primary" onClick={p.onNewDemo} disabled={!!p.busy} title="A ready-to-play demo on our own map">New game from demo</button>
