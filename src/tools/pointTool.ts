@@ -4,29 +4,24 @@
  * beneath it, so the view can be moved while points are being placed.
  */
 import { isClick, type PointerInput, type TableTool } from './tool';
+import { ToolOver } from './toolOver';
 
 /** Takes a click as a point; false when the click is not one (off the board being worked on). */
 export type TakePoint = (e: PointerInput) => boolean;
 
-export class PointTool implements TableTool {
+export class PointTool extends ToolOver {
   private pressed: PointerInput | null = null;
 
   constructor(
-    private readonly beneath: TableTool,
+    beneath: TableTool,
     private readonly takePoint: TakePoint,
-  ) {}
-
-  get stateName(): string {
-    return this.beneath.stateName;
+  ) {
+    super(beneath);
   }
 
   down(e: PointerInput): void {
     this.pressed = e.button === 0 ? e : null;
     this.beneath.down(e);
-  }
-
-  move(e: PointerInput): void {
-    this.beneath.move(e);
   }
 
   up(e: PointerInput): void {
@@ -39,13 +34,5 @@ export class PointTool implements TableTool {
   cancel(): void {
     this.pressed = null;
     this.beneath.cancel();
-  }
-
-  wheel(sx: number, sy: number, deltaY: number, ctrl: boolean): void {
-    this.beneath.wheel(sx, sy, deltaY, ctrl);
-  }
-
-  leave(): void {
-    this.beneath.leave?.();
   }
 }

@@ -6,6 +6,7 @@
  * zooms with the ruler out; two fingers pinch as everywhere (src/tools/gestures.ts).
  */
 import type { PointerInput, TableTool } from './tool';
+import { ToolOver } from './toolOver';
 
 /** A cell of a gridded board under the pointer. */
 export interface RulerCell {
@@ -31,14 +32,16 @@ export interface RulerHost {
 
 const sameCell = (a: RulerCell['cell'], b: RulerCell['cell']) => a.col === b.col && a.row === b.row;
 
-export class RulerTool implements TableTool {
+export class RulerTool extends ToolOver {
   /** Whether the press under way belongs to the tool beneath (a pan, a menu). */
   private passedOn = false;
 
   constructor(
-    private readonly beneath: TableTool,
+    beneath: TableTool,
     private readonly host: RulerHost,
-  ) {}
+  ) {
+    super(beneath);
+  }
 
   get stateName(): string {
     return this.passedOn ? this.beneath.stateName : 'ruler';
@@ -77,13 +80,5 @@ export class RulerTool implements TableTool {
   cancel(): void {
     this.passedOn = false;
     this.beneath.cancel();
-  }
-
-  wheel(sx: number, sy: number, deltaY: number, ctrl: boolean): void {
-    this.beneath.wheel(sx, sy, deltaY, ctrl);
-  }
-
-  leave(): void {
-    this.beneath.leave?.();
   }
 }

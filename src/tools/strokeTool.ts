@@ -4,6 +4,7 @@
  * right button) goes to the tool beneath.
  */
 import type { PointerInput, TableTool } from './tool';
+import { ToolOver } from './toolOver';
 
 /** What a stroke tool paints with; each call returns true when it took the event. */
 export interface StrokePainter {
@@ -14,14 +15,16 @@ export interface StrokePainter {
   leave(): void;
 }
 
-export class StrokeTool implements TableTool {
+export class StrokeTool extends ToolOver {
   private stroking = false;
 
   constructor(
-    private readonly beneath: TableTool,
+    beneath: TableTool,
     private readonly painter: StrokePainter,
     private readonly spaceHeld: () => boolean,
-  ) {}
+  ) {
+    super(beneath);
+  }
 
   get stateName(): string {
     return this.stroking ? 'terrain' : this.beneath.stateName;
@@ -45,10 +48,6 @@ export class StrokeTool implements TableTool {
     if (this.stroking) this.painter.abandon();
     this.stroking = false;
     this.beneath.cancel();
-  }
-
-  wheel(sx: number, sy: number, deltaY: number, ctrl: boolean): void {
-    this.beneath.wheel(sx, sy, deltaY, ctrl);
   }
 
   leave(): void {
