@@ -17,7 +17,7 @@ import { abandonRoll, beginRoll, fileWitnessAnswer, fileWitnessedReveal, rollSta
 import { LocalOrigin } from './origin';
 import type { StoredLogLine } from './logLines';
 import type { Actor } from './operations';
-import type { WitnessChoice } from './witnessChoice';
+import { chooseAloneRolls, type WitnessChoice } from './witnessChoice';
 import { rollTag } from './rollText';
 
 /** Where the game's witness is: the server's witness endpoint, and the room's derived name. */
@@ -87,4 +87,16 @@ export async function rollWithWitness<T>(actor: Actor, witness: RollWitness, op:
   if (status.stage === 'done' && status.seed) return read(seedRandom(status.seed), id);
   abandonRoll(actor.doc, identity, actor.name, id, []);
   throw failure(null, id);
+}
+
+/**
+ * Chooses the server as witness for the game's rolls with no one else at the table: asks the
+ * server for its key (refusing one other than the key the game pinned) and files the choice,
+ * logged. Rejects with `WitnessFailed`, saying why, and changes nothing, when the server cannot be used.
+ */
+export async function chooseWitness(actor: Actor, witness: RollWitness): Promise<void> {
+  const place = await witnessPlace(witness).catch((e: unknown) => {
+    throw e instanceof WitnessFailed ? e : new WitnessFailed(`${e instanceof Error ? e.message : 'The server does not answer'}: rolls stay as they were. Try again later.`);
+  });
+  chooseAloneRolls(actor, 'witness', { key: place.key, room: place.room });
 }
