@@ -133,19 +133,20 @@ export function createWitness({ dir = null, limits = witnessLimits, now = () => 
   const checkRoom = (room) => {
     if (typeof room !== 'string' || !roomPattern.test(room)) throw new WitnessError(400, 'Not a room name.');
   };
-  const checkRoll = (roll) => {
+  /** A call's room, roll id and 32-byte value (`what` it is) checked and counted: the room's state. */
+  const called = ({ room, roll, value, what }, address) => {
+    checkRoom(room);
     if (typeof roll !== 'string' || !rollPattern.test(roll)) throw new WitnessError(400, 'Not a roll id.');
+    if (typeof value !== 'string' || !b64Of32.test(value)) throw new WitnessError(400, `Not a ${what}.`);
+    count(address);
+    return load(room);
   };
 
   return {
     key,
     /** Step 1: takes the roller's commitment and commits to a fresh share of the witness's own. */
     commit({ room, roll, commit }, address = 'unknown') {
-      checkRoom(room);
-      checkRoll(roll);
-      if (typeof commit !== 'string' || !b64Of32.test(commit)) throw new WitnessError(400, 'Not a commitment.');
-      count(address);
-      const state = load(room);
+      const state = called({ room, roll, value: commit, what: 'commitment' }, address);
       if (state.rolls.has(roll)) throw new WitnessError(409, 'This roll was already witnessed: a roll is witnessed once.');
       if (state.rolls.size >= limits.rollsPerRoom) throw new WitnessError(507, 'This room has had all the witnessed rolls it may.');
       const share = randomBytes(32);
@@ -158,11 +159,7 @@ export function createWitness({ dir = null, limits = witnessLimits, now = () => 
     },
     /** Step 2: takes the roller's share and, if it opens her commitment, reveals the witness's. */
     reveal({ room, roll, share }, address = 'unknown') {
-      checkRoom(room);
-      checkRoll(roll);
-      if (typeof share !== 'string' || !b64Of32.test(share)) throw new WitnessError(400, 'Not a share.');
-      count(address);
-      const state = load(room);
+      const state = called({ room, roll, value: share, what: 'share' }, address);
       const kept = state.rolls.get(roll);
       if (!kept) throw new WitnessError(404, 'The witness has no commitment for this roll: commit first.');
       if (commitmentOf(roll, '', Buffer.from(share, 'base64url')) !== kept.commit) throw new WitnessError(403, 'This share does not open the commitment the witness holds.');

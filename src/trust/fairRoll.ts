@@ -199,30 +199,47 @@ function waitingOf(request: RollRequest, reading: Reading, commits: Map<string, 
   return request.players.filter((p) => !(reading.reveals.get(p) ?? []).some((r) => opened(request, r)?.commit === commits.get(p)));
 }
 
-/**
- * The status of a roll with the server as witness: it waits for the witness (named by its key in
- * `waitingFor`) until the witness's signed answer and share are in, and its roller's own records
- * are the only ones that can fault it.
- */
-function witnessedStatusOf(request: RollRequest, reading: Reading, faults: RollFault[]): RollStatus {
-  const outcome = witnessedOutcome(request, reading);
+/** What a kind of roll's reading settled: its seed once complete, the faults keeping it from completing, how far it got. */
+interface Settled {
+  seed: Uint8Array | null;
+  blocking: RollFault[];
+  /** Every commit is in: the roll waits for reveals. */
+  revealing: boolean;
+  /** Who it waits for, while not complete. */
+  waiting(): string[];
+  witness: RollStatus['witness'];
+}
+
+/** A roll's status from what its reading settled, with its asker's call-off and its objectors. */
+function assembled(request: RollRequest, reading: Reading, faults: RollFault[], settled: Settled): RollStatus {
+  const { seed, blocking } = settled;
   const abandon = readAbandons(request, reading, faults);
-  const { seed, blocking } = outcome;
-  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : outcome.answered ? 'revealing' : 'committing';
-  const mine = (reading.commits.get(request.by) ?? []).length === 1;
+  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : settled.revealing ? 'revealing' : 'committing';
   return {
     stage,
     request,
-    waitingFor: seed ? [] : mine ? [request.witness!.key] : [request.by],
+    waitingFor: seed ? [] : settled.waiting(),
     seed,
     faults: uniqueFaults([...blocking, ...faults]),
     blocking: uniqueFaults(blocking),
     abandonedBy: abandon.by,
     missing: abandon.missing,
     objectors: reading.objectors,
-    alone: false,
-    witness: { ...request.witness!, seq: outcome.seq },
+    alone: !settled.witness && request.players.length === 1,
+    witness: settled.witness,
   };
+}
+
+/**
+ * The status of a roll with the server as witness: it waits for the witness (named by its key in
+ * `waitingFor`) until the witness's signed answer and share are in, and its roller's own records
+ * are the only ones that can fault it.
+ */
+function witnessedStatusOf(request: RollRequest, reading: Reading, faults: RollFault[]): RollStatus {
+  const { seed, blocking, answered, seq } = witnessedOutcome(request, reading);
+  const mine = (reading.commits.get(request.by) ?? []).length === 1;
+  const waiting = () => (mine ? [request.witness!.key] : [request.by]);
+  return assembled(request, reading, faults, { seed, blocking, revealing: answered, waiting, witness: { ...request.witness!, seq } });
 }
 
 /** The status of a roll whose request is sound. */
@@ -235,22 +252,8 @@ function statusOf(scope: string, request: RollRequest, steps: readonly unknown[]
   const blocking = complete instanceof Uint8Array ? [] : blockingFaults(request, reading);
   if (complete === 'two') blocking.push({ by: null, what: 'has two complete sets of records' });
   if (complete instanceof Uint8Array) faults.push(...blockingFaults(request, reading));
-  const abandon = readAbandons(request, reading, faults);
   const seed = complete instanceof Uint8Array ? complete : null;
-  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : commits ? 'revealing' : 'committing';
-  return {
-    stage,
-    request,
-    waitingFor: seed ? [] : waitingOf(request, reading, commits),
-    seed,
-    faults: uniqueFaults([...blocking, ...faults]),
-    blocking: uniqueFaults(blocking),
-    abandonedBy: abandon.by,
-    missing: abandon.missing,
-    objectors: reading.objectors,
-    alone: request.players.length === 1,
-    witness: null,
-  };
+  return assembled(request, reading, faults, { seed, blocking, revealing: commits !== null, waiting: () => waitingOf(request, reading, commits), witness: null });
 }
 
 const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);

@@ -9,13 +9,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 // @ts-expect-error plain ESM module without types
 import { startServer } from '../../../server/serve.mjs';
 import { rollDiceFairly } from '../../../src/doc/fairDice';
 import { chooseAloneRolls, readWitnessChoice } from '../../../src/doc/witnessChoice';
 import { WitnessFailed, type WitnessAddress } from '../../../src/doc/witnessDice';
 import { rollTag } from '../../../src/doc/rollText';
-import { fileWitnessAnswer, rollStatusOf, stepFolder } from '../../../src/doc/rollCeremony';
+import { beginRoll, fileWitnessAnswer, rollStatusOf, stepFolder } from '../../../src/doc/rollCeremony';
+import { LocalOrigin } from '../../../src/doc/origin';
 import { appendToLedger, ledgerEntry } from '../../../src/doc/ledger';
 import { scopeOf } from '../../../src/doc/scope';
 import { witnessBase, witnessCommit, witnessKey, witnessReveal } from '../../../src/net/witnessClient';
@@ -93,8 +96,29 @@ describe('a roll with the server as witness', () => {
     await chooseWitness(alice);
     await expect(rollDiceFairly(alice.table, 'd6').result).rejects.toThrow(WitnessFailed);
     await expect(rollDiceFairly(alice.table, 'd6').result).rejects.toThrow(/server does not answer/);
+    expect(alice.book.ids()).toEqual([]);
     const alone = await rollDiceFairly(alice.table, 'd6', undefined, { alone: true }).result;
     expect(shownLog(alice).at(-1)!.text).toBe(`${alone.text} · rolled alone`);
+  });
+
+  it('calls the roll off for everyone, logged, when the server stops answering once its request is in', async () => {
+    const key = await witnessKey(address.base);
+    // A server that gives its key and then fails: it went down between the two calls.
+    const failing = createServer((req, res) => (req.url === '/witness/key' ? res.end(JSON.stringify({ key })) : res.writeHead(503).end('Down for maintenance.')));
+    await new Promise<void>((done) => failing.listen(0, '127.0.0.1', done));
+    stops.push(() => failing.close());
+    const down = { base: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/witness/`, room: address.room };
+    let at = address;
+    const players = tableWithWitness(['Alice', 'Bob'], () => at);
+    const [alice, bob] = players;
+    await chooseWitness(alice);
+    at = down;
+    const refused = rollDiceFairly(alice.table, 'd6').result;
+    await expect(refused).rejects.toThrow(WitnessFailed);
+    await expect(refused).rejects.toThrow(/Down for maintenance\..*was called off and nothing was rolled/);
+    const id = alice.book.ids()[0];
+    await until(() => rollStatusOf(bob.doc, id).stage === 'abandoned');
+    expect(lineOf(bob, players, id)).toMatchObject({ fails: false, text: `called roll ${rollTag(id)} off: the server did not answer` });
   });
 });
 
@@ -112,16 +136,12 @@ describe('the witness on the server', () => {
 });
 
 describe('what Bob sees when Mallory cheats with the witness', () => {
-  it('faults a roll whose witness answer Mallory forged, naming her', async () => {
+  it('faults a roll whose witness answer Mallory forged, naming her, and shows it ✗ with no dice', async () => {
     const players = tableWithWitness(['Mallory', 'Bob']);
     const [mallory, bob] = players;
     await chooseWitness(mallory);
     // Mallory's modified client takes the witness's commitment but files a signature of its own making.
-    const id = await startWitnessedRequest(mallory);
-    const share = newShare();
-    const answer = await witnessCommit(address.base, address.room, id, witnessCommitment(id, share));
-    const forged = toB64(new Uint8Array(64).fill(7));
-    fileWitnessAnswer(mallory.doc, mallory.identity, 'Mallory', id, { seq: answer.seq, commit: witnessCommitment(id, share), witness: answer.witness, wsig: forged });
+    const id = await startWitnessedRequest(mallory, () => toB64(new Uint8Array(64).fill(7)));
     await until(() => rollStatusOf(bob.doc, id).stage === 'faulted');
     expect(rollStatusOf(bob.doc, id).blocking).toContainEqual({ by: mallory.identity.publicKey, what: 'filed an answer the witness did not sign' });
     const line = lineOf(bob, players, id);
@@ -133,10 +153,7 @@ describe('what Bob sees when Mallory cheats with the witness', () => {
     const players = tableWithWitness(['Mallory', 'Bob']);
     const [mallory, bob] = players;
     await chooseWitness(mallory);
-    const id = await startWitnessedRequest(mallory);
-    const share = newShare();
-    const answer = await witnessCommit(address.base, address.room, id, witnessCommitment(id, share));
-    fileWitnessAnswer(mallory.doc, mallory.identity, 'Mallory', id, { seq: answer.seq, commit: witnessCommitment(id, share), witness: answer.witness, wsig: answer.wsig });
+    const id = await startWitnessedRequest(mallory, (wsig) => wsig);
     appendToLedger(mallory.doc, 'Mallory', 'revealRoll', [ledgerEntry(stepFolder(id), witnessShareRecord(mallory.identity, scopeOf(mallory.doc), id, newShare()))]);
     await until(() => rollStatusOf(bob.doc, id).stage === 'faulted');
     expect(rollStatusOf(bob.doc, id).blocking.map((f) => f.what)).toContain("filed a share of the witness's that does not open the witness's commitment");
@@ -182,10 +199,16 @@ describe('what Bob sees when Mallory cheats with the witness', () => {
   });
 });
 
-/** Mallory's client writes a witnessed roll's request (and her commit) the honest way, then stops. */
-async function startWitnessedRequest(mallory: RollPlayerAt): Promise<string> {
-  const { beginRoll } = await import('../../../src/doc/rollCeremony');
-  const { LocalOrigin } = await import('../../../src/doc/origin');
+/**
+ * Mallory's client writes a witnessed roll's request and her commit the honest way, gets the
+ * witness's answer, and files it with the signature `signature` makes of the witness's.
+ */
+async function startWitnessedRequest(mallory: RollPlayerAt, signature: (wsig: string) => string): Promise<string> {
   const key = await witnessKey(address.base);
-  return beginRoll(mallory.doc, mallory.identity, new LocalOrigin('Mallory', 'rollDice', 'roll d6'), [], { what: 'dice:1d6', purpose: '', witness: { key, room: address.room } }, newShare());
+  const share = newShare();
+  const id = beginRoll(mallory.doc, mallory.identity, new LocalOrigin('Mallory', 'rollDice', 'roll d6'), [], { what: 'dice:1d6', purpose: '', witness: { key, room: address.room } }, share);
+  const commit = witnessCommitment(id, share);
+  const answer = await witnessCommit(address.base, address.room, id, commit);
+  fileWitnessAnswer(mallory.doc, mallory.identity, 'Mallory', id, { seq: answer.seq, commit, witness: answer.witness, wsig: signature(answer.wsig) });
+  return id;
 }
