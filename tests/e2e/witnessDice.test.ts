@@ -77,4 +77,19 @@ describe('a roll with the server as witness', () => {
     expect(await choice.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
     await alice.page.screenshot({ path: '/tmp/witness-tray-1024.png' });
   });
+
+  it('says so when the server stops answering, and rolls alone when Alice asks, with nothing lost', async () => {
+    // The server goes away after giving its key: every commit fails on the network.
+    await alice.page.route('**/witness/commit', (route) => route.abort('connectionrefused'));
+    const tray = alice.page.getByTestId('dice-tray');
+    await clickOn(tray.getByRole('button', { name: 'd6', exact: true }));
+    const alert = tray.getByRole('alert');
+    await expect.poll(() => alert.textContent().catch(() => null), { timeout: 15_000 }).toMatch(/^The server does not answer: roll \w{6} was called off and nothing was rolled\. Try again, or roll alone\.$/);
+    await expect.poll(async () => (await logOf(alice.page)).some((l) => /^called roll \w{6} off: the server did not answer$/.test(l.text))).toBe(true);
+    await alice.page.screenshot({ path: '/tmp/witness-silent-1024.png' });
+    await clickOn(tray.getByTestId('roll-alone-instead'));
+    await expect.poll(async () => (await logOf(alice.page)).at(-1)?.text ?? '').toMatch(/^rolled d6: \d · rolled alone$/);
+    expect(await alert.count()).toBe(0);
+    await alice.page.unroute('**/witness/commit');
+  });
 });
