@@ -11,7 +11,8 @@
  * pin it; without `dir` (tests) it lives as long as the process. Each room's rolls are kept in
  * memory and, with `dir`, in one file per room (named by a digest of the room name).
  *
- * HTTP (mounted at `/witness/` by serve.mjs), JSON in and out:
+ * HTTP (mounted at `/witness/` by serve.mjs), JSON in and out (a body sent as plain text, so a page
+ * of another origin asks without a preflight; every answer allows any origin):
  * - `GET /witness/key` → `{ key }`: the public key, b64url of the uncompressed point (65 bytes);
  * - `POST /witness/commit` `{ room, roll, commit }` → `{ seq, commit, sig }`; 409 for a roll id
  *   the room already has (a roll is witnessed once);
@@ -207,9 +208,11 @@ export function witnessHandler(witness, limits = witnessLimits) {
     const url = new URL(req.url ?? '/', 'http://x');
     if (!url.pathname.startsWith('/witness/')) return false;
     const what = url.pathname.slice('/witness/'.length);
-    const json = (value) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
+    // Any page may ask (no cookies, nothing private): a game whose settings name this server from another origin rolls with it too.
+    const open = { 'access-control-allow-origin': '*' };
+    const json = (value) => res.writeHead(200, { ...open, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
     const fail = (e) => {
-      if (!res.headersSent) res.writeHead(e instanceof WitnessError ? e.status : 500, { 'content-type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(e instanceof WitnessError ? e.status : 500, { ...open, 'content-type': 'text/plain; charset=utf-8' });
       res.end(e instanceof WitnessError ? e.message : 'The witness failed.');
     };
     const address = req.socket.remoteAddress ?? 'unknown';
