@@ -4,14 +4,16 @@
  * room), this player's commit and the roll's log line go in first, as for any roll; then the
  * witness's signed answer is filed the moment it comes, so its sequence number is in the game even
  * if the rest never comes; then this player reveals her share to the witness and files both shares.
- * If the server does not answer, or answers with another key than the game pinned, the roll is
- * called off (logged) and the player is told, and may roll alone: nothing is lost.
+ * If the server cannot be reached, or answers with another key than the game pinned, nothing is
+ * rolled; if it stops answering once the request is in, or answers what does not verify (which is
+ * never filed: it would name this player), the roll is called off, logged. Either way the player is
+ * told and may roll alone: nothing is lost.
  */
 import { DiceError, type Random } from '../dice/dice';
 import { seedRandom } from '../trust/fairRoll';
 import { toB64 } from '../trust/bytes';
 import { commitmentOf, newShare } from '../trust/rollRecords';
-import { witnessCommitment } from '../trust/witnessRoll';
+import { answerHolds, witnessCommitment } from '../trust/witnessRoll';
 import { WitnessUnavailable, witnessCommit, witnessKey, witnessReveal } from '../net/witnessClient';
 import { abandonRoll, beginRoll, fileWitnessAnswer, fileWitnessedReveal, rollStatusOf, type RollAskFor } from './rollCeremony';
 import { LocalOrigin } from './origin';
@@ -52,8 +54,11 @@ async function witnessExchange(actor: Actor, id: string, share: Uint8Array, plac
   const identity = actor.identity!;
   const toWitness = witnessCommitment(id, share);
   const answer = await witnessCommit(place.base, place.room, id, toWitness);
-  fileWitnessAnswer(actor.doc, identity, actor.name, id, { seq: answer.seq, commit: toWitness, witness: answer.witness, wsig: answer.wsig });
+  const filed = { seq: answer.seq, commit: toWitness, witness: answer.witness, wsig: answer.wsig };
+  if (!answerHolds(place, id, filed)) throw new WitnessUnavailable('refused', 'The server’s answer is not signed with its key');
+  fileWitnessAnswer(actor.doc, identity, actor.name, id, filed);
   const theirs = await witnessReveal(place.base, place.room, id, toB64(share));
+  if (commitmentOf(id, place.key, theirs) !== answer.witness) throw new WitnessUnavailable('refused', 'The server revealed a share that does not open its commitment');
   const mine = { share, commit: commitmentOf(id, identity.publicKey, share) };
   fileWitnessedReveal(actor.doc, identity, actor.name, id, mine, { key: place.key, share: theirs, commit: answer.witness });
 }

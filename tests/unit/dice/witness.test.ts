@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error plain ESM module without types
 import { startServer } from '../../../server/serve.mjs';
@@ -102,12 +102,8 @@ describe('a roll with the server as witness', () => {
   });
 
   it('calls the roll off for everyone, logged, when the server stops answering once its request is in', async () => {
-    const key = await witnessKey(address.base);
     // A server that gives its key and then fails: it went down between the two calls.
-    const failing = createServer((req, res) => (req.url === '/witness/key' ? res.end(JSON.stringify({ key })) : res.writeHead(503).end('Down for maintenance.')));
-    await new Promise<void>((done) => failing.listen(0, '127.0.0.1', done));
-    stops.push(() => failing.close());
-    const down = { base: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/witness/`, room: address.room };
+    const down = await fakeWitness((res) => res.writeHead(503).end('Down for maintenance.'));
     let at = address;
     const players = tableWithWitness(['Alice', 'Bob'], () => at);
     const [alice, bob] = players;
@@ -119,6 +115,21 @@ describe('a roll with the server as witness', () => {
     const id = alice.book.ids()[0];
     await until(() => rollStatusOf(bob.doc, id).stage === 'abandoned');
     expect(lineOf(bob, players, id)).toMatchObject({ fails: false, text: `called roll ${rollTag(id)} off: the server did not answer` });
+  });
+
+  it('never files an answer the server did not sign with its key, so Alice is not blamed for it', async () => {
+    // A server that gives the real witness's key but signs its answers with nothing of the kind.
+    const lying = await fakeWitness((res) => res.end(JSON.stringify({ seq: 1, commit: toB64(newShare()), sig: toB64(new Uint8Array(64).fill(1)) })));
+    let at = address;
+    const players = tableWithWitness(['Alice', 'Bob'], () => at);
+    const [alice, bob] = players;
+    await chooseWitness(alice);
+    at = lying;
+    await expect(rollDiceFairly(alice.table, 'd6').result).rejects.toThrow(/not signed with its key.*was called off/);
+    const id = alice.book.ids()[0];
+    await until(() => rollStatusOf(bob.doc, id).stage === 'abandoned');
+    expect(rollStatusOf(bob.doc, id).faults).toEqual([]);
+    expect(lineOf(bob, players, id).fails).toBe(false);
   });
 });
 
@@ -198,6 +209,15 @@ describe('what Bob sees when Mallory cheats with the witness', () => {
     expect(lineOf(bob, players, id)).toMatchObject({ fails: true, note: expect.stringContaining('another server key than the one this game pinned') });
   });
 });
+
+/** A server at the edge of the world: the real witness's key at `/witness/key`, and `answer` for every other call. */
+async function fakeWitness(answer: (res: ServerResponse) => void): Promise<WitnessAddress> {
+  const key = await witnessKey(address.base);
+  const server = createServer((req, res) => (req.url === '/witness/key' ? res.end(JSON.stringify({ key })) : answer(res)));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  stops.push(() => server.close());
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/witness/`, room: address.room };
+}
 
 /**
  * Mallory's client writes a witnessed roll's request and her commit the honest way, gets the
