@@ -26,6 +26,7 @@ import { createMailboxes, mailboxHandler, mailboxLimits } from './mailbox.mjs';
 import { connectRedis } from './redis.mjs';
 import { createRedisMailboxes } from './redisMailbox.mjs';
 import { redisTopicBus } from './redisBus.mjs';
+import { createWitness, witnessHandler } from './witness.mjs';
 
 /** The built app; `SANDTABLE_DIST` points elsewhere (tests serve a scratch folder). */
 const defaultRoot = resolve(process.env.SANDTABLE_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)));
@@ -93,8 +94,10 @@ export async function startServer({ port = Number(process.env.PORT ?? 5173), hos
   const limits = { ...mailboxLimits, ...limitOverrides };
   const { mailboxes, bus, redis } = storesFor({ redisUrl, mailboxDir, limits });
   const mailbox = mailboxHandler(mailboxes, limits);
+  const witness = witnessHandler(createWitness({ dir: mailboxDir }));
   const handler = (req, res) => {
     if (mailbox(req, res)) return;
+    if (witness(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

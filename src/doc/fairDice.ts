@@ -5,6 +5,9 @@
  * line goes in with its request, naming the roll and nothing else: every browser reads what was
  * rolled, what for, with whom and the dice from the roll's records (src/doc/rollLog.ts).
  *
+ * With no other player at the table, a game that chose the server as witness rolls with it
+ * (src/doc/witnessDice.ts); otherwise the roll is made alone, and shows so.
+ *
  * A browser without an identity (tests of other layers, a build that cannot sign) rolls from its
  * own cryptographic source as before; its line, unbacked by any record, shows as such.
  */
@@ -18,6 +21,7 @@ import { readCustomDie, type CustomRollResult, type DiceRollResult } from './dic
 import type { FairRoller, PendingRoll } from './fairRoller';
 import type { RollAskFor, RollPlayer } from './rollCeremony';
 import { rollTag } from './rollText';
+import { rollWithWitness, type RollWitness } from './witnessDice';
 
 /** A player at the table who can take part in a roll. */
 export interface TablePlayer extends RollPlayer {
@@ -38,6 +42,13 @@ export interface RollTable {
   leaveOut(keys: readonly string[], why?: LeftOutWhy): void;
   /** The players left out, by key, and why. */
   leftOut(): readonly { key: string; why: LeftOutWhy }[];
+  /** The server as witness, for rolls with no one else at the table (absent: such rolls are made alone). */
+  witness?: RollWitness | null;
+}
+
+/** How a roll is made: `alone` rolls alone even when the game chose the witness (the player's answer to a silent server). */
+export interface RollHow {
+  alone?: boolean;
 }
 
 /** A roll under way: the pending protocol (null when rolled at once without an identity) and its outcome. */
@@ -86,7 +97,7 @@ function faulted(status: RollStatus, nameOf: (key: string) => string, table: Rol
  * Runs one roll: `read` turns the roll's random source into the outcome. The request and its log
  * line are written together; with others at the table, the outcome waits for them.
  */
-function fairly<T>(table: RollTable, op: string, label: string, ask: RollAskFor, read: (random: Random, roll: string | null) => { value: T; text: string }): FairRollRun<T> {
+function fairly<T>(table: RollTable, op: string, label: string, ask: RollAskFor, read: (random: Random, roll: string | null) => { value: T; text: string }, how: RollHow = {}): FairRollRun<T> {
   const { actor, roller } = table;
   const me = actor.identity?.publicKey;
   if (!roller || !me) {
@@ -97,6 +108,9 @@ function fairly<T>(table: RollTable, op: string, label: string, ask: RollAskFor,
   const others = table.players().filter((p) => p.key !== me);
   // The line says nothing but the role it is written as; the rest is read from the records.
   const line = (id: string) => logLine(actor.name, '', 'action', true, signerOf(actor), { roll: id, role: actor.role });
+  if (!others.length && !how.alone && table.witness?.choice().mode === 'witness') {
+    return { pending: null, result: rollWithWitness(actor, table.witness, op, label, ask, line, (random, id) => read(random, id).value) };
+  }
   const pending = roller.start(others, ask, new LocalOrigin(actor.name, op, label), line);
   const nameOf = (key: string) => others.find((p) => p.key === key)?.name ?? (key === me ? actor.name : 'a player who left');
   const result = pending.settled.then((status) => {
@@ -107,21 +121,21 @@ function fairly<T>(table: RollTable, op: string, label: string, ask: RollAskFor,
 }
 
 /** Rolls a dice expression fairly and logs it. Throws a `DiceError` at once for an expression that cannot be rolled. */
-export function rollDiceFairly(table: RollTable, expression: string, reason?: string): FairRollRun<DiceRollResult> {
+export function rollDiceFairly(table: RollTable, expression: string, reason?: string, how?: RollHow): FairRollRun<DiceRollResult> {
   const spec = parseDice(expression);
   const why = cleanReason(reason);
   return fairly(table, 'rollDice', `roll ${spec.text}`, { what: diceWhat(spec.text), purpose: why ?? '' }, (random) => {
     const roll = rollExpression(spec, random);
     const text = describeRoll(roll, why);
     return { value: { kind: 'dice', ...roll, who: table.actor.name, reason: why, text }, text };
-  });
+  }, how);
 }
 
 /**
  * Rolls `count` of a custom die fairly and logs the faces. The die as it is now goes into the
  * request, so editing it later changes nothing of this roll. Throws a `DiceError` at once if the die is gone.
  */
-export function rollCustomDieFairly(table: RollTable, dieId: string, count = 1, reason?: string): FairRollRun<CustomRollResult & { roll: string | null }> {
+export function rollCustomDieFairly(table: RollTable, dieId: string, count = 1, reason?: string, how?: RollHow): FairRollRun<CustomRollResult & { roll: string | null }> {
   const die = readCustomDie(table.actor.doc, dieId);
   if (!die) throw new DiceError('That die is no longer in this game');
   const why = cleanReason(reason);
@@ -130,7 +144,7 @@ export function rollCustomDieFairly(table: RollTable, dieId: string, count = 1, 
     const roll = rollCustom(die, count, random);
     const text = describeCustomRoll(roll, why);
     return { value: { kind: 'custom', ...roll, who: table.actor.name, reason: why, text, roll: id }, text };
-  });
+  }, how);
 }
 
 /**

@@ -19,7 +19,8 @@ import type { Identity } from '../trust/identity';
 import type { CustomDie } from '../dice/dice';
 import type { StoredLogLine } from './logLines';
 import { appendStep, nextClock } from './historySteps';
-import { abandonRecord, commitRecord, commitsDigest, objectionRecord, requestRecord, revealRecord, rollStatus, type RollRecords, type RollStatus } from '../trust/fairRoll';
+import { abandonRecord, commitRecord, commitsDigest, objectionRecord, requestRecord, revealRecord, rollStatus, witnessCommitRecord, witnessShareRecord, type RollRecords, type RollStatus, type WitnessPlace } from '../trust/fairRoll';
+import { commitsSeen } from '../trust/rollRecords';
 
 /** A player taking part in a roll: their key, and the document client id of the tab that acts for them. */
 export interface RollPlayer {
@@ -27,11 +28,13 @@ export interface RollPlayer {
   clientId: number;
 }
 
-/** What a roll is asked for: what is rolled (`dice:2d6`, `custom:3` with its die) and what for. */
+/** What a roll is asked for: what is rolled (`dice:2d6`, `custom:3` with its die) and what for, and the server witnessing it, if any. */
 export interface RollAskFor {
   what: string;
   die?: CustomDie | null;
   purpose: string;
+  /** The server witnessing a roll made with no other player (src/trust/witnessRoll.ts). */
+  witness?: WitnessPlace;
 }
 
 /** The ledger folder of roll requests, and the folder of one roll's other records. */
@@ -52,15 +55,16 @@ export function beginRoll(doc: Y.Doc, identity: Identity, origin: LocalOrigin, p
   const everyone = [{ key: identity.publicKey, tab: doc.clientID }, ...players.map((p) => ({ key: p.key, tab: p.clientId }))];
   // A nonce from a broken random source repeats; an id already filed here is made fresh from it, so no roll reuses another's records.
   let nonce = randomBytes(16);
-  let request = requestRecord(identity, scope, { players: everyone, what: ask.what, die: ask.die ?? null, purpose: ask.purpose, t: Math.floor(now / 1000), nonce });
+  const asked = (n: Uint8Array) => requestRecord(identity, scope, { players: everyone, what: ask.what, die: ask.die ?? null, purpose: ask.purpose, t: Math.floor(now / 1000), nonce: n, ...(ask.witness ? { witness: ask.witness } : {}) });
+  let request = asked(nonce);
   for (let attempt = 1; trust.has(requestKey(recordDigest(request)!)); attempt++) {
     nonce = hash(concatBytes(nonce, utf8(`${attempt}|${trust.size}|${now}`))).slice(0, 16);
-    request = requestRecord(identity, scope, { players: everyone, what: ask.what, die: ask.die ?? null, purpose: ask.purpose, t: Math.floor(now / 1000), nonce });
+    request = asked(nonce);
   }
   const id = recordDigest(request)!;
   const commit = commitRecord(identity, scope, id, share);
   const entries = [ledgerEntry(requestFolder, request), ledgerEntry(stepFolder(id), commit)];
-  if (request.players.length === 1) {
+  if (request.players.length === 1 && !ask.witness) {
     const seen = commitsDigest(scope, { id, request, steps: [commit] });
     if (seen !== null) entries.push(ledgerEntry(stepFolder(id), revealRecord(identity, scope, id, share, seen)));
   }
@@ -88,6 +92,21 @@ export function revealToRoll(doc: Y.Doc, identity: Identity, who: string, rollId
   const seen = commitsDigest(scope, rollRecordsOf(doc, rollId));
   if (seen === null) return;
   appendToLedger(doc, who, 'revealRoll', [ledgerEntry(stepFolder(rollId), revealRecord(identity, scope, rollId, share, seen))]);
+}
+
+/** Files the witness's signed answer to this player's commitment, as soon as it comes: its sequence number is then in the game. */
+export function fileWitnessAnswer(doc: Y.Doc, identity: Identity, who: string, rollId: string, answer: { seq: number; commit: string; witness: string; wsig: string }): void {
+  appendToLedger(doc, who, 'witnessRoll', [ledgerEntry(stepFolder(rollId), witnessCommitRecord(identity, scopeOf(doc), rollId, answer))]);
+}
+
+/**
+ * Files this player's reveal and the witness's share together, which completes a witnessed roll.
+ * The reveal's `seen` names both commitments: this player's and the witness's.
+ */
+export function fileWitnessedReveal(doc: Y.Doc, identity: Identity, who: string, rollId: string, mine: { share: Uint8Array; commit: string }, witness: { key: string; share: Uint8Array; commit: string }): void {
+  const scope = scopeOf(doc);
+  const seen = commitsSeen(rollId, [{ key: identity.publicKey, commit: mine.commit }, { key: witness.key, commit: witness.commit }]);
+  appendToLedger(doc, who, 'revealRoll', [ledgerEntry(stepFolder(rollId), revealRecord(identity, scope, rollId, mine.share, seen)), ledgerEntry(stepFolder(rollId), witnessShareRecord(identity, scope, rollId, witness.share))]);
 }
 
 /** The asker calls its roll off, naming the players it gave up on; the roll is void for everyone. */

@@ -17,6 +17,8 @@ import type { RollBook } from './rollBook';
 import { legacyDiceFit, readLegacyLine } from './legacyRollLine';
 import { diceOnly, rollTag, shownRoll, type NameOf, type ShownRoll } from './rollText';
 import type { RollStatus } from '../trust/fairRoll';
+import type { WitnessPlace } from '../trust/rollRecords';
+import { gapNote, gapText, witnessFindings, type WitnessFindings } from './witnessLog';
 
 /** What checking one line found. */
 export interface LineCheck {
@@ -36,6 +38,8 @@ export interface UnloggedRoll {
   before: number;
   t: number;
   by: string;
+  /** Who the row is shown as, when not a player (a gap in the witness's numbers shows as the server). */
+  who?: string;
   text: string;
   note: string;
 }
@@ -45,6 +49,8 @@ export interface RollLogContext {
   book: RollBook;
   nameOf: NameOf;
   dieOf(id: string): CustomDie | null;
+  /** The witness the game pinned for its rolls with the server as witness (src/doc/witnessChoice.ts). */
+  pinned?: WitnessPlace | null;
 }
 
 /** How far apart an earlier version wrote a roll alone and its line (records, then the line, a moment later). */
@@ -74,6 +80,8 @@ export class RollLog {
   private loggedOnce = new Set<string>();
   /** The first name each key signed a line under, to name players who have left. */
   private names = new Map<string, string>();
+  /** What the witnessed rolls say together, as of a book version and pinned key. */
+  private witness: { at: string; findings: WitnessFindings } | null = null;
 
   /** Takes in the log as read now (entries appended since the last call are read; anything else starts over). */
   follow(entries: readonly LogEntry[]): void {
@@ -143,7 +151,8 @@ export class RollLog {
   }
 
   /** A roll's own line: its text from the records, if it is the asker's first line naming the roll. */
-  private rollLine(i: number, e: LogEntry, { book, nameOf }: RollLogContext): LineCheck {
+  private rollLine(i: number, e: LogEntry, ctx: RollLogContext): LineCheck {
+    const { book, nameOf } = ctx;
     const id = e.roll!;
     const tag = rollTag(id);
     const status = book.status(id);
@@ -155,7 +164,32 @@ export class RollLog {
     if (prefix === null) return failed(`This line carries text of its own beside roll ${tag}: only the roll's records say what was rolled`, text);
     if (e.signer !== request.by) return failed(`Roll ${tag} was asked for by ${nameOf(request.by)}, not by this line's writer`, text);
     if (this.firstBy(this.lines.get(id), request.by) !== i) return failed(`Roll ${tag} is already logged above: a roll is logged once, for the purpose its request names`, text);
-    return { text, fails: shown.fails, note: shown.note };
+    const stranger = status.witness ? this.witnessed(ctx).strangers.get(id) : undefined;
+    if (stranger) return failed(stranger, text);
+    // A witnessed roll earns its ✓ only once its records complete it.
+    const unverified = status.witness !== null && (status.stage === 'committing' || status.stage === 'revealing');
+    return { text, fails: shown.fails, note: shown.note, ...(unverified ? { unchecked: true } : {}) };
+  }
+
+  /** What the game's witnessed rolls say together, worked out again only when a roll or the pin changed. */
+  private witnessed({ book, pinned }: RollLogContext): WitnessFindings {
+    const at = `${book.version()}|${pinned?.key ?? ''}|${pinned?.room ?? ''}`;
+    if (this.witness?.at === at) return this.witness.findings;
+    const rolls = book.ids().map((id) => ({ id, status: book.status(id) }));
+    const findings = witnessFindings(rolls, pinned ?? null);
+    this.witness = { at, findings };
+    return findings;
+  }
+
+  /** The gaps in the witness's numbers, each shown before the line of the roll numbered next. */
+  private witnessGaps(ctx: RollLogContext, from: number): UnloggedRoll[] {
+    return this.witnessed(ctx).gaps.map((gap) => {
+      const request = ctx.book.status(gap.next).request!;
+      const line = this.firstBy(this.lines.get(gap.next), request.by);
+      let before = line ?? this.entries.length;
+      if (line === undefined) while (before > from && this.entries[before - 1].t >= request.t * 1000) before--;
+      return { id: `witness-gap-${gap.from}`, before: Math.max(before, from), t: request.t * 1000, by: '', who: 'the server', text: gapText(gap), note: gapNote };
+    });
   }
 
   /** A line that is not a roll's but reads like one: an old-format roll line checked against its records, or free text. */
@@ -208,8 +242,9 @@ export class RollLog {
    * the second of its request or after (by the lines' times), and never before `from` — the first
    * line shown — so a request dated long ago still shows.
    */
-  unlogged({ book, nameOf }: RollLogContext, from: number): UnloggedRoll[] {
-    const out: UnloggedRoll[] = [];
+  unlogged(ctx: RollLogContext, from: number): UnloggedRoll[] {
+    const { book, nameOf } = ctx;
+    const out: UnloggedRoll[] = this.witnessGaps(ctx, from);
     for (const id of book.ids()) {
       const status = book.status(id);
       const request = status.request;

@@ -1,8 +1,8 @@
 /**
  * The rolls of an open game, as the session wires them: the book of every roll's records, this
  * tab's fair roller, what a roll needs from the table (who is there, who is left out), the watch
- * that tells when a roll made without this player deserves its objection, and players' names by
- * key as this browser has seen them.
+ * that tells when a roll made without this player deserves its objection, the server as witness for
+ * rolls made with no one else at the table, and players' names by key as this browser has seen them.
  */
 import type * as Y from 'yjs';
 import type { Identity } from '../trust/identity';
@@ -15,6 +15,8 @@ import { startFairRoller } from './fairRoller';
 import { watchTable } from './tableWatch';
 import { rollTag } from './rollText';
 import type { LeftOutWhy, RollTable, TablePlayer } from './fairDice';
+import { readWitnessChoice } from './witnessChoice';
+import type { RollWitness, WitnessAddress } from './witnessDice';
 
 export interface SessionRolls {
   readonly book: RollBook;
@@ -29,7 +31,8 @@ export interface SessionRollsOptions {
   identity?: Identity;
   actor: Actor;
   playerName(): string;
-  room: Observable<{ presence: Observable<PeerPresence[]> } | null>;
+  /** The game's room once shared: who is there, and where the server's witness is for it. */
+  room: Observable<{ presence: Observable<PeerPresence[]>; readonly witnessAddress?: WitnessAddress } | null>;
   onCheat?(message: string): void;
 }
 
@@ -65,7 +68,9 @@ export function setUpRolls({ doc, identity, actor, playerName, room, onCheat }: 
     }
     return out;
   };
+  const witness: RollWitness = { choice: () => readWitnessChoice(doc), address: () => room.get()?.witnessAddress ?? null };
   const table: RollTable = {
+    witness: identity ? witness : null,
     actor,
     roller,
     players,

@@ -56,9 +56,13 @@ export function diceOnly(outcome: RollOutcome): string {
   return outcome.kind === 'dice' ? String(outcome.roll.total) : outcome.roll.faces.map(faceText).join(', ');
 }
 
-/** Who took part: ` · fair roll with Bob, Carol (roll 3fa9c2)`, or ` · rolled alone`. */
+/** The server's place in a witnessed roll's line: `(roll 3fa9c2, no. 4)` once its signed answer is in. */
+const witnessedText = (status: RollStatus) => ` · witnessed by the server (roll ${rollTag(status.request!.id)}${status.witness!.seq !== null ? `, no. ${status.witness!.seq}` : ''})`;
+
+/** Who took part: ` · fair roll with Bob, Carol (roll 3fa9c2)`, ` · witnessed by the server (…)`, or ` · rolled alone`. */
 function partnersText(status: RollStatus, nameOf: NameOf): string {
   const request = status.request!;
+  if (status.witness) return witnessedText(status);
   if (status.alone) return ' · rolled alone';
   const names = request.players.filter((p) => p !== request.by).map(nameOf).sort();
   return ` · fair roll with ${names.join(', ')} (roll ${rollTag(request.id)})`;
@@ -81,13 +85,15 @@ function calledOff(status: RollStatus, nameOf: NameOf): ShownRoll {
   const request = status.request!;
   const tag = rollTag(request.id);
   const faulted = faultText(status, nameOf, status.missing);
-  const why = faulted || (status.missing.length ? `${listed(status.missing.map(nameOf))} did not answer` : 'it could not be finished');
+  const silent = status.witness ? 'the server did not answer' : 'it could not be finished';
+  const why = faulted || (status.missing.length ? `${listed(status.missing.map(nameOf))} did not answer` : silent);
   const outcome = status.seed ? rollOutcome(request, status.seed) : null;
   const anyway = outcome ? ` · its records completed it anyway: ${outcomeText(request, outcome).replace(/^rolled /, '')} (not counted)` : '';
   // An honest asker reveals as soon as every commit is in: only its own share missing means it saw the outcome and withheld it.
   const withheld = !status.seed && status.waitingFor.length === 1 && status.waitingFor[0] === request.by && request.players.length > 1;
   const note = withheld ? `${nameOf(request.by)} called roll ${tag} off while only its own share was missing: it alone could see the outcome` : `roll ${tag} was called off by its asker`;
-  return { text: `called roll ${tag} off: ${why}; rolling without them${anyway}${disputeText(status, nameOf)}`, note, fails: withheld || status.objectors.length > 0 };
+  const then = status.witness ? '' : '; rolling without them';
+  return { text: `called roll ${tag} off: ${why}${then}${anyway}${disputeText(status, nameOf)}`, note, fails: withheld || status.objectors.length > 0 };
 }
 
 /** What a roll's line shows, from its status (its request must be sound). */
@@ -107,7 +113,7 @@ export function shownRoll(status: RollStatus, nameOf: NameOf): ShownRoll {
     const blamesAsker = status.blocking.some((f) => f.by === request.by);
     return { text: `rolling ${thingText(request)}${partners}: no result — ${faultText(status, nameOf)}${disputed}`, note: `roll ${tag} cannot be finished: a player's own records are at fault${objection}`, fails: blamesAsker || !!disputed };
   }
-  const waiting = listed(status.waitingFor.map(nameOf));
+  const waiting = listed(status.waitingFor.map((key) => (key === status.witness?.key ? 'the server' : nameOf(key))));
   const step = status.stage === 'committing' ? 'commit' : 'reveal';
   return { text: `rolling ${thingText(request)}${partners}${waiting ? `: waiting for ${waiting} to ${step}` : ''}${disputed}`, note: `roll ${tag} is not finished yet${objection}`, fails: !!disputed };
 }

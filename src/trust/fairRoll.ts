@@ -18,6 +18,7 @@ import { fromB64 } from './bytes';
 import { commitmentOf, commitsSeen, rollSeed, type RollFault, type RollRequest, type RollReveal } from './rollRecords';
 import { readRequest } from './rollReading';
 import { readSteps, type Reading } from './rollSteps';
+import { witnessedOutcome } from './witnessRoll';
 
 export {
   abandonRecord,
@@ -30,6 +31,9 @@ export {
   requestRecord,
   revealRecord,
   rollContext,
+  witnessCommitRecord,
+  witnessShareRecord,
+  type WitnessPlace,
   rollIdOf,
   type RollAsk,
   type RollFault,
@@ -59,6 +63,8 @@ export interface RollStatus {
   /** Players left out of the roll who say, signed, that they were at the table (sorted). */
   objectors: string[];
   alone: boolean;
+  /** A roll with the server as witness: the witness named by the request, and its sequence number in the room once its signed answer is in. */
+  witness: { key: string; room: string; seq: number | null } | null;
 }
 
 /** The records of one roll as found in the ledger: anything at all, since a peer may write anything. */
@@ -184,7 +190,7 @@ function uniqueFaults(faults: RollFault[]): RollFault[] {
 }
 
 function invalidStatus(faults: RollFault[]): RollStatus {
-  return { stage: 'invalid', request: null, waitingFor: [], seed: null, faults, blocking: [], abandonedBy: null, missing: [], objectors: [], alone: false };
+  return { stage: 'invalid', request: null, waitingFor: [], seed: null, faults, blocking: [], abandonedBy: null, missing: [], objectors: [], alone: false, witness: null };
 }
 
 /** The players a roll still waits for: commits until each player has exactly one, then shares that open them. */
@@ -193,30 +199,61 @@ function waitingOf(request: RollRequest, reading: Reading, commits: Map<string, 
   return request.players.filter((p) => !(reading.reveals.get(p) ?? []).some((r) => opened(request, r)?.commit === commits.get(p)));
 }
 
-/** The status of a roll whose request is sound. */
-function statusOf(scope: string, request: RollRequest, steps: readonly unknown[]): RollStatus {
-  const faults: RollFault[] = [];
-  const reading = readSteps(scope, request, steps, faults);
-  const commits = singleCommits(request, reading);
-  const complete = completion(request, reading);
-  const blocking = complete instanceof Uint8Array ? [] : blockingFaults(request, reading);
-  if (complete === 'two') blocking.push({ by: null, what: 'has two complete sets of records' });
-  if (complete instanceof Uint8Array) faults.push(...blockingFaults(request, reading));
+/** What a kind of roll's reading settled: its seed once complete, the faults keeping it from completing, how far it got. */
+interface Settled {
+  seed: Uint8Array | null;
+  blocking: RollFault[];
+  /** Every commit is in: the roll waits for reveals. */
+  revealing: boolean;
+  /** Who it waits for, while not complete. */
+  waiting(): string[];
+  witness: RollStatus['witness'];
+}
+
+/** A roll's status from what its reading settled, with its asker's call-off and its objectors. */
+function assembled(request: RollRequest, reading: Reading, faults: RollFault[], settled: Settled): RollStatus {
+  const { seed, blocking } = settled;
   const abandon = readAbandons(request, reading, faults);
-  const seed = complete instanceof Uint8Array ? complete : null;
-  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : commits ? 'revealing' : 'committing';
+  const stage: RollStatus['stage'] = abandon.by ? 'abandoned' : seed ? 'done' : blocking.length ? 'faulted' : settled.revealing ? 'revealing' : 'committing';
   return {
     stage,
     request,
-    waitingFor: seed ? [] : waitingOf(request, reading, commits),
+    waitingFor: seed ? [] : settled.waiting(),
     seed,
     faults: uniqueFaults([...blocking, ...faults]),
     blocking: uniqueFaults(blocking),
     abandonedBy: abandon.by,
     missing: abandon.missing,
     objectors: reading.objectors,
-    alone: request.players.length === 1,
+    alone: !settled.witness && request.players.length === 1,
+    witness: settled.witness,
   };
+}
+
+/**
+ * The status of a roll with the server as witness: it waits for the witness (named by its key in
+ * `waitingFor`) until the witness's signed answer and share are in, and its roller's own records
+ * are the only ones that can fault it.
+ */
+function witnessedStatusOf(request: RollRequest, reading: Reading, faults: RollFault[]): RollStatus {
+  const { seed, blocking, answered, seq } = witnessedOutcome(request, reading);
+  const mine = (reading.commits.get(request.by) ?? []).length === 1;
+  const waiting = () => (mine ? [request.witness!.key] : [request.by]);
+  return assembled(request, reading, faults, { seed, blocking, revealing: answered, waiting, witness: { ...request.witness!, seq } });
+}
+
+/** The status of a roll whose request is sound. */
+function statusOf(scope: string, request: RollRequest, steps: readonly unknown[]): RollStatus {
+  const faults: RollFault[] = [];
+  const reading = readSteps(scope, request, steps, faults);
+  if (request.witness) return witnessedStatusOf(request, reading, faults);
+  const commits = singleCommits(request, reading);
+  const complete = completion(request, reading);
+  const blocking = complete instanceof Uint8Array ? [] : blockingFaults(request, reading);
+  if (complete === 'two') blocking.push({ by: null, what: 'has two complete sets of records' });
+  if (complete instanceof Uint8Array) faults.push(...blockingFaults(request, reading));
+  const seed = complete instanceof Uint8Array ? complete : null;
+  return assembled(request, reading, faults, { seed, blocking, revealing: commits !== null, waiting: () => waitingOf(request, reading, commits), witness: null });
 }
 
 const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);

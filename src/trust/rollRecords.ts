@@ -10,6 +10,10 @@
  * fixed before anyone's share exists. Every later record names the roll's id and is signed, so
  * records of one roll never count in another.
  *
+ * A version 3 request is a roll with the server as witness (src/trust/witnessRoll.ts): its one
+ * player rolls against a share the server commits to first, and the request names the server's key
+ * and the room it is asked in, so the roll counts only with that witness's signature.
+ *
  * Version 1 records (before rolls were in the ledger) are still read, so rolls logged then can be
  * checked; their id is the one the request states, and it must be the one it is stored under.
  * Reading them back is in `rollReading.ts`; what a set of records means, in `fairRoll.ts`.
@@ -44,7 +48,7 @@ const digestLength = 32;
  * what for, `t` when (seconds), `n` a nonce.
  */
 export interface RollRequestBody {
-  v: 2;
+  v: 2 | 3;
   kind: 'request';
   players: string[];
   tabs: number[];
@@ -53,6 +57,14 @@ export interface RollRequestBody {
   purpose: string;
   t: number;
   n: string;
+  /** Version 3 only: the server witnessing the roll (its public key) and the room it is asked in. */
+  witness?: WitnessPlace;
+}
+
+/** The server that witnesses a roll: its ECDSA P-256 public key (b64url, uncompressed) and the room's derived name. */
+export interface WitnessPlace {
+  key: string;
+  room: string;
 }
 /** A player's promise of its share: b64url SHA-256 of the domain, the roll id, its public key and the share. */
 export interface RollCommitBody { v: 1 | 2; kind: 'commit'; roll: string; commit: string }
@@ -61,6 +73,14 @@ export interface RollCommitBody { v: 1 | 2; kind: 'commit'; roll: string; commit
  * `seen`: the digest (`commitsSeen`) of every player's commit as its writer held them.
  */
 export interface RollRevealBody { v: 1 | 2; kind: 'reveal'; roll: string; share: string; seen: string }
+/**
+ * Filed by the roller of a witnessed roll: the witness's answer to her commitment — its sequence
+ * number in the room, its commitment (`witness`) and its signature over both and `commit`, her
+ * commitment to the witness (`commitmentOf` with an empty key: the witness never learns her key).
+ */
+export interface RollWitnessCommitBody { v: 3; kind: 'wcommit'; roll: string; seq: number; commit: string; witness: string; wsig: string }
+/** Filed by the roller of a witnessed roll: the witness's share, revealed once she revealed hers to it. */
+export interface RollWitnessShareBody { v: 3; kind: 'wshare'; roll: string; share: string }
 /** The asker calls the roll off, naming the players it gave up on. */
 export interface RollAbandonBody { v: 1 | 2; kind: 'abandon'; roll: string; missing: string[] }
 /** A player left out of a roll says it was at the table when the roll was asked for. */
@@ -70,14 +90,16 @@ export type RollCommit = Signed<RollCommitBody>;
 export type RollReveal = Signed<RollRevealBody>;
 export type RollAbandon = Signed<RollAbandonBody>;
 export type RollObjection = Signed<RollObjectionBody>;
+export type RollWitnessCommit = Signed<RollWitnessCommitBody>;
+export type RollWitnessShare = Signed<RollWitnessShareBody>;
 /** A record that follows a request, read by the same checks. */
-export type RollStepRecord = RollCommit | RollReveal | RollAbandon | RollObjection;
+export type RollStepRecord = RollCommit | RollReveal | RollAbandon | RollObjection | RollWitnessCommit | RollWitnessShare;
 /** Which step a record is, as its `kind` field says. */
 export type RollStepKind = RollStepRecord['kind'];
 
 /** A request as read back, whatever its version: the fields the protocol and the log use. */
 export interface RollRequest {
-  v: 1 | 2;
+  v: 1 | 2 | 3;
   /** The roll's id: the request's digest (version 2) or the id it states (version 1). */
   id: string;
   /** The asker's public key. */
@@ -92,6 +114,8 @@ export interface RollRequest {
   purpose: string | null;
   /** Seconds since the epoch, as the asker's clock said. */
   t: number;
+  /** The server witnessing the roll (version 3), else null. */
+  witness: WitnessPlace | null;
 }
 
 /** Something wrong with a record: who is to blame when that is known, and a plain sentence saying what. */
@@ -187,6 +211,8 @@ export interface RollAsk {
   t: number;
   /** 16 bytes telling this request apart from one otherwise alike; random unless given. */
   nonce?: Uint8Array;
+  /** The server witnessing the roll: the asker is then its only player (a version 3 request). */
+  witness?: WitnessPlace;
 }
 
 /**
@@ -211,6 +237,11 @@ export function requestRecord(identity: Identity, scope: string, ask: RollAsk): 
   const nonce = ask.nonce ?? randomBytes(nonceLength);
   if (nonce.length !== nonceLength) throw new RangeError(`a request's nonce is ${nonceLength} bytes`);
   const body: RollRequestBody = { v: 2, kind: 'request', players, tabs, what: ask.what, die, purpose: ask.purpose, t: ask.t, n: toB64(nonce) };
+  if (ask.witness) {
+    if (players.length !== 1) throw new RangeError('a roll with the server as witness has one player');
+    if (!isWitnessPlace(ask.witness)) throw new RangeError('the witness is a P-256 public key and a room name');
+    Object.assign(body, { v: 3, witness: { key: ask.witness.key, room: ask.witness.room } });
+  }
   return signRecord<RollRequestBody>(identity, rollContext(scope), body);
 }
 
@@ -236,6 +267,30 @@ export function revealRecord(identity: Identity, scope: string, rollId: string, 
   assertShare(share);
   if (!isB64Of(seen, 32)) throw new RangeError('the commits seen are a 32-byte digest in base64url');
   return signRecord<RollRevealBody>(identity, rollContext(scope), { v: 2, kind: 'reveal', roll: rollId, share: toB64(share), seen });
+}
+
+/** The roller of a witnessed roll files the witness's answer to her commitment. */
+export function witnessCommitRecord(identity: Identity, scope: string, rollId: string, answer: { seq: number; commit: string; witness: string; wsig: string }): RollWitnessCommit {
+  assertRollId(rollId);
+  const { seq, commit, witness, wsig } = answer;
+  return signRecord<RollWitnessCommitBody>(identity, rollContext(scope), { v: 3, kind: 'wcommit', roll: rollId, seq, commit, witness, wsig });
+}
+
+/** The roller of a witnessed roll files the witness's revealed share. */
+export function witnessShareRecord(identity: Identity, scope: string, rollId: string, share: Uint8Array): RollWitnessShare {
+  assertRollId(rollId);
+  assertShare(share);
+  return signRecord<RollWitnessShareBody>(identity, rollContext(scope), { v: 3, kind: 'wshare', roll: rollId, share: toB64(share) });
+}
+
+/** A room name as browsers derive it (`roomNameFor`), the only kind the witness takes. */
+export const isRoomName = (value: unknown): value is string => typeof value === 'string' && /^sandtable:[A-Za-z0-9_-]{32}$/.test(value);
+
+/** Whether `value` is a witness's uncompressed P-256 public key and a room name, and nothing else. */
+export function isWitnessPlace(value: unknown): value is WitnessPlace {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { key, room } = value as Record<string, unknown>;
+  return Object.keys(value).length === 2 && isB64Of(key, 65) && fromB64(key)![0] === 4 && isRoomName(room);
 }
 
 /** The asker gives up on the roll, naming the players it waited for (or found at fault). */

@@ -7,20 +7,22 @@
  * peer flooding the folder costs little. Pure: no Yjs, no DOM.
  */
 import { isSignedStep, isStepShape } from './rollReading';
-import type { RollFault, RollRequest, RollReveal, RollStepKind, RollStepRecord } from './rollRecords';
+import type { RollFault, RollRequest, RollReveal, RollStepKind, RollStepRecord, RollWitnessCommit, RollWitnessShare } from './rollRecords';
 
 /** How many records signed by one writer, or by non-players, are checked; the rest are faulted unnamed. */
 const maxChecked = 8;
 /** Most distinct versions of one kind of record kept per writer. */
 const maxVersions = 4;
 
-const withArticle: Record<RollStepKind, string> = { commit: 'a commit', reveal: 'a reveal', abandon: 'an abandon', object: 'an objection' };
+const withArticle: Record<RollStepKind, string> = { commit: 'a commit', reveal: 'a reveal', abandon: 'an abandon', object: 'an objection', wcommit: "a witness's commitment", wshare: "a witness's share" };
 
 /** The part of a record that two versions by the same writer may differ in. */
 function valueOf(record: RollStepRecord): string {
   if (record.kind === 'commit') return record.commit;
   if (record.kind === 'reveal') return `${record.share} ${record.seen}`;
   if (record.kind === 'abandon') return record.missing.join(' ');
+  if (record.kind === 'wcommit') return `${record.seq} ${record.commit} ${record.witness} ${record.wsig}`;
+  if (record.kind === 'wshare') return record.share;
   return '';
 }
 
@@ -66,6 +68,9 @@ export interface Reading {
   reveals: Map<string, RollReveal[]>;
   abandons: Map<string, RollStepRecord[]>;
   objectors: string[];
+  /** A witnessed roll's answers from the witness, as its roller filed them. */
+  wcommits: Map<string, RollWitnessCommit[]>;
+  wshares: Map<string, RollWitnessShare[]>;
 }
 
 /** Records from writers the kind does not allow: strangers' commits, players' objections. A few are checked, to name them. */
@@ -80,7 +85,7 @@ function faultOutsiders(scope: string, kind: RollStepKind, records: RollStepReco
 
 export function readSteps(scope: string, request: RollRequest, steps: readonly unknown[], faults: RollFault[]): Reading {
   const groups = grouped(request, steps, faults);
-  const reading: Reading = { commits: new Map(), reveals: new Map(), abandons: new Map(), objectors: [] };
+  const reading: Reading = { commits: new Map(), reveals: new Map(), abandons: new Map(), objectors: [], wcommits: new Map(), wshares: new Map() };
   for (const [kind, byWriter] of groups) {
     const outsiders: RollStepRecord[] = [];
     let objectorsChecked = 0;
@@ -96,6 +101,8 @@ export function readSteps(scope: string, request: RollRequest, steps: readonly u
       if (kind === 'commit') reading.commits.set(writer, versions.map(valueOf));
       else if (kind === 'reveal') reading.reveals.set(writer, versions as RollReveal[]);
       else if (kind === 'abandon') reading.abandons.set(writer, versions);
+      else if (kind === 'wcommit') reading.wcommits.set(writer, versions as RollWitnessCommit[]);
+      else if (kind === 'wshare') reading.wshares.set(writer, versions as RollWitnessShare[]);
       else reading.objectors.push(writer);
     }
     faultOutsiders(scope, kind, outsiders, faults);

@@ -28,6 +28,7 @@ import { roomTagOf, scopeString } from '../../trust/scope';
 import { ChangeSenders, type ChangeSender } from './changeSenders';
 import { mailboxDelivery, startMailbox } from './mailboxSync';
 import { mailboxBase, type PostRefusal } from '../../net/mailboxClient';
+import { witnessBase } from '../../net/witnessClient';
 import { keepMailboxSeen, mailboxSeen } from '../../store/mailboxSeen';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
@@ -110,6 +111,11 @@ export class GameRoom {
         if (final) this.options.onAssetFailed?.(info?.name ?? hash.slice(0, 12), reason);
       },
     });
+  }
+
+  /** Where the server's witness of this room's rolls is (server/witness.mjs): beside the mailbox, under the room's name. */
+  get witnessAddress(): { base: string; room: string } {
+    return { base: witnessBase(this.options.settings.signalingUrls[0] ?? this.options.defaultSignaling), room: this.name };
   }
 
   /** Opens the room for a game document and starts looking for the other players. */

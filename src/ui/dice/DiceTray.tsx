@@ -7,7 +7,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { DiceError, formatFaceLines, maxDice, maxReason, parseFaceLines, type CustomDie } from '../../dice/dice';
 import { deleteCustomDie, saveCustomDie, type RollResult } from '../../doc/diceOps';
-import { RollFaulted, rollCustomDieFairly, rollDiceFairly, type TablePlayer } from '../../doc/fairDice';
+import { RollFaulted, rollCustomDieFairly, rollDiceFairly, type RollHow, type TablePlayer } from '../../doc/fairDice';
+import { WitnessFailed } from '../../doc/witnessDice';
+import { WitnessChoice } from './WitnessChoice';
 import type { PendingRoll } from '../../doc/fairRoller';
 import { callRollOff } from './callRollOff';
 import { RollWaiting } from './RollWaiting';
@@ -47,13 +49,15 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
   const [leftOut, setLeftOut] = useState(() => session.rollTable.leftOut());
   /** A roll a cheat stopped: the same roll again, without the players named (already left out). */
   const [retry, setRetry] = useState<{ request: RollRequest; names: readonly string[] } | null>(null);
+  /** A roll the server could not witness: the same, rolled alone, if the player wants. */
+  const [aloneRetry, setAloneRetry] = useState<RollRequest | null>(null);
   const busy = useRef(false);
 
-  const roll = (request: RollRequest) => {
+  const roll = (request: RollRequest, how?: RollHow) => {
     if (busy.current) return false;
     try {
       const table = session.rollTable;
-      const run = request.kind === 'dice' ? rollDiceFairly(table, request.expression, request.reason) : rollCustomDieFairly(table, request.dieId, request.count, request.reason);
+      const run = request.kind === 'dice' ? rollDiceFairly(table, request.expression, request.reason, how) : rollCustomDieFairly(table, request.dieId, request.count, request.reason, how);
       busy.current = true;
       if (run.pending && run.pending.status.get().stage !== 'done') setPending({ roll: run.pending, players: table.players(), request });
       run.result.then(
@@ -64,6 +68,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
         (e: unknown) => {
           setError(e instanceof Error ? e.message : String(e));
           if (e instanceof RollFaulted) setRetry({ request, names: e.names });
+          if (e instanceof WitnessFailed) setAloneRetry(request);
         },
       ).finally(() => {
         busy.current = false;
@@ -72,6 +77,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
       });
       setError(null);
       setRetry(null);
+      setAloneRetry(null);
       return true;
     } catch (e) {
       if (!(e instanceof DiceError)) throw e;
@@ -226,6 +232,15 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
           </button>
         </p>
       )}
+
+      {aloneRetry && (
+        <p className="dice-again">
+          <button className="dice-link" data-testid="roll-alone-instead" onClick={() => roll(aloneRetry, { alone: true })} title="Roll the same alone: the log says it was rolled alone, which nothing vouches for">
+            Roll alone instead
+          </button>
+        </p>
+      )}
+      <WitnessChoice session={session} onError={setError} />
 
       {pending && <RollWaiting pending={pending.roll} players={pending.players} onContinueWithout={continueWithout} />}
       {leftOut.length > 0 && (

@@ -113,7 +113,7 @@ function useShownRows(session: GameSession, log: readonly LogEntry[], authors: r
     void seatsVersion;
     reader.follow(log);
     const nameOf = (key: string) => session.knownName(key) ?? reader.signedName(key) ?? `key ${fingerprint(key)}`;
-    const ctx: RollLogContext = { book: session.rolls, nameOf, dieOf: (id) => readCustomDie(doc, id) };
+    const ctx: RollLogContext = { book: session.rolls, nameOf, dieOf: (id) => readCustomDie(doc, id), pinned: session.rollTable.witness?.choice().pinned ?? null };
     const unlogged = reader.unlogged(ctx, shown);
     let seats: Seats | null = null;
     const seatsNow = () => (seats ??= readSeats(doc, roles ?? []));
@@ -122,7 +122,7 @@ function useShownRows(session: GameSession, log: readonly LogEntry[], authors: r
     const unloggedBefore = (i: number) => {
       for (; next < unlogged.length && unlogged[next].before <= i; next++) {
         const u = unlogged[next];
-        rows.push({ key: `roll:${u.id}`, index: i, kind: 'action', t: u.t, text: u.text, who: { name: nameOf(u.by), mark: '✗', title: u.note, warn: true } });
+        rows.push({ key: `roll:${u.id}`, index: i, kind: 'action', t: u.t, text: u.text, who: { name: u.who ?? nameOf(u.by), mark: '✗', title: u.note, warn: true } });
       }
     };
     for (let i = shown; i < log.length; i++) {

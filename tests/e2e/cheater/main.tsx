@@ -35,6 +35,9 @@ import * as hiddenOps from '../../../src/doc/hiddenOps';
 import * as hiddenGuard from '../../../src/doc/hiddenGuard';
 import * as revealRecords from '../../../src/doc/revealRecords';
 import * as shownGuard from '../../../src/doc/shownGuard';
+import * as witnessDice from '../../../src/doc/witnessDice';
+import * as witnessRoll from '../../../src/trust/witnessRoll';
+import * as witnessClient from '../../../src/net/witnessClient';
 import '../../../src/ui/styles.css';
 
 let current: GameSession | null = null;
@@ -43,7 +46,7 @@ let current: GameSession | null = null;
 const cheat = {
   session: () => current,
   Y,
-  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords, shownGuard },
+  lib: { bytes, identity, scope, seal, fairRoll, rollRecords, fairDice, rollOutcome, rollText, deck, pile, gameDoc, docScope, ledger, ledgerGuard, docGuard, logLines, operations, rollCeremony, pileRecords, sealedPiles, seatOps, hiddenOps, hiddenGuard, revealRecords, shownGuard, witnessDice, witnessRoll, witnessClient },
 };
 (window as unknown as { cheat: typeof cheat }).cheat = cheat;
 

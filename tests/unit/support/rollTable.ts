@@ -11,6 +11,7 @@ import type { LeftOutWhy, RollTable, TablePlayer } from '../../../src/doc/fairDi
 import { createLogReader } from '../../../src/doc/logReader';
 import { RollLog } from '../../../src/doc/rollLog';
 import { readCustomDie } from '../../../src/doc/diceOps';
+import { readWitnessChoice } from '../../../src/doc/witnessChoice';
 import { newIdentity, type Identity } from '../../../src/trust/identity';
 
 export interface RollPlayerAt {
@@ -73,14 +74,14 @@ export function shownLog(player: RollPlayerAt, all: readonly RollPlayerAt[] = []
   const log = new RollLog();
   log.follow(entries);
   const nameOf = (key: string) => all.find((p) => p.identity.publicKey === key)?.name ?? (key === player.identity.publicKey ? player.name : 'someone');
-  const ctx = { book: player.book, nameOf, dieOf: (id: string) => readCustomDie(player.doc, id) };
+  const ctx = { book: player.book, nameOf, dieOf: (id: string) => readCustomDie(player.doc, id), pinned: readWitnessChoice(player.doc).pinned };
   const unlogged = log.unlogged(ctx, 0);
   const out: ShownLine[] = [];
   let next = 0;
   const before = (i: number) => {
     for (; next < unlogged.length && unlogged[next].before <= i; next++) {
       const u = unlogged[next];
-      out.push({ text: u.text, who: nameOf(u.by), fails: true, unchecked: false, note: u.note, unlogged: true });
+      out.push({ text: u.text, who: u.who ?? nameOf(u.by), fails: true, unchecked: false, note: u.note, unlogged: true });
     }
   };
   entries.forEach((e, i) => {
