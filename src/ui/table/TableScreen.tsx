@@ -5,8 +5,7 @@
 import { WaitingForTable } from '../net/WaitingForTable';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ActionContext } from '../../actions/registry';
-import { deletePieces, flipPieces, restackPieces, rotatePieces } from '../../doc/operations';
-import { duplicateBeside } from './duplicateBeside';
+import { pieceActions } from './pieceActions';
 import type { GameSession } from '../../doc/session';
 import { selectionBounds } from '../../geometry/selectionBounds';
 import type { Camera } from '../../geometry/camera';
@@ -208,43 +207,21 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     const outcome = session.undo[which]();
     if (outcome.message) onWarn(outcome.message);
   };
-  const context: ActionContext = {
-    get selection() {
-      return [...view.get().selection];
-    },
-    get hasSelection() {
-      return view.get().selection.size > 0;
-    },
-    flip: (ids) => flipPieces(session.actor, ids),
-    canFlip: (ids) => ids.some((id) => (session.snapshot().pieces.get(id)?.faces.length ?? 0) > 1),
+  const context: ActionContext = Object.assign(pieceActions(session, view, onError), {
     explain: onWarn,
-    rotate: (ids, deg) => rotatePieces(session.actor, ids, deg),
-    restack: (ids, where) => restackPieces(session.actor, ids, where),
-    duplicate: (ids) => view.patch({ selection: new Set(duplicateBeside(session, ids)) }),
-    remove: (ids) => {
-      deletePieces(session.actor, ids);
-      view.patch({ selection: new Set(), fan: null });
-    },
     undo: () => undoStep('undo'),
     redo: () => undoStep('redo'),
     canUndo: () => session.undo.canUndo(),
     canRedo: () => session.undo.canRedo(),
-    selectAll: () => view.patch({ selection: new Set(table.snapshot().pieces.keys()) }),
-    clearSelection: () => view.patch({ selection: new Set(), fan: null, menu: null }),
-    zoom: (f) => viewRef.current?.zoom(f),
+    zoom: (f: number) => viewRef.current?.zoom(f),
     fit: () => viewRef.current?.fit(),
     toggleRuler: ruler.toggle,
-    rename: (ids) => setRenaming([...ids]),
+    rename: (ids: readonly string[]) => setRenaming([...ids]),
     endTurn: () => endTurn(session.actor),
     zoomToSelection: () => {
       const snap = table.snapshot();
       const rect = selectionBounds([...view.get().selection].flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
       if (rect) viewRef.current?.zoomTo(rect);
-    },
-    rotationStep: () => {
-      const first = table.snapshot().pieces.get(view.get().selection.values().next().value ?? '');
-      const board = first && table.snapshot().boards.get(first.at.b);
-      return board?.grid.kind === 'hex' ? 60 : 90;
     },
     toggleHelp: () => setHelp((h) => !h),
     toggleHistory: () => (history.view.get().open ? history.close() : history.open()),
@@ -256,17 +233,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
       if (problem) onError(problem);
     },
     combatWithoutSelection: () => rulesRef.current.combatIsProcedure(),
-    canHide: (ids) => ids.some((id) => { const p = session.snapshot().pieces.get(id); return !!p && !p.sealed; }),
-    hide: (ids) => {
-      session.hide(ids).catch((e: unknown) => onError(`Could not hide: ${e instanceof Error ? e.message : String(e)}`));
-    },
-    canReveal: (ids) => ids.some((id) => session.holdsKeyOf(id) && !!session.snapshot().pieces.get(id)?.sealed),
-    reveal: (ids) => {
-      const mine = ids.filter((id) => session.holdsKeyOf(id));
-      const revealed = session.revealHidden(mine).length + session.revealCards(mine);
-      if (!revealed) onError('None of these can be revealed by you: a hidden counter only by the player who hid it, a card drawn for someone’s eyes only by them.');
-    },
-  };
+  });
   const contextRef = useRef(context);
   contextRef.current = context;
 
