@@ -1,7 +1,7 @@
 /**
  * Beyond one machine (issue #29): two server processes on two ports share one Redis and act as
- * one. Alice plays on server 1 while Bob's browser is closed; Bob opens the share link on server 2
- * later and has every move; then both play live, each on their own server, and see each other's
+ * one. Alice plays on server 1 while Bob's browser is closed — three moves and a roll witnessed by
+ * server 1; Bob opens the share link on server 2 later and has every move and the roll, verified; then both play live, each on their own server, and see each other's
  * moves. Redis holds neither a counter's name nor the game's id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { launchPlayer, type Player } from './support/browser';
 import { drag, piece, pieces, pointOfHex, pointOfPiece, startDemoGame } from './support/table';
 import { goHome, nameMyself, shareFromToolbar, waitForPieces } from './support/multiplayer';
-import { clickOn } from './support/person';
+import { chooseIn, clickOn } from './support/person';
+import { logOf } from './support/log';
 import { freePort, saying, startRedis, storedBytes, type RunningRedis } from '../unit/support/redisServer';
 
 interface ServerProcess {
@@ -66,6 +67,27 @@ async function moveOne(page: Page, id: string, to: string): Promise<void> {
   await expect.poll(async () => (await piece(page, id)).hex).toBe(to);
 }
 
+/** The log line of Alice's witnessed roll, once `page` shows it. */
+async function witnessedLine(page: Page) {
+  const pattern = /^rolled d6 for "Assault": \d · witnessed by the server \(roll \w{6}, no\. 1\)$/;
+  await expect.poll(async () => (await logOf(page)).filter((l) => pattern.test(l.text)).length, { timeout: 30_000 }).toBe(1);
+  return (await logOf(page)).find((l) => pattern.test(l.text))!;
+}
+
+/** Alice, alone at the table, chooses the server as witness in the dice tray and rolls a d6; the roll's line. */
+async function rollWithTheWitness(page: Page): Promise<string> {
+  await clickOn(page.getByRole('button', { name: 'Dice', exact: true }));
+  const tray = page.getByTestId('dice-tray');
+  await chooseIn(tray.getByTestId('witness-choice'), 'witness');
+  await clickOn(tray.getByLabel('What for?'));
+  await page.keyboard.insertText('Assault');
+  await clickOn(tray.getByRole('button', { name: 'd6', exact: true }));
+  const line = await witnessedLine(page);
+  expect(line.mark).toBe('✓');
+  await clickOn(tray.getByRole('button', { name: 'Close the dice tray' }));
+  return line.text;
+}
+
 const otherPeers = (page: Page) => page.evaluate(() => (window as any).sandtable.listPeers().filter((p: { self: boolean }) => !p.self).length);
 const tableOf = (page: Page) => page.evaluate(() => JSON.stringify((window as any).sandtable.listPieces()));
 
@@ -80,6 +102,7 @@ describe('two server processes on one Redis', () => {
     const targets = await emptyHexesInView(alice.page, 3);
     const movers = lone.filter((p) => !targets.includes(p.hex ?? '')).slice(0, 3);
     for (const [i, mover] of movers.entries()) await moveOne(alice.page, mover.id, targets[i]);
+    const roll = await rollWithTheWitness(alice.page);
     // A moment for the last post to leave (changes are gathered for a fraction of a second), then Alice leaves.
     await alice.page.waitForTimeout(1500);
     await goHome(alice.page);
@@ -88,6 +111,7 @@ describe('two server processes on one Redis', () => {
     await bob.page.goto(link.replace(one.origin, two.origin));
     await waitForPieces(bob.page, total);
     for (const [i, mover] of movers.entries()) await expect.poll(async () => (await piece(bob!.page, mover.id)).hex, { timeout: 30_000 }).toBe(targets[i]);
+    expect(await witnessedLine(bob.page)).toMatchObject({ mark: '✓', who: 'Alice', text: roll });
     expect(await otherPeers(bob.page)).toBe(0);
 
     // Alice comes back to the table on server 1 while Bob is at it on server 2: they meet through Redis.
