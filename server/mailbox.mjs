@@ -20,6 +20,7 @@
  *   big-endian, and the header `x-mailbox-last` (the room's last sequence number);
  * - `GET ?after=<seq>&count=1` → `{ "count": n, "last": seq }`, for a home screen's "waiting" line.
  */
+import { readBody } from './requestBody.mjs';
 import { roomLogs } from './mailboxLog.mjs';
 
 export const mailboxLimits = {
@@ -163,25 +164,6 @@ export function unframeEntries(bytes) {
   return out;
 }
 
-/** Reads a request body up to `limit` bytes; rejects with 413 past it (the rest is not read). */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.byteLength;
-      if (size > limit) {
-        reject(tooBig(limit));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
-}
-
 /** Answers a post: reads the body (refusing one declared or found too big) and stores it. */
 async function answerPost(req, room, store, limits) {
   // A post declared too big is refused before a byte of it is kept (the rest is read and dropped).
@@ -190,7 +172,7 @@ async function answerPost(req, room, store, limits) {
     throw tooBig(limits.entryBytes);
   }
   const supersedes = Number(req.headers['x-supersedes'] ?? 0);
-  const bytes = await readBody(req, limits.entryBytes);
+  const bytes = await readBody(req, limits.entryBytes, () => tooBig(limits.entryBytes));
   return { seq: await store.post(room, bytes, { address: req.socket.remoteAddress ?? 'unknown', supersedes: Number.isSafeInteger(supersedes) ? supersedes : 0 }) };
 }
 

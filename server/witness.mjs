@@ -25,6 +25,7 @@
  * witness, the witness's own public key for its own) and the 32-byte share — as the browsers'
  * `commitmentOf` writes it. The signed texts are `witnessCommitText` and `witnessLastText`.
  */
+import { readBody } from './requestBody.mjs';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -180,26 +181,13 @@ export function createWitness({ dir = null, limits = witnessLimits, now = () => 
 }
 
 /** Reads a small JSON body, refusing one over `limit` bytes. */
-function readJson(req, limit) {
-  return new Promise((resolve, reject) => {
-    const parts = [];
-    let size = 0;
-    req.on('data', (part) => {
-      size += part.length;
-      if (size > limit) {
-        reject(new WitnessError(413, 'Too large.'));
-        req.destroy();
-      } else parts.push(part);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(parts).toString('utf8')));
-      } catch {
-        reject(new WitnessError(400, 'Not JSON.'));
-      }
-    });
-    req.on('error', reject);
-  });
+async function readJson(req, limit) {
+  const bytes = await readBody(req, limit, () => new WitnessError(413, 'Too large.'));
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    throw new WitnessError(400, 'Not JSON.');
+  }
 }
 
 /** The HTTP handler: answers `/witness/…` and returns true, or returns false for any other path. */
