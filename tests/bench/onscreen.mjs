@@ -15,7 +15,7 @@
  */
 import { boardId, makeScenario } from './scenario.mjs';
 import { importWithSheet, sheetFile } from './counterSheet.mjs';
-import { collectSteps, installStepRecorder, longtasksIn, pageNow, stepFigures, stepStats, waitStepShown } from './stepFrames.mjs';
+import { stepGesture } from './stepFrames.mjs';
 import { openBaseline, sceneOf, settle } from './pages.mjs';
 import { round } from './frames.mjs';
 
@@ -24,7 +24,6 @@ export const onscreenImageShare = 0.4;
 const wheelNotches = 6;
 const panSteps = 40;
 const panStep = { x: -9, y: -6 };
-const settleMs = 500;
 
 /** Imports a table of `count` counters into the app in a new page of `context`, fitted; returns the page and its scene. */
 async function openAppTable(context, appUrl, count, sheetBase64, log) {
@@ -44,30 +43,6 @@ async function openAppTable(context, appUrl, count, sheetBase64, log) {
 }
 
 
-/**
- * Runs one gesture as steps: `act(i)` sends step i's input (a DOM event of type `type`); `probe`
- * reads something that must change over the gesture's first half (else the input went nowhere).
- */
-async function gesture(page, selector, type, count, act, probe, what) {
-  await page.evaluate(installStepRecorder, { selector });
-  await settle(page, 100);
-  const steps = [];
-  const before = await probe();
-  let middle = null;
-  for (let i = 0; i < count; i++) {
-    const since = await page.evaluate(pageNow);
-    await act(i);
-    const { end } = await page.evaluate(waitStepShown, { since });
-    steps.push({ since, end, type });
-    if (i === count / 2 - 1) middle = await probe();
-  }
-  const lastEnd = steps[steps.length - 1].end;
-  await page.waitForTimeout(settleMs);
-  const rec = await page.evaluate(collectSteps);
-  if (JSON.stringify(before) === JSON.stringify(middle)) throw new Error(`${what}: the view did not change (${JSON.stringify(before)}); the input did not reach the page as intended.`);
-  return stepStats(stepFigures(rec, steps), longtasksIn(rec, lastEnd, lastEnd + settleMs), rec.longtasks !== null);
-}
-
 /** Wheel notches in then out, then a middle-button pan out and back, around the middle of `rect`. */
 async function gestures(page, rect, selector, probe, what) {
   const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
@@ -82,11 +57,11 @@ async function gestures(page, rect, selector, probe, what) {
   await page.mouse.up({ button: 'middle' });
   await settle(page, 600);
 
-  const wheel = await gesture(page, selector, 'wheel', 2 * wheelNotches, (i) => page.mouse.wheel(0, i < wheelNotches ? -100 : 100), probe, `${what} wheel`);
+  const wheel = await stepGesture(page, selector, 'wheel', 2 * wheelNotches, (i) => page.mouse.wheel(0, i < wheelNotches ? -100 : 100), probe, `${what} wheel`);
   await settle(page, 300);
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down({ button: 'middle' });
-  const pan = await gesture(page, selector, 'pointermove', 2 * panSteps, (i) => {
+  const pan = await stepGesture(page, selector, 'pointermove', 2 * panSteps, (i) => {
     const k = i < panSteps ? i + 1 : 2 * panSteps - i - 1;
     return page.mouse.move(centre.x + k * panStep.x, centre.y + k * panStep.y);
   }, probe, `${what} pan`);

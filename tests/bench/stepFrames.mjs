@@ -225,3 +225,31 @@ export function moveLatencies(rec) {
   });
   return out;
 }
+
+const settleAfterMs = 500;
+
+/**
+ * Runs one gesture as steps in `page` (recorder on `selector`): `act(i)` sends step i's input (a
+ * DOM event of type `type`), then waits until the page has shown it and been quiet. `probe` reads
+ * something that must change over the gesture's first half (else the input went nowhere; null
+ * skips the check, for gestures the caller verifies itself). Returns stepStats.
+ */
+export async function stepGesture(page, selector, type, count, act, probe, what) {
+  await page.evaluate(installStepRecorder, { selector });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+  const steps = [];
+  const before = probe ? await probe() : null;
+  let middle = null;
+  for (let i = 0; i < count; i++) {
+    const since = await page.evaluate(pageNow);
+    await act(i);
+    const { end } = await page.evaluate(waitStepShown, { since });
+    steps.push({ since, end, type });
+    if (probe && i === count / 2 - 1) middle = await probe();
+  }
+  const lastEnd = steps[steps.length - 1].end;
+  await page.waitForTimeout(settleAfterMs);
+  const rec = await page.evaluate(collectSteps);
+  if (probe && JSON.stringify(before) === JSON.stringify(middle)) throw new Error(`${what}: the view did not change (${JSON.stringify(before)}); the input did not reach the page as intended.`);
+  return stepStats(stepFigures(rec, steps), longtasksIn(rec, lastEnd, lastEnd + settleAfterMs), rec.longtasks !== null);
+}
