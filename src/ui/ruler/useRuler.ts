@@ -19,10 +19,15 @@ export function useRuler(): RulerState {
   const [out, setOut] = useState<RulerState['out']>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
-    // Only a mouse rests over a hex; a finger's last touch (on the button that took the ruler out) is no start.
+    // Only a mouse rests over a hex; a finger's or pen's last touch (on the button that took the
+    // ruler out) is no start, even on a laptop whose mouse last rested over the map.
     const track = (e: PointerEvent) => (pointer.current = e.pointerType === 'mouse' ? { x: e.clientX, y: e.clientY } : null);
     window.addEventListener('pointermove', track, { passive: true });
-    return () => window.removeEventListener('pointermove', track);
+    window.addEventListener('pointerdown', track, { passive: true, capture: true });
+    return () => {
+      window.removeEventListener('pointermove', track);
+      window.removeEventListener('pointerdown', track, { capture: true });
+    };
   }, []);
   useEffect(() => {
     if (!out) return;

@@ -59,7 +59,7 @@ export function SelectionActionBar({ context, table, zoom, onRoll }: Props) {
   const b = handle.pagePoint(extent.x2, extent.y2);
   const at = actionBarPlace({ left: a.x, top: a.y, right: b.x, bottom: b.y }, handle.canvasRect(), size);
   return (
-    <div ref={bar} className="action-bar" role="toolbar" aria-label="Selection" data-zoom={zoom} style={{ left: at.left, top: at.top }}>
+    <div ref={bar} className={at.width === undefined ? 'action-bar' : 'action-bar docked'} role="toolbar" aria-label="Selection" data-zoom={zoom} style={{ left: at.left, top: at.top, width: at.width }}>
       {buttons.map(({ id, text }) => {
         const action = actionOf(id);
         return (

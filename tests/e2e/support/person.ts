@@ -84,7 +84,24 @@ async function wheelIntoView(locator: Locator, offset?: { x: number; y: number }
     if (!wheel) return;
     await page.mouse.move(wheel.x, wheel.y);
     await page.mouse.wheel(0, Math.max(-400, Math.min(400, wheel.delta)));
-    await page.waitForTimeout(60);
+    await scrollSettled(locator);
+  }
+}
+
+/** Waits until the element's scrolling ancestors stop moving (a wheel scroll may animate), as an eye waits before a finger lands. */
+async function scrollSettled(locator: Locator): Promise<void> {
+  const offsets = () =>
+    locator.evaluate((el) => {
+      const tops: number[] = [];
+      for (let a = el.parentElement; a; a = a.parentElement) tops.push(a.scrollTop);
+      return tops.join();
+    });
+  let last = await offsets();
+  for (let i = 0; i < 40; i++) {
+    await locator.page().waitForTimeout(50);
+    const now = await offsets();
+    if (now === last) return;
+    last = now;
   }
 }
 
@@ -213,8 +230,11 @@ export async function fingersOn(page: Page): Promise<Fingers> {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: At[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id, radiusX: 4, radiusY: 4, force: 1 })) });
   const landOn = async (at: At, expectTop: string) => {
-    const top = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName.toLowerCase() ?? null, [at.x, at.y] as const);
-    if (top !== expectTop) throw new Error(`a finger on (${Math.round(at.x)}, ${Math.round(at.y)}) would touch ${top}, not the ${expectTop}`);
+    const top = await page.evaluate(([x, y]) => {
+      const el = document.elementFromPoint(x, y);
+      return el ? { tag: el.tagName.toLowerCase(), named: `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` } : null;
+    }, [at.x, at.y] as const);
+    if (top?.tag !== expectTop) throw new Error(`a finger on (${Math.round(at.x)}, ${Math.round(at.y)}) would touch ${top?.named ?? 'nothing'}, not the ${expectTop}`);
   };
   const between = (a: At, b: At, t: number): At => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   return {

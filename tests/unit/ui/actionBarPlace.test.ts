@@ -19,7 +19,14 @@ describe('where the touch action bar stands', () => {
     expect(place.top + bar.height).toBeLessThanOrEqual(canvas.top + canvas.height);
   });
 
-  it('from the canvas’s left edge when the bar is wider than a phone’s table', () => {
-    expect(actionBarPlace({ left: 180, top: 300, right: 220, bottom: 340 }, { left: 0, top: 40, width: 390, height: 700 }, { width: 500, height: 52 }).left).toBe(12);
+  it('from the canvas’s left edge when the bar is wider than the table', () => {
+    expect(actionBarPlace({ left: 180, top: 300, right: 220, bottom: 340 }, { left: 0, top: 40, width: 620, height: 700 }, { width: 700, height: 52 }).left).toBe(12);
+  });
+
+  it('docked along the bottom edge of a table as narrow as a phone’s, the whole width, wherever the selection is', () => {
+    const phone = { left: 0, top: 56, width: 390, height: 734 };
+    const docked = { left: 0, top: 56 + 734 - 100, width: 390 };
+    expect(actionBarPlace({ left: 180, top: 300, right: 220, bottom: 340 }, phone, { width: 390, height: 100 })).toEqual(docked);
+    expect(actionBarPlace({ left: 20, top: 700, right: 60, bottom: 740 }, phone, { width: 390, height: 100 })).toEqual(docked);
   });
 });
