@@ -29,9 +29,8 @@ import { useSlice, type Observable } from './viewStore';
 import type { GameRoom } from '../../doc/net/gameRoom';
 import type { NetSettings } from '../../net/types';
 import { PresenceLayer } from '../net/PresenceLayer';
-import { CalibrationLayer } from '../setup/CalibrationLayer';
 import { AreasLayer } from '../setup/AreasLayer';
-import { TerrainLayerView } from '../terrain/TerrainLayerView';
+import { ModeLayers } from './ModeLayers';
 import { ReachShading } from './ReachShading';
 import type { JudgedMove, MoveAssist, ReachShade } from './moveAssist';
 import type { TableViewHandle } from './tableViewHandle';
@@ -64,7 +63,6 @@ interface Props {
 }
 
 export const TableView = forwardRef<TableViewHandle, Props>(function TableView({ session, room, netSettings, modes: tableModes, hoverLabel, onCamera, assist }, ref) {
-  const { calibration, areaDraft, terrain } = tableModes;
   const { table, view, viewport } = useTable();
   const container = useRef<HTMLDivElement>(null);
   // Unknown until the container is measured: the stage is made then, at its size, with the table fitted (issue #11).
@@ -267,7 +265,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
           {/* Two canvases: each layer is one the browser clears and composites on every frame of a pan. */}
           <Layer listening={false}>
             <Boards />
-            {terrain && <TerrainLayerView session={session} boardId={terrain.boardId} tool={terrain.tool} scale={camera.scale} />}
+            <ModeLayers modes={tableModes} session={session} scale={camera.scale} level="map" />
             <ComponentLabelsLayer session={session} />
             <Counters onPainter={setPainter} components={componentsOf(session)} />
             <CupCoversLayer session={session} scale={camera.scale} />
@@ -277,8 +275,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
               {assist && <ReachShading shade={assist.shade} scale={camera.scale} />}
             </DragLayer>
             <OverlayLayer camera={view.get().fan ? cameraRef.current : camera} fanLayout={fanLayout} />
-            {calibration && <CalibrationLayer calibration={calibration} scale={camera.scale} />}
-            <AreasLayer draft={areaDraft} scale={camera.scale} />
+            <ModeLayers modes={tableModes} session={session} scale={camera.scale} level="over" />
+            <AreasLayer draft={tableModes.areaDraft} scale={camera.scale} />
             {room && <PresenceLayer presence={room.presence} camera={camera} showCursors={showCursors} />}
           </Layer>
         </Stage>
