@@ -90,13 +90,15 @@ describe.each(screens)('the table with fingers, on a $name', ({ width, height })
     expect(Math.hypot(now.x - landed.x, now.y - landed.y)).toBeLessThanOrEqual(2);
   });
 
-  it('opens the counter menu on a long press, with its stack selected', async () => {
+  it('opens the counter menu on a long press, with its stack selected and the action bar aside', async () => {
     const page = player.page;
     const stack = await reachableCounter(topOfStack(2));
     const fingers = await fingersOn(page);
     await fingers.hold(await pointOfPiece(page, stack.id), 800);
     await expect.poll(() => page.getByRole('menu').count()).toBe(1);
     expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Flip/)]));
+    // The menu has the selection's commands: the action bar stands aside while it is open.
+    expect(await page.getByRole('toolbar', { name: 'Selection' }).count()).toBe(0);
     await page.screenshot({ path: `.test-results/touch-long-press-menu-${width}.png` });
     await page.keyboard.press('Escape');
   });

@@ -38,7 +38,8 @@ interface Props {
 export function SelectionActionBar({ context, table, zoom, onRoll }: Props) {
   const { table: store, view } = useTable();
   const selection = useSlice(view, (s) => s.selection);
-  const dragging = useSlice(view, (s) => s.dragging.size > 0);
+  // Out of the way while a drag is under way or the counter menu (a long press) is open.
+  const busy = useSlice(view, (s) => s.dragging.size > 0 || s.menu !== null);
   const touch = useSlice(view, (s) => s.input !== 'mouse');
   const adding = useSlice(view, (s) => s.adding);
   const snapshot = useSyncExternalStore(store.subscribe, () => store.snapshot());
@@ -53,7 +54,7 @@ export function SelectionActionBar({ context, table, zoom, onRoll }: Props) {
     if (r && (r.width !== size.width || r.height !== size.height)) setSize({ width: r.width, height: r.height });
   });
   const handle = table.current;
-  const extent = touch && !dragging && handle ? piecesExtent([...selection].flatMap((id) => snapshot.pieces.get(id) ?? []), snapshot.boards) : null;
+  const extent = touch && !busy && handle ? piecesExtent([...selection].flatMap((id) => snapshot.pieces.get(id) ?? []), snapshot.boards) : null;
   if (!extent || !handle) return null;
   const a = handle.pagePoint(extent.x1, extent.y1);
   const b = handle.pagePoint(extent.x2, extent.y2);
