@@ -106,8 +106,11 @@ export interface SandtableApi {
   history: HistoryApi;
 }
 
-/** Installs `window.sandtable`, reading whichever table is open through `current`. */
-export function installAutomation(current: () => TableScreenApi | null, openGame: (id: string) => Promise<void>): SandtableApi {
+/**
+ * Installs `window.sandtable`, reading whichever table is open through `current`; `playerName`
+ * is this browser's player, credited with what the API imports as Open file… credits them.
+ */
+export function installAutomation(current: () => TableScreenApi | null, openGame: (id: string) => Promise<void>, playerName: () => string): SandtableApi {
   const api: SandtableApi = {
     version: 1,
     gameId: () => current()?.session.id ?? null,
@@ -179,7 +182,7 @@ export function installAutomation(current: () => TableScreenApi | null, openGame
     },
     async importScenario(text, files) {
       const map = files instanceof Map ? files : new Map(Object.entries(files ?? {}));
-      const id = await importScenario(text, map);
+      const id = await importScenario(text, map, playerName());
       await openGame(id);
       return id;
     },

@@ -78,6 +78,7 @@ export function App({ onSession }: { onSession?(session: GameSession | null): vo
           opened.current = resolve;
           location.hash = `#/game/${id}`;
         }),
+      () => profile.current.name,
     );
     const onHash = () => {
       const join = routeJoin();

@@ -125,6 +125,7 @@ describe('a friend joining a shared table', () => {
       await carol.context.addInitScript(watchTransfer);
       await carol.page.goto(link);
       await waitForPieces(carol.page, 2000, 240_000);
+      await expect.poll(() => carol.page.getByTestId('table-arrival').count(), { timeout: 90_000 }).toBe(0);
       expect(await carol.page.getAttribute('[data-testid=room-status]', 'data-path')).toBe('relay');
       const seen = await carol.page.evaluate(() => (window as any).__transfer as { pills: string[]; bars: [number, number][] });
       expect(seen.bars.some(([value, max]) => value < max && max > 16 * 1024 * 1024)).toBe(true);

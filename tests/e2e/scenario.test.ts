@@ -34,12 +34,17 @@ describe('scenario files', () => {
     await page.mouse.click(at.x, at.y);
     await page.keyboard.press('f');
     original = shape(await pieces(page));
+    const firstAuthor = async () => (await page.locator('.log-panel li').first().textContent())!.replace(/^\W*/, '').split(':')[0];
+    const setUpBy = await firstAuthor();
+    expect(setUpBy).not.toBe('Player');
     const id = await page.evaluate(async () => {
       const exported = await (window as any).sandtable.exportScenario();
       return (window as any).sandtable.importScenario(exported.text, exported.files);
     });
     await page.waitForFunction((gid) => (window as any).sandtable.gameId() === gid && (window as any).sandtable.listPieces().length > 0, id);
     expect(shape(await pieces(page))).toEqual(original);
+    // The import is credited to this browser's player, as Open file… credits them.
+    await expect.poll(firstAuthor).toBe(setUpBy);
   });
 
   it('carry the terrain of the map through export and import', async () => {

@@ -33,6 +33,8 @@ import { keepMailboxSeen, mailboxSeen } from '../../store/mailboxSeen';
 
 /** How long a peer may stay without a direct connection before the relay carries its traffic. */
 const directGraceMs = 3000;
+/** How often a browser using the relay asks its relay peers for what it lacks (a lost or unsent update comes then). */
+const relayResyncMs = 10_000;
 /** Bytes under which a transfer is not worth telling (a move leaves in a blink). */
 const reportedTransferBytes = 256 * 1024;
 /** Rooms still closing, by name: y-webrtc refuses a second provider for a room until the first is gone. */
@@ -197,6 +199,9 @@ export class GameRoom {
     this.cleanup.push(() => sync.destroy());
     this.onRelayMessage = (from, kind, payload) => sync.receive(from, kind, payload);
     this.greet = (to) => sync.greet(to);
+    // Nothing sent over the relay stays lost: while it is in use, each browser asks for what it lacks
+    // every few seconds — not while a big message is on its way either way, whose answer would be as big.
+    this.timers.push(setInterval(() => this.relayActive && !relay.arriving() && !relay.outgoing() && sync.resync(), relayResyncMs));
 
     const onAwareness = () => this.publishPresence();
     this.awareness.on('change', onAwareness);

@@ -89,6 +89,15 @@ export function relaySync(doc: Y.Doc, awareness: awarenessProtocol.Awareness, re
       void sendSync((e) => syncProtocol.writeSyncStep1(e, doc), to);
       void relay.send(relayKinds.awareness, awarenessProtocol.encodeAwarenessUpdate(awareness, [...awareness.getStates().keys()]), to);
     },
+    /**
+     * Asks every relay peer for what this browser lacks (our state vector; each answers with the
+     * missing updates only). Sent now and then while the relay is in use: an update sent while a
+     * peer was briefly unheard (the relay idle for it) or lost on the way is fetched by the next
+     * ask, from both sides, as each side asks in turn.
+     */
+    resync() {
+      void sendSync((e) => syncProtocol.writeSyncStep1(e, doc));
+    },
     /** Handles a sync or awareness message from a relay peer. */
     receive(from: string, kind: number, payload: Uint8Array) {
       try {

@@ -34,9 +34,8 @@ import { newCountersPlace } from '../counters/placement';
 import { useComponentsMenu } from '../components/ComponentsMenu';
 import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
 import { startCalibration, type Calibration } from '../setup/calibration';
-import { addMapFromFile } from '../setup/importMap';
-import { isPdf, pdfPageCount, renderPdfPage } from '../setup/pdfPage';
-import { isTyping } from '../keys';
+import { useMapAdding } from './useMapAdding';
+import { useTableFollowsSession } from './useTableFollowsSession';
 import { TableStore } from './tableStore';
 import { TableView } from './TableView';
 import type { TableViewHandle } from './tableViewHandle';
@@ -106,39 +105,9 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   const room = useObservable(session.room);
   const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
   const [terrain, setTerrain] = useState<{ boardId: string; tool: Observable<TerrainTool> } | null>(null);
-  const [pdf, setPdf] = useState<{ file: File; pages: number } | null>(null);
-  const addMap = async (file: File) => {
-    try {
-      if (isPdf(file)) {
-        setPdf({ file, pages: await pdfPageCount(file) });
-        return;
-      }
-      const boardId = await addMapFromFile(session, file);
-      setCalibration(startCalibration(boardId));
-      // Fit once the calibration panel has taken its room beside the canvas.
-      requestAnimationFrame(() => requestAnimationFrame(() => viewRef.current?.fit()));
-    } catch (e) {
-      onError((e as Error).message);
-    }
-  };
-  const addMapRef = useRef(addMap);
-  addMapRef.current = addMap;
-
-  useEffect(() => {
-    // A map image pasted anywhere on the table screen becomes a new board.
-    const paste = (e: ClipboardEvent) => {
-      if (isTyping(e.target)) return;
-      const image = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
-      if (image) {
-        e.preventDefault();
-        void addMapRef.current(image);
-      }
-    };
-    window.addEventListener('paste', paste);
-    return () => window.removeEventListener('paste', paste);
-  }, []);
   const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
   const viewRef = useRef<TableViewHandle>(null);
+  const { addMap, dialog: mapDialog } = useMapAdding(session, viewRef, setCalibration, onError);
   const [zoom, setZoom] = useState(1);
   const [help, setHelp] = useState(false);
   // On a phone the log is a sheet over the table: closed until asked for.
@@ -164,17 +133,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   );
   void undoVersion;
 
-  useEffect(() => {
-    // A change that landed between making the store and subscribing is caught here: later updates regroup only the stacks they name.
-    table.update(session.snapshot());
-    return session.subscribe((change, next) => {
-      // A past moment is on the table: the live game goes on underneath, shown again on Back to now.
-      if (live.paused) return;
-      table.update(next, change.pieces);
-      const kept = new Set([...view.get().selection].filter((id) => next.pieces.has(id)));
-      if (kept.size !== view.get().selection.size) view.patch({ selection: kept });
-    });
-  }, [session, table, view, live]);
+  useTableFollowsSession(session, table, view, live);
 
   // The automation API sees the table once its chosen rules assistant has loaded too, so a script never finds it half there.
   useEffect(() => {
@@ -344,17 +303,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             }}
           />
         )}
-        {pdf && (
-          <parts.PdfPageDialog
-            fileName={pdf.file.name}
-            pages={pdf.pages}
-            onClose={() => setPdf(null)}
-            onChoose={(page, dpi) => {
-              setPdf(null);
-              renderPdfPage(pdf.file, page, dpi).then((png) => addMap(png), (e) => onError((e as Error).message));
-            }}
-          />
-        )}
+        {mapDialog}
       </div>
     </TableContext.Provider>
   );
