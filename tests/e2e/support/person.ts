@@ -214,7 +214,11 @@ export interface Fingers {
   tapOn(locator: Locator): Promise<void>;
   /** One finger resting on the point for `ms`, then lifted. */
   hold(at: At, ms: number, expectTop?: string): Promise<void>;
-  /** One finger down on `from`, slid in steps to `to`, lifted. */
+  /**
+   * One finger down on `from`, slid in steps to `to`, rested there a moment and lifted, as a person
+   * sets a counter down. A finger lifted while still moving flings, and Chromium then swallows the
+   * next tap anywhere as the one that stops the fling.
+   */
   slide(from: At, to: At, expectTop?: string): Promise<void>;
   /** Two fingers `fromGap` apart across `centre`, spread to `toGap` while their midpoint moves by `shift`. */
   pinch(centre: At, fromGap: number, toGap: number, shift?: At): Promise<void>;
@@ -258,6 +262,8 @@ export async function fingersOn(page: Page): Promise<Fingers> {
       await landOn(from, expectTop);
       await touch('touchStart', [from]);
       for (let i = 1; i <= 12; i++) await touch('touchMove', [between(from, to, i / 12)]);
+      await page.waitForTimeout(120);
+      await touch('touchMove', [to]);
       await touch('touchEnd', []);
     },
     async pinch(centre, fromGap, toGap, shift = { x: 0, y: 0 }) {
