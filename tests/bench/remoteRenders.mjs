@@ -90,7 +90,7 @@ function rendersProbe() {
   };
 
   // Data channels: each sync-stream message is put together from its frames ([stream][last][id u32][payload])
-  // and read as y-webrtc reads it (message type, then y-protocols' sync step and the update).
+  // and read as y-webrtc reads it (message type, then y-protocols' sync step and the update), out of its signed envelope.
   const partial = new Map();
   const readVarUint = (bytes, at) => {
     let n = 0;
@@ -105,7 +105,9 @@ function rendersProbe() {
   const classify = (data) => {
     if (!(data instanceof ArrayBuffer) || data.byteLength < 6) return { kind: 'other' };
     const frame = new Uint8Array(data);
-    if (frame[0] !== 0) return { kind: 'other' };
+    // Stream 0 is the plain sync, 2 the sync in its sender's signed envelope (src/trust/senderProof.ts: 98 bytes before the message).
+    if (frame[0] !== 0 && frame[0] !== 2) return { kind: 'other' };
+    const skip = frame[0] === 2 ? 98 : 0;
     const id = new DataView(data).getUint32(2, true);
     const parts = partial.get(id) ?? [];
     parts.push(frame.slice(6));
@@ -113,9 +115,9 @@ function rendersProbe() {
     partial.delete(id);
     const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     parts.reduce((at, p) => (message.set(p, at), at + p.length), 0);
-    const at = { i: 0 };
+    const at = { i: skip };
     const type = readVarUint(message, at);
-    if (type === 1) return { kind: 'awareness', bytes: message.length };
+    if (type === 1) return { kind: 'awareness', bytes: message.length - skip };
     if (type !== 0) return { kind: 'other' };
     const step = readVarUint(message, at);
     if (step !== 2) return { kind: 'other' };
