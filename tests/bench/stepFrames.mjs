@@ -9,7 +9,8 @@
  *   with the same 1 px flip to keep frames coming), and when each frame's main-thread work is over
  *   (a message posted from the rAF callback runs after the frame's rendering update);
  * - visual changes: any 2D drawing call on a canvas that is in the document, and any DOM mutation
- *   under the table's element (a renderer that pans by moving its canvas with CSS counts too);
+ *   under the table's element (a renderer that pans by moving its canvas with CSS counts too) but
+ *   an attribute written with the value it had, which changes nothing a person sees;
  *   noted at most once per half frame, so the hook costs both pages the same few nanoseconds;
  * - inputs: wheel and pointer events, with event.timeStamp (when the input was made) and when a
  *   capturing listener on window saw it (before the page's own handlers);
@@ -48,8 +49,10 @@ export function installStepRecorder({ selector }) {
   rec.note = note;
   const root = document.querySelector(selector);
   if (!root) throw new Error(`step recorder: no element ${selector}`);
-  const observer = new MutationObserver(() => rec.on && note());
-  observer.observe(root, { attributes: true, childList: true, subtree: true, characterData: true });
+  // An attribute written with the value it had changes nothing on screen: not a visual change.
+  const changed = (r) => r.type !== 'attributes' || r.target.getAttribute(r.attributeName) !== r.oldValue;
+  const observer = new MutationObserver((records) => rec.on && records.some(changed) && note());
+  observer.observe(root, { attributes: true, attributeOldValue: true, childList: true, subtree: true, characterData: true });
   const onInput = (e) => rec.on && rec.inputs.push({ type: e.type, ts: e.timeStamp, at: performance.now() });
   const types = ['wheel', 'pointermove', 'pointerdown', 'pointerup'];
   types.forEach((type) => window.addEventListener(type, onInput, { capture: true, passive: true }));
