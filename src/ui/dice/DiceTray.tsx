@@ -240,8 +240,6 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
           </button>
         </p>
       )}
-      <WitnessChoice session={session} onError={setError} />
-
       {pending && <RollWaiting pending={pending.roll} players={pending.players} onContinueWithout={continueWithout} />}
       {leftOut.length > 0 && (
         <p className="dice-left-out muted" data-testid="roll-left-out">
@@ -263,6 +261,7 @@ export function DiceTray({ session, onClose }: { session: GameSession; onClose()
           </p>
         )}
       </div>
+      <WitnessChoice session={session} onError={setError} />
 
       <section className="dice-custom" aria-label="Custom dice">
         <h3>Custom dice</h3>

@@ -108,7 +108,7 @@ function Pill({ status, cutOff = false }: { status: RoomStatus | null; cutOff?: 
       title={look.tip}
     >
       <span className="net-badge-dot" aria-hidden="true" />
-      {look.label}
+      <span className="net-badge-label">{look.label}</span>
       <span className="net-sr-only"> — {look.tip}</span>
     </span>
   );

@@ -22,7 +22,6 @@ import { NetControls } from '../net/NetControls';
 import { PlayerList } from '../net/PlayerList';
 import { AssetProgressPanel } from '../net/AssetProgressPanel';
 import { useAddMenu } from '../setup/AddMenu';
-import type { AreaDraft } from '../setup/areaDraft';
 import { fileMenuItems, type TurnFileActions } from './FileMenu';
 import { Toolbar } from './Toolbar';
 import { GameName, StatusBar } from './StatusParts';
@@ -30,11 +29,10 @@ import { revealNote } from './revealNote';
 import { endTurn } from '../../doc/turnOps';
 import { useRuler } from '../ruler/useRuler';
 import { tableToolbarGroups } from './toolbarGroups';
-import { newCountersPlace } from '../counters/placement';
 import { useComponentsMenu } from '../components/ComponentsMenu';
-import { initialTerrainTool, type TerrainTool } from '../terrain/terrainTool';
-import { startCalibration, type Calibration } from '../setup/calibration';
 import { useMapAdding } from './useMapAdding';
+import { useSetupModes } from './useSetupModes';
+import { useTableDialogs } from './useTableDialogs';
 import { useTableFollowsSession } from './useTableFollowsSession';
 import { TableStore } from './tableStore';
 import { TableView } from './TableView';
@@ -103,30 +101,23 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   const revealOf = useMemo(() => (id: string) => revealNote(session, id), [session]);
   const netSettings = useMemo(() => new Observable<NetSettings>(loadNetSettings()), []);
   const room = useObservable(session.room);
-  const [calibration, setCalibration] = useState<Observable<Calibration> | null>(null);
-  const [terrain, setTerrain] = useState<{ boardId: string; tool: Observable<TerrainTool> } | null>(null);
+  const setup = useSetupModes(session);
   const boardCount = useSyncExternalStore(table.subscribe, () => table.snapshot().boards.size);
   const viewRef = useRef<TableViewHandle>(null);
-  const { addMap, dialog: mapDialog } = useMapAdding(session, viewRef, setCalibration, onError);
+  const { addMap, dialog: mapDialog } = useMapAdding(session, viewRef, (c) => setup.calibrate(c.get().boardId, c), onError);
   const [zoom, setZoom] = useState(1);
   const [help, setHelp] = useState(false);
   // On a phone the log is a sheet over the table: closed until asked for.
   const [showLog, setShowLog] = useState(() => !window.matchMedia?.('(max-width: 700px)').matches);
   const [showDice, setShowDice] = useState(false);
-  const [counterSheet, setCounterSheet] = useState(false);
-  const [areasOf, setAreasOf] = useState<string | null>(null);
-  const [areaDraft, setAreaDraft] = useState<Observable<AreaDraft> | null>(null);
-  const [counterMaker, setCounterMaker] = useState<{ board: string; x: number; y: number } | null>(null);
-  const [orderOfBattle, setOrderOfBattle] = useState<{ board: string; x: number; y: number } | null>(null);
   const [showAttributes, setShowAttributes] = useState(false);
   const [showRules, setShowRules] = useState(false);
   const rules = useRulesOnTable(session, view, onError);
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
-  const newCountersAt = () => newCountersPlace(table.snapshot().boards, stores.viewport.get());
-  const [addComponent, setAddComponent] = useState(false);
   /** The board of the cup or deck whose panel is open. */
   const [componentPanel, setComponentPanel] = useState<string | null>(null);
+  const { open, dialogs } = useTableDialogs(session, { table, view, viewRef, viewport: stores.viewport, onComponentMade: setComponentPanel });
   const undoVersion = useSyncExternalStore(
     (l) => session.undo.onChange(l),
     () => `${session.undo.undoLabel()}|${session.undo.redoLabel()}`,
@@ -145,22 +136,6 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
   parts.usePreloadedParts();
 
   const ruler = useRuler();
-  /** New counters are selected and brought into view, wherever they were put. */
-  const showAdded = (ids: string[]) => {
-    view.patch({ selection: new Set(ids) });
-    requestAnimationFrame(() => {
-      const snap = table.snapshot();
-      const rect = selectionBounds(ids.flatMap((id) => snap.pieces.get(id) ?? []), snap.boards);
-      if (rect) viewRef.current?.zoomTo(rect);
-    });
-  };
-  const [renaming, setRenaming] = useState<string[] | null>(null);
-  const [boardsOpen, setBoardsOpen] = useState(false);
-  const [counterImages, setCounterImages] = useState<{ at: { board: string; x: number; y: number }; files: File[] } | null>(null);
-  const openCounterImages = (files: File[]) => {
-    const at = newCountersAt();
-    if (at) setCounterImages({ at, files });
-  };
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */
   const undoStep = (which: 'undo' | 'redo') => {
     const outcome = session.undo[which]();
@@ -175,7 +150,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     zoom: (f: number) => viewRef.current?.zoom(f),
     fit: () => viewRef.current?.fit(),
     toggleRuler: ruler.toggle,
-    rename: (ids: readonly string[]) => setRenaming([...ids]),
+    rename: open.rename,
     endTurn: () => endTurn(session.actor),
     zoomToSelection: () => {
       const snap = table.snapshot();
@@ -200,15 +175,15 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
 
   const addMenu = useAddMenu(session, {
     onMapFile: (f) => void addMap(f),
-    onCalibrate: (id) => setCalibration(startCalibration(id, session.snapshot().boards.get(id))),
-    onCounterSheet: () => setCounterSheet(true),
-    onAreas: (boardId) => (setCalibration(null), setAreasOf(boardId)),
-    onNewCounters: () => setCounterMaker(newCountersAt()),
-    onOrderOfBattle: () => setOrderOfBattle(newCountersAt()),
-    onPaintTerrain: (boardId) => (setCalibration(null), setTerrain({ boardId, tool: new Observable(initialTerrainTool()) })),
-    onComponent: () => setAddComponent(true),
-    onBoards: () => setBoardsOpen(true),
-    onCounterImages: () => openCounterImages([]),
+    onCalibrate: (id) => setup.calibrate(id),
+    onCounterSheet: open.counterSheet,
+    onAreas: setup.drawAreas,
+    onNewCounters: open.counterMaker,
+    onOrderOfBattle: open.orderOfBattle,
+    onPaintTerrain: setup.paintTerrain,
+    onComponent: open.addComponent,
+    onBoards: open.boards,
+    onCounterImages: () => open.counterImages([]),
   });
   const componentItems = useComponentsMenu(session, setComponentPanel);
   const toolbarGroups = tableToolbarGroups({
@@ -239,30 +214,17 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
             if (!images.length) return;
             e.preventDefault();
             // One image is a map; several at once are counters (the dialog pairs fronts and backs).
-            if (images.length > 1 && boardCount > 0) openCounterImages(images);
+            if (images.length > 1 && boardCount > 0) open.counterImages(images);
             else void addMap(images[0]);
           }}
         >
-          {terrain && <parts.TerrainPanel session={session} boardId={terrain.boardId} tool={terrain.tool} onClose={() => setTerrain(null)} />}
-          {areasOf && (
-            <parts.AreasPanel
-              session={session}
-              boardId={areasOf}
-              draft={areaDraft}
-              onDraft={setAreaDraft}
-              onClose={() => {
-                setAreaDraft(null);
-                setAreasOf(null);
-              }}
-            />
-          )}
-          {calibration && <parts.CalibratePanel session={session} calibration={calibration} onClose={() => setCalibration(null)} />}
+          {setup.panel}
           <TableView
             ref={viewRef}
             session={session}
             room={room}
             netSettings={netSettings}
-            modes={{ calibration, areaDraft, terrain, pickCell: rules.pickCell, ruler: ruler.out ? ruler.line : null }}
+            modes={{ ...setup.layers, pickCell: rules.pickCell, ruler: ruler.out ? ruler.line : null }}
             hoverLabel={hoverLabel}
             onCamera={(c: Camera) => setZoom(c.scale)}
             assist={rules.drag}
@@ -287,22 +249,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
         <HistoryBar history={history} onError={onError} />
         <StatusBar table={table} view={view} hoverLabel={hoverLabel} onEndTurn={() => endTurn(session.actor)} revealOf={revealOf} />
         {help && <parts.HelpOverlay onClose={() => setHelp(false)} />}
-        {counterImages && <parts.CounterImagesDialog session={session} at={counterImages.at} initial={counterImages.files} onClose={() => setCounterImages(null)} onAdded={showAdded} />}
-        {boardsOpen && <parts.BoardsDialog session={session} onClose={() => setBoardsOpen(false)} />}
-        {renaming && <parts.RenameDialog session={session} ids={renaming} onClose={() => setRenaming(null)} />}
-        {counterSheet && <parts.CounterSheetDialog session={session} onClose={() => setCounterSheet(false)} onAdded={showAdded} />}
-        {counterMaker && <parts.CounterMakerDialog session={session} at={counterMaker} onClose={() => setCounterMaker(null)} onAdded={showAdded} />}
-        {orderOfBattle && <parts.OrderOfBattleDialog session={session} at={orderOfBattle} onClose={() => setOrderOfBattle(null)} onAdded={showAdded} />}
-        {addComponent && (
-          <parts.AddComponentDialog
-            session={session}
-            onClose={() => setAddComponent(false)}
-            onCreated={(c) => {
-              viewRef.current?.fit();
-              if (c.kind === 'cup' || c.kind === 'deck') setComponentPanel(c.boardId);
-            }}
-          />
-        )}
+        {dialogs}
         {mapDialog}
       </div>
     </TableContext.Provider>

@@ -73,7 +73,9 @@ export function Toolbar({ onHome, name, groups }: Props) {
   return (
     <header className="toolbar" ref={header} data-width={width}>
       <div className="toolbar-fixed" ref={fixedRef}>
-        <button onClick={onHome} title="Back to your games">◂ Games</button>
+        <button className="toolbar-home" onClick={onHome} title="Back to your games" aria-label="Games">
+          ◂<span className="toolbar-home-word"> Games</span>
+        </button>
         {name}
       </div>
       <span className="spacer" />
