@@ -40,7 +40,7 @@ function watchTransfer() {
   const look = () => {
     const pill = document.querySelector('[data-testid=room-status]');
     // The label a person reads on the pill (its text, without the explanation kept for screen readers).
-    const label = pill ? [...pill.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('') : '';
+    const label = pill?.querySelector('.net-badge-label')?.textContent ?? '';
     const text = pill ? `${pill.getAttribute('data-transfer')}|${label}` : '';
     if (text && seen.pills.at(-1) !== text) seen.pills.push(text);
     const bar = document.querySelector('[data-testid=table-transfer] progress') as HTMLProgressElement | null;
