@@ -39,6 +39,27 @@ describe('rooms', () => {
     });
   });
 
+  it('sync two tabs of one browser as moves are made in either', async () => {
+    await startDemoGame(host.page);
+    await shareFromToolbar(host.page);
+    const second = await host.context.newPage();
+    try {
+      await second.setViewportSize({ width: 1280, height: 800 });
+      await second.goto(host.page.url());
+      await waitForPieces(second, (await pieces(host.page)).length);
+      const [first, other] = (await pieces(host.page)).filter((p) => p.stack.length === 1 && p.kind === 'unit');
+      await host.page.bringToFront();
+      await drag(host.page, await pointOfPiece(host.page, first.id), await pointOfHex(host.page, '1717'));
+      await expect.poll(async () => (await piece(second, first.id)).hex).toBe('1717');
+      await second.bringToFront();
+      await drag(second, await pointOfPiece(second, other.id), await pointOfHex(second, '1718'));
+      await expect.poll(async () => (await piece(host.page, other.id)).hex).toBe('1718');
+    } finally {
+      await second.close();
+      await host.page.bringToFront();
+    }
+  });
+
   it('sync through the encrypted relay when one browser has no WebRTC', async () => {
     const link = await shareFromToolbar(host.page);
     const total = (await pieces(host.page)).length;

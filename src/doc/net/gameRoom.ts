@@ -20,6 +20,7 @@ import { inspectImage } from '../../store/imageInspection';
 import { typesOf } from '../gameDoc';
 import { relaySync } from './relaySync';
 import { guardSignaling } from './signalGuard';
+import { hearOtherTabsOnly } from './tabEchoes';
 import { distinctNames, freeDefaultPlayer, shouldTakeFreeDefault } from '../../net/playerNames';
 import { Observable } from '../../model/observable';
 import type { Identity } from '../../trust/identity';
@@ -163,6 +164,7 @@ export class GameRoom {
       guardSignaling(this.provider.signalingConns);
       this.selfId = this.provider.room?.peerId ?? this.selfId;
       this.senders.signUpdatesOf(this.doc, this.provider.room);
+      hearOtherTabsOnly(this.provider.room);
     }
     const key = await roomKey(secret, name);
     const identity = this.options.identity;
