@@ -58,7 +58,7 @@ describe('a tab hearing its own room channel', () => {
 });
 
 /** y-webrtc's envelope: the algorithm's name, the IV and the AES-GCM ciphertext, each lib0-length-prefixed. */
-async function sealedForRoom(message: Uint8Array, key: CryptoKey): Promise<ArrayBuffer> {
+async function sealedForRoom(message: Uint8Array<ArrayBuffer>, key: CryptoKey): Promise<ArrayBuffer> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, message));
   return new Uint8Array([...lengthPrefixed(new TextEncoder().encode('AES-GCM')), ...lengthPrefixed(iv), ...lengthPrefixed(cipher)]).buffer;
