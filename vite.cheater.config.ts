@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lib0Aliases } from './vite.config';
 
 /**
  * The modified client of the attack tests (tests/e2e/cheater/): the app with its internals on
@@ -10,5 +11,6 @@ export default defineConfig({
   root: 'tests/e2e/cheater',
   base: './',
   publicDir: '../../../assets',
+  resolve: { alias: lib0Aliases },
   build: { outDir: '../../../dist-cheater', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
 });

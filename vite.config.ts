@@ -1,6 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * lib0's decoding and encoding, as every Yjs update is read and written, resolved to ours: the
+ * same modules with short ASCII strings done in script (src/doc/lib0/). Only the bare names are
+ * taken, so our modules still reach lib0's own files.
+ */
+export const lib0Aliases = [
+  { find: /^lib0\/decoding$/, replacement: fileURLToPath(new URL('./src/doc/lib0/decoding.ts', import.meta.url)) },
+  { find: /^lib0\/encoding$/, replacement: fileURLToPath(new URL('./src/doc/lib0/encoding.ts', import.meta.url)) },
+];
 
 /**
  * The app is served from the built `dist/` by `server/serve.mjs`. The service worker precaches the
@@ -37,6 +48,7 @@ export default defineConfig({
     }),
   ],
   publicDir: 'assets',
+  resolve: { alias: lib0Aliases },
   build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
   server: { port: 5173 },
 });
