@@ -93,6 +93,17 @@ describe('a friend joining a big table', () => {
     await waitForPieces(alice.page, counters, 60_000);
     link = await shareFromToolbar(alice.page);
     await expectProgressiveJoin(bob, link);
+
+    // The occasional parts (dialogs, panels) load once the table is whole, not while it arrives.
+    const occasionalParts = () =>
+      bob.page.evaluate(() => ({
+        complete: performance.getEntriesByName('sandtable:table-complete')[0]?.startTime ?? null,
+        loads: performance.getEntriesByType('resource').filter((r) => /\/(DiceTray|HelpOverlay|RenameDialog)-[\w-]+\.js$/.test(r.name)).map((r) => r.startTime),
+      }));
+    await expect.poll(async () => (await occasionalParts()).loads.length, { timeout: 30_000 }).toBe(3);
+    const { complete, loads } = await occasionalParts();
+    expect(complete).not.toBeNull();
+    expect(Math.min(...loads)).toBeGreaterThan(complete!);
   });
 
   it('over the relay too, for a friend whose browser has no WebRTC', async () => {

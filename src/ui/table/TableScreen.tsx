@@ -133,7 +133,7 @@ export function TableScreen({ session, profile, share, onError, onWarn, onHome, 
     return () => onReady(null);
   }, [session, table, share, onReady, rules.ready, history]);
 
-  parts.usePreloadedParts();
+  parts.usePreloadedParts(session.arrival);
 
   const ruler = useRuler();
   /** Undo or redo, telling the player when a friend's later change kept it from being done. */

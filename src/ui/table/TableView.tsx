@@ -67,6 +67,14 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
   const container = useRef<HTMLDivElement>(null);
   // Unknown until the container is measured: the stage is made then, at its size, with the table fitted (issue #11).
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // The canvases are made a task after the screen around them, so opening a game is two shorter
+  // tasks, not one that holds the page for both (issue #32).
+  const [canvasDue, setCanvasDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCanvasDue(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const stageSize = canvasDue ? size : null;
   const [camera, setCameraState] = useState<Camera>({ x: 0, y: 0, scale: 1 });
   const cameraRef = useRef(camera);
   const widthRef = useRef(0);
@@ -79,7 +87,7 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   const stageRef = useRef<Konva.Stage>(null);
   const topLayer = useRef<Konva.Layer>(null);
-  useEffect(() => (topLayer.current ? hideWhenEmpty(topLayer.current) : undefined), [size !== null]);
+  useEffect(() => (topLayer.current ? hideWhenEmpty(topLayer.current) : undefined), [stageSize !== null]);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Hands the camera to React (overlays sized by the zoom, the stack viewer, the zoom readout). */
   const commitCamera = () => {
@@ -260,8 +268,8 @@ export const TableView = forwardRef<TableViewHandle, Props>(function TableView({
 
   return (
     <div ref={container} className="table-view" data-testid="table" data-state="idle">
-      {size && (
-        <Stage ref={attachStage} width={size.width} height={size.height} listening={false}>
+      {stageSize && (
+        <Stage ref={attachStage} width={stageSize.width} height={stageSize.height} listening={false}>
           {/* Two canvases: each layer is one the browser clears and composites on every frame of a pan. */}
           <Layer listening={false}>
             <Boards />

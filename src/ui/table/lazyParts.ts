@@ -3,6 +3,8 @@
  * side panels a player opens now and then, and the rules assistant's panel and dialogs.
  */
 import { useEffect } from 'react';
+import type { Observable } from '../../model/observable';
+import type { TableArrival } from '../../doc/joinProgress';
 import { lazyPart, preloadLazyParts } from '../lazyPart';
 import { registerTextNodes } from './textNodes';
 
@@ -24,20 +26,32 @@ export const OrderOfBattleDialog = lazyPart('order of battle dialog', () => impo
 export const AddComponentDialog = lazyPart('cup, deck and track dialog', () => import('../components/AddComponentDialog').then((m) => m.AddComponentDialog));
 export const PdfPageDialog = lazyPart('PDF page dialog', () => import('../setup/PdfPageDialog').then((m) => m.PdfPageDialog));
 
-/** How long after the table opens the occasional parts start to load, in ms: after the first frames and the first gestures. */
+/** How long after the table is whole the occasional parts start to load, in ms: after the first frames and the first gestures. */
 const partsPreloadDelay = 3000;
 
-/** Once the table has settled, fetches the occasional parts and the text shapes in idle time, so a first dialog opens at once. */
-export function usePreloadedParts(): void {
+/**
+ * Once the table is whole and has settled, fetches the occasional parts and the text shapes in
+ * idle time, so a first dialog opens at once. A joiner's table may take seconds to arrive: each
+ * part's script is run as it loads, a task of its own, and those tasks are kept out of the
+ * arrival (issue #32).
+ */
+export function usePreloadedParts(arrival: Observable<TableArrival>): void {
   useEffect(() => {
     let stop = () => {};
-    const timer = setTimeout(() => {
-      registerTextNodes().catch(() => undefined);
-      stop = preloadLazyParts();
-    }, partsPreloadDelay);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startOnce = () => {
+      if (timer !== undefined || arrival.get().stage !== 'ready') return;
+      timer = setTimeout(() => {
+        registerTextNodes().catch(() => undefined);
+        stop = preloadLazyParts();
+      }, partsPreloadDelay);
+    };
+    const unsubscribe = arrival.subscribe(startOnce);
+    startOnce();
     return () => {
+      unsubscribe();
       clearTimeout(timer);
       stop();
     };
-  }, []);
+  }, [arrival]);
 }
