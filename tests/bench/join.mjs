@@ -69,6 +69,29 @@ function joinWatcher(count) {
   poll();
 }
 
+/** Init script for A: when its page last finished a long task, so the benchmark can wait for it to go quiet. */
+function quietWatcher() {
+  window.__benchQuiet = { lastBusyAt: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__benchQuiet.lastBusyAt = Math.max(window.__benchQuiet.lastBusyAt, e.startTime + e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Waits until A's page has run no long task for `quietMs` (at most `limitMs`). Sharing a big
+ * table is a burst of work on A (its room opens; the mailbox gets the whole game), and both
+ * browsers share this machine's two cores: B's start would otherwise be measured against A's
+ * burst, which on two machines it never meets.
+ */
+async function waitForQuiet(page, quietMs = 1000, limitMs = 20_000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const idleFor = await page.evaluate(() => performance.now() - window.__benchQuiet.lastBusyAt);
+    if (idleFor >= quietMs) return;
+    await page.waitForTimeout(Math.max(50, quietMs - idleFor));
+  }
+}
+
 /** Functions by inclusive time (each counted once per sample, however deep it recurses). */
 function inclusiveTop(profile, count = 25) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -103,6 +126,7 @@ export async function measureJoin({ chromiumPath, launchArgs, viewport, log = co
   try {
     const [a, b] = await Promise.all([launch([]), launch([])]);
     await b.context.addInitScript(joinWatcher, count);
+    await a.context.addInitScript(quietWatcher);
     await a.page.goto(appUrl);
     await a.page.waitForFunction(() => typeof window.sandtable?.importScenario === 'function', null, { timeout: 30_000 });
     let t0 = performance.now();
@@ -111,6 +135,9 @@ export async function measureJoin({ chromiumPath, launchArgs, viewport, log = co
     await a.page.waitForFunction((n) => window.sandtable.listPieces().length === n, count, { polling: 200, timeout: 120_000 });
     const link = await a.page.evaluate(() => window.sandtable.shareLink());
     log(`join: A imported ${count.toLocaleString('en')} counters (${(scenario.length / 1e6).toFixed(1)} MB of scenario) and shared in ${Math.round(performance.now() - t0)} ms`);
+    t0 = performance.now();
+    await waitForQuiet(a.page);
+    log(`join: A was quiet (no long task for 1 s) ${Math.round(performance.now() - t0)} ms after sharing`);
 
     // B loads the app first, so the profiler attaches to the renderer that then opens the link (a new document, same origin).
     await b.page.goto(appUrl);
@@ -171,6 +198,8 @@ export async function measureJoin({ chromiumPath, launchArgs, viewport, log = co
       progressBelowTotal: rec.progress.filter((p) => p.value < p.max).length,
       /** Long tasks after arrival: [start − arrival, duration]. */
       tasks: afterArrival.map((t) => [round(t.start - arrivedAt, 0), round(t.duration, 0)]),
+      /** Every task over 100 ms from navigation on, the page's start included: [start − arrival, duration]. */
+      tasksOver100: tasks.filter((t) => t.duration > 100).map((t) => [round(t.start - arrivedAt, 0), round(t.duration, 0)]),
       marks: rec.marks.map((m) => `${m.name}@${Math.round(m.at)}`),
       wallS: round(wallS, 1),
       top,
